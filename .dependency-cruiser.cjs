@@ -1,0 +1,48 @@
+/** Import rules of ARCHITECTURE.md's layout table, enforced in CI. */
+const layer = (name, allowed) => ({
+  name: `${name}-imports`,
+  comment: `${name}/ may import only: ${allowed.join(', ') || 'nothing of ours'}`,
+  severity: 'error',
+  from: { path: `^${name}/` },
+  to: {
+    path: '^(domain|engine|projections|http|ui|migrations|bin|bench|e2e)/',
+    pathNot: [`^${name}/`, ...allowed.map((a) => `^${a}/`)],
+  },
+});
+
+module.exports = {
+  forbidden: [
+    layer('domain', []),
+    layer('engine', ['domain']),
+    layer('projections', ['domain', 'engine']),
+    layer('http', ['domain', 'engine', 'projections', 'ui']),
+    layer('ui', ['domain']),
+    layer('migrations', []),
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ does no I/O: no node: built-ins, no database or network clients',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'domain-no-io-packages',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { path: 'node_modules/(pg|knex|@electric-sql|@eventstore|fastify|meilisearch|exceljs)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    parser: 'swc',
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

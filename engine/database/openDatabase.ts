@@ -1,0 +1,87 @@
+/**
+ * The one way the app opens its database: a real PostgreSQL when a URL is given, otherwise an embedded
+ * PGlite (real Postgres compiled to WASM) kept in a directory and served on a loopback socket through
+ * `@electric-sql/pglite-socket`, so knex and pg talk to both the same way.
+ *
+ * PGlite is a single session behind a multiplexer: every pool connection shares it, transactions are
+ * serialised, and LISTEN/NOTIFY does not cross connections. Code that runs on both therefore never
+ * awaits a query on another connection while it holds a transaction open.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+
+// int8 and numeric as JS strings by default; our code converts where it needs bigint.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; absent → embedded PGlite in `dataDir`. */
+  readonly url?: string | undefined;
+  /** PGlite's data directory (created on first start); `memory://` for a throw-away database. */
+  readonly dataDir?: string;
+  /** Pool size for knex (the PGlite socket accepts at least this many connections). */
+  readonly poolSize?: number;
+  readonly applicationName?: string;
+}
+
+export interface Database {
+  readonly knex: Knex;
+  /** The connection string clients use (for PGlite, its loopback socket). */
+  readonly url: string;
+  readonly embedded: boolean;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const poolSize = options.poolSize ?? 10;
+  if (options.url) {
+    const knex = createKnex(options.url, poolSize, options.applicationName);
+    return { knex, url: options.url, embedded: false, close: () => knex.destroy() };
+  }
+  const embedded = await startEmbeddedPostgres(options.dataDir ?? './var/pglite', poolSize + 4);
+  const knex = createKnex(embedded.url, poolSize, options.applicationName);
+  return {
+    knex,
+    url: embedded.url,
+    embedded: true,
+    async close() {
+      await knex.destroy();
+      await embedded.stop();
+    },
+  };
+}
+
+export interface EmbeddedPostgres {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts PGlite on a free loopback port. `maxConnections` must cover every pool that will connect. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  maxConnections: number,
+): Promise<EmbeddedPostgres> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  await server.start();
+  const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+export function createKnex(url: string, poolSize: number, applicationName = 'car-retail'): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, application_name: applicationName },
+    pool: { min: 0, max: poolSize },
+    acquireConnectionTimeout: 30_000,
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * A catch-up subscription over a gap-safe `readAll`: reads history in batches, signals when caught
+ * up, then waits for a wake-up (or the poll interval) and reads again from the last position delivered.
+ * Because `readAll` only returns events below the oldest running transaction, an event that commits
+ * late is picked up on a later read, never skipped.
+ */
+import type {
+  AllFilter,
+  Position,
+  ReadAllOptions,
+  RecordedEvent,
+  Subscription,
+  SubscriptionHandler,
+} from '../eventStore.ts';
+import type { Wakeup } from './Wakeup.ts';
+
+export interface CatchUpOptions {
+  readonly readAll: (options: ReadAllOptions) => Promise<RecordedEvent[]>;
+  readonly from: Position | (() => Promise<Position>);
+  readonly filter?: AllFilter | undefined;
+  readonly batchSize: number;
+  readonly pollIntervalMs: number;
+  readonly wakeup: Wakeup;
+}
+
+export function startCatchUpSubscription(
+  handler: SubscriptionHandler,
+  options: CatchUpOptions,
+): Subscription {
+  const abort = new AbortController();
+  let current: Promise<void> = Promise.resolve();
+
+  const run = async () => {
+    let position = typeof options.from === 'function' ? await options.from() : options.from;
+    let wasBehind = true;
+    while (!abort.signal.aborted) {
+      const batch = await options.readAll({
+        fromPosition: position,
+        maxCount: options.batchSize,
+        filter: options.filter,
+      });
+      for (const event of batch) {
+        if (abort.signal.aborted) return;
+        current = Promise.resolve(handler.onEvent(event));
+        await current;
+        position = event.position;
+      }
+      if (batch.length < options.batchSize) {
+        if (wasBehind || batch.length > 0) handler.onCaughtUp?.();
+        wasBehind = false;
+        await options.wakeup.wait(options.pollIntervalMs, abort.signal);
+      }
+    }
+  };
+
+  const done = run();
+  // The caller observes failures through `done`; avoid an unhandled rejection if nobody does.
+  done.catch(() => {});
+  return {
+    done,
+    async stop() {
+      abort.abort();
+      await current.catch(() => {});
+      await done.catch(() => {});
+    },
+  };
+}

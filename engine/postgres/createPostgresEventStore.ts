@@ -1,0 +1,243 @@
+/**
+ * The Postgres adapter of the event store port (the default). Tables and functions come from
+ * `migrations/001_event_store.ts`; appends and deletes are one function call each, checked under the
+ * stream's row lock; `$all` reads are gap-safe (see the migration's comment).
+ */
+import type { Knex } from 'knex';
+import {
+  type AllFilter,
+  type AppendResult,
+  type DeleteOptions,
+  type EventData,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  START,
+  type StreamMetadata,
+  type SubscribeToAllOptions,
+  type SubscriptionHandler,
+} from '../eventStore.ts';
+import { StreamNotFoundError } from '../eventStoreErrors.ts';
+import {
+  validateEvents,
+  validateExpectedRevision,
+  validateMetadata,
+  validateStreamName,
+} from '../validateAppend.ts';
+import { startCatchUpSubscription } from './catchUpSubscription.ts';
+import { mapPostgresError } from './mapPostgresError.ts';
+import { type EventRow, type StreamRow, toRecordedEvent } from './rows.ts';
+import { Wakeup } from './Wakeup.ts';
+
+export interface PostgresEventStoreOptions {
+  readonly knex: Knex;
+  /** Schema holding the event store tables (default `public`). */
+  readonly schema?: string;
+  /** Connection string for a LISTEN connection (real PostgreSQL only; PGlite does not relay NOTIFY). */
+  readonly listenUrl?: string | undefined;
+  /** How often an idle subscription reads again when nothing woke it (default 250 ms). */
+  readonly pollIntervalMs?: number;
+  readonly onBackgroundError?: (error: Error) => void;
+}
+
+const EVENT_COLUMNS = `transaction_id::text AS commit_position, global_position, stream_name, revision,
+  event_id, event_type, data, metadata, created`;
+
+export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
+  const { knex } = options;
+  const schema = options.schema ?? 'public';
+  const s = `"${schema.replaceAll('"', '""')}"`;
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const wakeup = new Wakeup();
+  const subscriptions = new Set<{ stop(): Promise<void> }>();
+  if (options.listenUrl) {
+    await wakeup.listen(options.listenUrl, `events_${schema}`, options.onBackgroundError ?? (() => {}));
+  }
+
+  const expectedText = (expected: ExpectedRevision) =>
+    typeof expected === 'bigint' ? expected.toString() : expected;
+
+  async function streamRow(streamName: string): Promise<StreamRow | undefined> {
+    const { rows } = await knex.raw(`SELECT * FROM ${s}.streams WHERE stream_name = ?`, [streamName]);
+    return rows[0];
+  }
+
+  async function readAll(opts: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const from = opts.fromPosition ?? START;
+    const where: string[] = ['transaction_id < pg_snapshot_xmin(pg_current_snapshot())'];
+    const bindings: Knex.RawBinding[] = [];
+    if (from.commit >= 0n) {
+      where.push('(transaction_id, global_position) > (?::text::xid8, ?)');
+      bindings.push(from.commit.toString(), from.prepare.toString());
+    }
+    addFilter(where, bindings, opts.filter);
+    bindings.push(opts.maxCount ?? 1000);
+    const { rows } = await knex.raw(
+      `SELECT ${EVENT_COLUMNS} FROM ${s}.events WHERE ${where.join(' AND ')}
+       ORDER BY transaction_id, global_position LIMIT ?`,
+      bindings,
+    );
+    return (rows as EventRow[]).map(toRecordedEvent);
+  }
+
+  const store: EventStore = {
+    async appendToStream(
+      streamName,
+      events: readonly EventData[],
+      appendOptions = {},
+    ): Promise<AppendResult> {
+      const expected = appendOptions.expectedRevision ?? 'any';
+      validateStreamName(streamName);
+      validateExpectedRevision(expected);
+      const payload = `[${validateEvents(events)
+        .map(
+          (e) =>
+            `{"id":"${e.id}","type":${JSON.stringify(e.type)},"data":${e.data},"metadata":${e.metadata}}`,
+        )
+        .join(',')}]`;
+      try {
+        const { rows } = await knex.raw(`SELECT * FROM ${s}.append_events(?, ?, ?::jsonb)`, [
+          streamName,
+          expectedText(expected),
+          payload,
+        ]);
+        const row = rows[0] as { next_revision: string; commit_position: string; prepare_position: string };
+        wakeup.notify();
+        return {
+          nextExpectedRevision: BigInt(row.next_revision),
+          position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+        };
+      } catch (error) {
+        throw mapPostgresError(error, streamName, expected, events[0]?.id);
+      }
+    },
+
+    async readStream(streamName, readOptions: ReadStreamOptions = {}) {
+      validateStreamName(streamName);
+      const row = await streamRow(streamName);
+      if (row?.deleted === 'tombstone') throw mapPostgresError({ code: 'ES410' }, streamName, 'any');
+      if (!row || row.deleted === 'soft' || BigInt(row.revision) < 0n)
+        throw new StreamNotFoundError(streamName);
+      const last = BigInt(row.revision);
+      const meta = (row.metadata ?? {}) as { maxAge?: number; maxCount?: number };
+      let lowest = row.truncate_before === null ? 0n : BigInt(row.truncate_before);
+      if (meta.maxCount !== undefined) lowest = maxBig(lowest, last - BigInt(meta.maxCount) + 1n);
+      const backwards = readOptions.direction === 'backwards';
+      const from = readOptions.fromRevision ?? (backwards ? 'end' : 'start');
+      const where = ['stream_name = ?', 'revision >= ?'];
+      const bindings: Knex.RawBinding[] = [streamName, lowest.toString()];
+      if (typeof from === 'bigint') {
+        where.push(backwards ? 'revision <= ?' : 'revision >= ?');
+        bindings.push(from.toString());
+      }
+      if (meta.maxAge !== undefined) {
+        where.push(`created >= now() - make_interval(secs => ?)`);
+        bindings.push(meta.maxAge);
+      }
+      bindings.push(readOptions.maxCount ?? 2_147_483_647);
+      const { rows } = await knex.raw(
+        `SELECT ${EVENT_COLUMNS} FROM ${s}.events WHERE ${where.join(' AND ')}
+         ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT ?`,
+        bindings,
+      );
+      return (rows as EventRow[]).map(toRecordedEvent);
+    },
+
+    readAll,
+
+    subscribeToAll(handler: SubscriptionHandler, subscribeOptions: SubscribeToAllOptions = {}) {
+      const from = subscribeOptions.fromPosition ?? START;
+      const subscription = startCatchUpSubscription(handler, {
+        readAll,
+        from: from === 'end' ? () => store.headPosition() : from,
+        filter: subscribeOptions.filter,
+        batchSize: subscribeOptions.batchSize ?? 500,
+        pollIntervalMs,
+        wakeup,
+      });
+      subscriptions.add(subscription);
+      subscription.done.finally(() => subscriptions.delete(subscription)).catch(() => {});
+      return subscription;
+    },
+
+    async deleteStream(streamName, deleteOptions: DeleteOptions = {}) {
+      await deleteWith(streamName, deleteOptions, 'soft');
+    },
+
+    async tombstoneStream(streamName, deleteOptions: DeleteOptions = {}) {
+      await deleteWith(streamName, deleteOptions, 'tombstone');
+    },
+
+    async setStreamMetadata(streamName, metadata: StreamMetadata) {
+      validateStreamName(streamName);
+      validateMetadata(metadata);
+      const { truncateBefore, ...rest } = metadata;
+      const { rows } = await knex.raw(
+        `INSERT INTO ${s}.streams (stream_name, truncate_before, metadata) VALUES (?, ?, ?::jsonb)
+         ON CONFLICT (stream_name) DO UPDATE SET truncate_before = EXCLUDED.truncate_before,
+           metadata = EXCLUDED.metadata WHERE ${s}.streams.deleted IS DISTINCT FROM 'tombstone'
+         RETURNING stream_name`,
+        [streamName, truncateBefore?.toString() ?? null, JSON.stringify(rest)],
+      );
+      if (rows.length === 0) throw mapPostgresError({ code: 'ES410' }, streamName, 'any');
+    },
+
+    async getStreamMetadata(streamName) {
+      validateStreamName(streamName);
+      const row = await streamRow(streamName);
+      if (row?.deleted === 'tombstone') throw mapPostgresError({ code: 'ES410' }, streamName, 'any');
+      if (!row) return {};
+      const meta = (row.metadata ?? {}) as Omit<StreamMetadata, 'truncateBefore'>;
+      return {
+        ...meta,
+        ...(row.truncate_before === null ? {} : { truncateBefore: BigInt(row.truncate_before) }),
+      };
+    },
+
+    async headPosition(): Promise<Position> {
+      const { rows } = await knex.raw(
+        `SELECT transaction_id::text AS commit_position, global_position FROM ${s}.events
+         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      const row = rows[0] as { commit_position: string; global_position: string } | undefined;
+      return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((sub) => sub.stop()));
+      await wakeup.close();
+    },
+  };
+
+  async function deleteWith(streamName: string, deleteOptions: DeleteOptions, mode: 'soft' | 'tombstone') {
+    const expected = deleteOptions.expectedRevision ?? 'any';
+    validateStreamName(streamName);
+    validateExpectedRevision(expected);
+    try {
+      await knex.raw(`SELECT ${s}.delete_stream(?, ?, ?)`, [streamName, expectedText(expected), mode]);
+    } catch (error) {
+      throw mapPostgresError(error, streamName, expected);
+    }
+  }
+
+  return store;
+}
+
+function addFilter(where: string[], bindings: Knex.RawBinding[], filter: AllFilter | undefined): void {
+  if (filter?.eventTypePrefixes) {
+    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(event_type, p))');
+    bindings.push([...filter.eventTypePrefixes]);
+  }
+  if (filter?.streamNamePrefixes) {
+    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(stream_name, p))');
+    bindings.push([...filter.streamNamePrefixes]);
+  }
+}
+
+function maxBig(a: bigint, b: bigint): bigint {
+  return a > b ? a : b;
+}

@@ -1,0 +1,50 @@
+/**
+ * Runs the migrations with knex's migrator (its lock table keeps concurrent app instances from
+ * migrating twice), into one schema: `public` for the app, a throw-away one per test file.
+ */
+import type { Knex } from 'knex';
+import { eventStoreMigration } from './001_event_store.ts';
+import { projectionsMigration } from './002_projections.ts';
+import { timersMigration } from './003_timers.ts';
+import { ident, type SchemaMigration } from './migration.ts';
+
+export const MIGRATIONS: readonly SchemaMigration[] = [
+  eventStoreMigration,
+  projectionsMigration,
+  timersMigration,
+];
+
+function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {
+  return {
+    getMigrations: async () => [...MIGRATIONS],
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => ({
+      up: (knex: Knex) => migration.up(knex, schema),
+      down: (knex: Knex) => migration.down(knex, schema),
+    }),
+  };
+}
+
+export interface MigrateOptions {
+  readonly schema?: string;
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrateToLatest(knex: Knex, options: MigrateOptions = {}): Promise<string[]> {
+  const schema = options.schema ?? 'public';
+  await knex.raw(`CREATE SCHEMA IF NOT EXISTS ${ident(schema)}`);
+  const [, applied] = await knex.migrate.latest({
+    migrationSource: migrationSource(schema),
+    schemaName: schema,
+    tableName: 'knex_migrations',
+  });
+  return applied as string[];
+}
+
+export async function rollbackAll(knex: Knex, options: MigrateOptions = {}): Promise<void> {
+  const schema = options.schema ?? 'public';
+  await knex.migrate.rollback(
+    { migrationSource: migrationSource(schema), schemaName: schema, tableName: 'knex_migrations' },
+    true,
+  );
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import { workspace } from './vitest.workspace.ts';
+
+export default defineConfig({
+  test: {
+    projects: workspace,
+    pool: 'forks',
+  },
+});

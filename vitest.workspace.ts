@@ -1,0 +1,28 @@
+/**
+ * Test tiers, selected by file suffix (ARCHITECTURE.md): `*.unit.spec.ts` pure, `*.int.spec.ts` a real
+ * database, `*.e2e.spec.ts` a running server and a real browser. Vitest 4 no longer reads this file by
+ * itself: `vitest.config.ts` imports the list from here.
+ */
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const roots = ['domain', 'engine', 'projections', 'http', 'ui', 'migrations', 'bin', 'bench', 'e2e'];
+const tier = (
+  name: string,
+  extra: Partial<TestProjectInlineConfiguration['test']> = {},
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: roots.map((root) => `${root}/**/*.${name}.spec.ts`),
+    ...extra,
+  },
+});
+
+export const workspace: TestProjectInlineConfiguration[] = [
+  tier('unit'),
+  // A real database: one embedded PGlite per worker when DATABASE_URL is unset (see engine/testing).
+  tier('int', { testTimeout: 60_000, hookTimeout: 60_000, globalSetup: ['engine/testing/globalSetup.ts'] }),
+  tier('e2e', { testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false }),
+];
+
+export default workspace;
