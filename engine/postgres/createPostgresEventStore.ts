@@ -92,12 +92,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       const expected = appendOptions.expectedRevision ?? 'any';
       validateStreamName(streamName);
       validateExpectedRevision(expected);
-      const payload = `[${validateEvents(events)
-        .map(
-          (e) =>
-            `{"id":"${e.id}","type":${JSON.stringify(e.type)},"data":${e.data},"metadata":${e.metadata}}`,
-        )
-        .join(',')}]`;
+      const payload = appendPayload(events);
       try {
         const { rows } = await knex.raw(`SELECT * FROM ${s}.append_events(?, ?, ?::jsonb)`, [
           streamName,
@@ -225,6 +220,14 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   }
 
   return store;
+}
+
+/** The JSON array `append_events` takes; data and metadata are serialised (and checked) once. */
+export function appendPayload(events: readonly EventData[]): string {
+  const items = validateEvents(events).map(
+    (e) => `{"id":"${e.id}","type":${JSON.stringify(e.type)},"data":${e.data},"metadata":${e.metadata}}`,
+  );
+  return `[${items.join(',')}]`;
 }
 
 function addFilter(where: string[], bindings: Knex.RawBinding[], filter: AllFilter | undefined): void {
