@@ -11,9 +11,9 @@ export const DOMAIN_ERROR_CODES = ['validation', 'not_found', 'conflict', 'illeg
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 /** Details of a validation failure: the problems found, per field (or parameter) name. */
-export interface ValidationDetails {
+export type ValidationDetails = {
   readonly fields: Readonly<Record<string, readonly string[]>>;
-}
+};
 
 /** Free-form, serialisable details (a conflict's expected and actual revision, an entity id, …). */
 export type ErrorDetails = Readonly<Record<string, unknown>>;
@@ -37,7 +37,11 @@ export class ValidationError extends DomainError {
   declare readonly code: 'validation';
   declare readonly details: ValidationDetails;
 
-  constructor(message: string, fields: Readonly<Record<string, readonly string[]>> = {}, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    fields: Readonly<Record<string, readonly string[]>> = {},
+    options?: ErrorOptions,
+  ) {
     super('validation', message, { fields }, options);
   }
 

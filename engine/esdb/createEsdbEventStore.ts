@@ -3,7 +3,8 @@
  * `EVENTSTORE_URL` is set; see `README.md` beside this file for how each call maps and where the
  * semantics differ from the Postgres adapter.
  */
-import { BACKWARDS, END, EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
+import type { EventStoreDBClient } from '@eventstore/db-client';
+import { BACKWARDS, END, jsonEvent } from '@eventstore/db-client';
 import type {
   DeleteOptions,
   EventStore,
@@ -20,7 +21,8 @@ import {
   validateMetadata,
   validateStreamName,
 } from '../validateAppend.ts';
-import { describeHost, mapEsdbError, startupError } from './esdbErrors.ts';
+import { checkReachable, openEsdbClient } from './esdbConnect.ts';
+import { mapEsdbError } from './esdbErrors.ts';
 import {
   isAfter,
   matchesFilter,
@@ -44,17 +46,7 @@ export interface EsdbEventStoreOptions {
 }
 
 export async function createEsdbEventStore(options: EsdbEventStoreOptions): Promise<EventStore> {
-  const host = describeHost(options.connectionString);
-  let client: EventStoreDBClient;
-  try {
-    client = EventStoreDBClient.connectionString(options.connectionString);
-  } catch (error) {
-    // The client's message repeats the whole string, credentials included: keep only what it expected.
-    const expected = (error as { expected?: unknown }).expected;
-    throw new Error(
-      `invalid EventStoreDB connection string for ${host}${expected ? `: expected ${expected}` : ''}`,
-    );
-  }
+  const { client, host } = openEsdbClient(options.connectionString);
   return connectEsdbEventStore(client, { host, connectTimeoutMs: options.connectTimeoutMs });
 }
 
@@ -63,21 +55,7 @@ export async function connectEsdbEventStore(
   client: EventStoreDBClient,
   options: { readonly host: string; readonly connectTimeoutMs?: number | undefined },
 ): Promise<EventStore> {
-  const timeoutMs = options.connectTimeoutMs ?? 5000;
-  let timer: NodeJS.Timeout | undefined;
-  const check = client.readAll({ maxCount: 1 }).toArray();
-  check.catch(() => {}); // it may still fail after the timeout won
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    await Promise.race([check, timeout]);
-  } catch (error) {
-    await client.dispose().catch(() => {});
-    throw startupError(error, options.host);
-  } finally {
-    clearTimeout(timer);
-  }
+  await checkReachable(client, options.host, options.connectTimeoutMs ?? 5000);
   return esdbEventStore(client, options.host);
 }
 

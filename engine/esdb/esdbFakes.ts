@@ -45,6 +45,17 @@ export function fakeRead(items: readonly (EsdbResolvedEvent | Error)[]): FakeRea
   });
 }
 
+/** A client read that never answers (an unreachable host that drops packets). */
+export function silentRead(): FakeRead {
+  const stream = new Readable({ objectMode: true, read() {} });
+  return Object.assign(stream, {
+    cancelled: 0,
+    async cancel() {
+      (stream as FakeRead).cancelled += 1;
+    },
+  });
+}
+
 export type FakeSubscription = PassThrough & { unsubscribed: number; unsubscribe(): Promise<void> };
 
 /** A client subscription: `write` events into it, `emit('caughtUp')` as the client does. */

@@ -4,6 +4,7 @@
  * one that rolls back. (PGlite runs one transaction at a time, so the interleaving cannot happen there.)
  */
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../contract/eventStoreContract.ts';
 import type { EventStore, RecordedEvent } from '../eventStore.ts';
@@ -30,11 +31,7 @@ describe.skipIf(skip)('gap-safe subscriptions on PostgreSQL', () => {
     await db.close();
   });
 
-  const appendInTransaction = async (
-    trx: Awaited<ReturnType<TestDatabase['knex']['transaction']>>,
-    stream: string,
-    type: string,
-  ) => {
+  const appendInTransaction = async (trx: Knex.Transaction, stream: string, type: string) => {
     await trx.raw(`SELECT * FROM "${db.schema}".append_events(?, 'any', ?::jsonb)`, [
       stream,
       appendPayload([event(type)]),

@@ -1,0 +1,69 @@
+/**
+ * The back office (SPEC §2 "Back office"): `/admin/{locale}/…`, segments in English, staff only. The
+ * dealers export keeps the SPEC's own path, `/admin/dealers/export-excel{/locale}`, where the locale is
+ * the data's market, not a prefix ("dealers" is never a locale, so it cannot clash).
+ */
+import { DEFAULT_LOCALE } from '../markets.ts';
+import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
+import { DIGITS, LOCALE, PAGE, type ParamRule, TRANSLATION_NAME, YEAR_MONTH } from './paramRules.ts';
+
+const GET_POST: readonly HttpMethod[] = ['GET', 'POST'];
+
+const admin = (path: string, params: Record<string, ParamRule> = {}, methods?: readonly HttpMethod[]) =>
+  defineRoute({ kind: 'admin', path, params, ...(methods === undefined ? {} : { methods }) });
+const list = (resource: string) => admin(`/${resource}/list{/:page}`, { page: PAGE });
+const editor = (resource: string) => admin(`/${resource}/edit`, {}, GET_POST);
+
+/** The back-office routes, by route name. */
+export const ADMIN_ROUTES = {
+  admin_dashboard: admin('/dashboard'),
+
+  admin_car_booking_list: list('car-booking'),
+  admin_car_booking_export: admin('/car-booking/export'),
+  admin_car_booking_detail: admin('/car-booking/:id', { id: DIGITS }),
+
+  admin_purchase_list: list('purchase'),
+  admin_purchase_export: admin('/purchase/export'),
+
+  admin_customer_list: list('customer'),
+  admin_customer_export: admin('/customer/export'),
+  // A GET must never erase anyone (crawlers, link prefetching): POST only.
+  admin_customer_delete: admin('/customer/:id/delete', { id: DIGITS }, ['POST']),
+
+  // Without a month, the server shows the current one (domain/ has no clock).
+  admin_import_list: admin('/import{/:yearMonth}', { yearMonth: YEAR_MONTH }),
+  admin_leads: admin('/leads'),
+
+  admin_facet_list: list('facet'),
+  admin_faq_list: list('faq'),
+  admin_homepage_banner_list: list('homepage-banner'),
+  admin_landing_page_list: list('landing-page'),
+  admin_language_switch_page_list: list('language-switch-page'),
+  admin_range_list: list('range'),
+  admin_promo_list: list('promo'),
+
+  admin_homepage: admin('/homepage', {}, GET_POST),
+  admin_image_upload: admin('/image/upload/:id', { id: DIGITS }, GET_POST),
+
+  admin_seo_promo_edit: editor('seo-promo'),
+  admin_dealer_locator_edit: editor('dealer-locator'),
+  admin_recovery_text_edit: editor('recovery-text'),
+  admin_link_facet_edit: editor('link-facet'),
+
+  admin_translation_edit: admin(
+    '/translation/edit/:local/:domain/:key',
+    { local: LOCALE, domain: TRANSLATION_NAME, key: TRANSLATION_NAME },
+    GET_POST,
+  ),
+
+  // One variant per market: `.de` exports German dealers at `/admin/dealers/export-excel/de`; `.fr`, the
+  // default, at `/admin/dealers/export-excel` (`/fr` accepted too).
+  admin_dealers_export_excel: defineRoute({
+    kind: 'admin',
+    path: (locale) =>
+      locale === DEFAULT_LOCALE
+        ? `/admin/dealers/export-excel{/${locale}}`
+        : `/admin/dealers/export-excel/${locale}`,
+    localeParam: 'locale',
+  }),
+} satisfies Record<string, RouteDefinition>;

@@ -1,0 +1,137 @@
+/**
+ * Runs the app's projections. Each projection has one owner across app instances (a session advisory
+ * lock); the owner feeds the live generation from its checkpoint. A projection seen for the first time
+ * gets generation 1; one whose code version differs from the live version is rebuilt in the background
+ * and switched over when caught up. A projection whose handler throws stops with its position and the
+ * error recorded (see `projections -- status`); the others go on.
+ *
+ * On PGlite every pool connection shares one session, so the lock is always granted: the embedded
+ * database serves one app instance by construction.
+ */
+import type { Knex } from 'knex';
+import type { EventStore } from '../engine/eventStore.ts';
+import type { Projection } from './defineProjection.ts';
+import { lagOf } from './projectionStatus.ts';
+import { checkpointPosition, projectionStore } from './projectionStore.ts';
+import { rebuildProjection } from './rebuildProjection.ts';
+import { CheckpointMovedError, type GenerationHandle, runGeneration } from './runGeneration.ts';
+
+export interface ProjectionRunnerOptions {
+  readonly knex: Knex;
+  readonly store: EventStore;
+  readonly schema?: string;
+  readonly projections: readonly Projection[];
+  readonly batchSize?: number;
+  /** How often a non-owner tries again to take a projection over (default 5 s). */
+  readonly ownershipRetryMs?: number;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export interface ProjectionRunner {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves when every projection has processed what was stored when it was called (tests, start-up). */
+  caughtUp(): Promise<void>;
+}
+
+export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
+  const { knex, store } = options;
+  const schema = options.schema ?? 'public';
+  const log = options.log ?? (() => {});
+  const projections = projectionStore(knex, schema);
+  const abort = new AbortController();
+  const handles = new Map<string, GenerationHandle>();
+  const loops: Promise<void>[] = [];
+  let lockConnection: unknown;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      abort.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+
+  async function tryOwn(projection: Projection): Promise<boolean> {
+    const client = lockConnection as {
+      query(sql: string, values: unknown[]): Promise<{ rows: { owned: boolean }[] }>;
+    };
+    const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS owned', [
+      `projection:${schema}:${projection.name}`,
+    ]);
+    return rows[0]!.owned;
+  }
+
+  async function own(projection: Projection): Promise<void> {
+    while (!abort.signal.aborted && !(await tryOwn(projection)))
+      await sleep(options.ownershipRetryMs ?? 5000);
+    let rebuilding: Promise<unknown> | undefined;
+    while (!abort.signal.aborted) {
+      let live = await projections.live(projection.name);
+      if (!live) {
+        const generation = await projections.createGeneration(projection);
+        await projections.switchLive(projection, generation);
+        live = { generation, version: projection.version };
+      } else if (live.version !== projection.version && !rebuilding) {
+        log(`projection ${projection.name}: version ${live.version} → ${projection.version}, rebuilding`);
+        rebuilding = rebuildProjection({ knex, store, schema, projection, signal: abort.signal }).catch(
+          (error) => log(`projection ${projection.name}: rebuild failed`, error),
+        );
+      }
+      const checkpoint = (await projections.checkpoint(projection.name, live.generation))!;
+      if (checkpoint.status === 'failed')
+        await projections.clearFailure(projection.name, live.generation, 'live');
+      const handle = runGeneration({
+        knex,
+        store,
+        schema,
+        projection,
+        generation: live.generation,
+        from: checkpointPosition(checkpoint),
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      });
+      handles.set(projection.name, handle);
+      try {
+        await handle.done;
+        return; // stopped
+      } catch (error) {
+        if (error instanceof CheckpointMovedError) continue; // a rebuild switched generations: follow it
+        log(`projection ${projection.name} failed and stopped`, error);
+        return;
+      } finally {
+        handles.delete(projection.name);
+      }
+    }
+    await rebuilding;
+  }
+
+  return {
+    async start() {
+      lockConnection = await knex.client.acquireConnection();
+      for (const projection of options.projections) loops.push(own(projection));
+    },
+
+    async stop() {
+      abort.abort();
+      await Promise.all([...handles.values()].map((handle) => handle.stop()));
+      await Promise.allSettled(loops);
+      if (lockConnection) {
+        const client = lockConnection as { query(sql: string): Promise<unknown> };
+        await client.query('SELECT pg_advisory_unlock_all()').catch(() => {});
+        await knex.client.releaseConnection(lockConnection);
+        lockConnection = undefined;
+      }
+    },
+
+    async caughtUp() {
+      for (const projection of options.projections) {
+        while (!abort.signal.aborted) {
+          const live = await projections.live(projection.name);
+          const checkpoint = live && (await projections.checkpoint(projection.name, live.generation));
+          if (checkpoint?.status === 'failed')
+            throw new Error(`projection ${projection.name} failed: ${checkpoint.error}`);
+          if (checkpoint && (await lagOf(store, projection, checkpointPosition(checkpoint), 1)) === 0) break;
+          await sleep(20);
+        }
+      }
+    },
+  };
+}

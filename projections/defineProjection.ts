@@ -1,0 +1,43 @@
+/**
+ * A projection turns events into a read model. It declares its name, a version (bump it when the
+ * read model's shape or meaning changes: the runner rebuilds a new generation beside the live one and
+ * switches over when caught up), the event types it handles, its tables, and a batch handler.
+ *
+ * Handlers get batches (as in emmett) so a rebuild can write many events in one statement; they write
+ * only through `ctx.trx` and only to `ctx.table(name)`, the physical table of the generation being
+ * built. Readers query the view named after the table, which always shows the live generation.
+ */
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '../engine/eventStore.ts';
+
+export interface ProjectionContext {
+  /** The transaction that also moves the checkpoint: the writes and the checkpoint commit together. */
+  readonly trx: Knex.Transaction;
+  /** Qualified name of the physical table `name` of the generation being written. */
+  table(name: string): string;
+  readonly generation: number;
+}
+
+export interface Projection {
+  readonly name: string;
+  readonly version: number;
+  /** Event types handled; the others never reach `handle`. */
+  readonly eventTypes: readonly string[];
+  /** Table name → its columns, created once per generation. */
+  readonly tables: Readonly<Record<string, (table: Knex.CreateTableBuilder) => void>>;
+  handle(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
+}
+
+const NAME = /^[a-z][a-z0-9_]{0,40}$/;
+
+export function defineProjection<P extends Projection>(projection: P): P {
+  if (!NAME.test(projection.name)) throw new TypeError(`projection name ${projection.name}: use snake_case`);
+  if (!Number.isInteger(projection.version) || projection.version < 1) {
+    throw new TypeError(`projection ${projection.name}: version must be a positive integer`);
+  }
+  for (const table of Object.keys(projection.tables)) {
+    if (!NAME.test(table))
+      throw new TypeError(`projection ${projection.name}: table ${table}: use snake_case`);
+  }
+  return projection;
+}

@@ -1,0 +1,171 @@
+/**
+ * Feeds one generation of a projection from a catch-up subscription. Events are buffered and written in
+ * batches; each batch commits the read-model writes and the checkpoint in one transaction, after a
+ * compare-and-set on the previous checkpoint (a second processor, or a retired generation, makes the
+ * compare fail and this one stops instead of writing twice). A throwing handler rolls its batch back,
+ * and the generation is marked failed with the error and the event: nothing half-written.
+ */
+import type { Knex } from 'knex';
+import type { EventStore, Position, RecordedEvent, Subscription } from '../engine/eventStore.ts';
+import type { Projection } from './defineProjection.ts';
+import { qualifiedTable, quote } from './projectionTables.ts';
+
+export class CheckpointMovedError extends Error {
+  constructor(projection: string, generation: number) {
+    super(`projection ${projection} generation ${generation}: checkpoint moved or generation retired`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+export interface GenerationOptions {
+  readonly knex: Knex;
+  readonly store: EventStore;
+  readonly schema: string;
+  readonly projection: Projection;
+  readonly generation: number;
+  readonly from: Position;
+  readonly batchSize?: number;
+  /** Called after each committed batch (progress bars, lag figures). */
+  readonly onBatch?: (events: number, position: Position) => void;
+  /** Called when the generation has processed everything stored so far. */
+  readonly onCaughtUp?: () => void;
+}
+
+export interface GenerationHandle {
+  stop(): Promise<void>;
+  /** Resolves on stop; rejects with the handler's error or {@link CheckpointMovedError}. */
+  readonly done: Promise<void>;
+  position(): Position;
+}
+
+export function runGeneration(options: GenerationOptions): GenerationHandle {
+  const { knex, schema, projection, generation } = options;
+  const batchSize = options.batchSize ?? 1000;
+  const types = new Set(projection.eventTypes);
+  const checkpoints = `${quote(schema)}.projection_checkpoints`;
+  let position = options.from;
+  let buffer: RecordedEvent[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  let scheduled = false;
+  let failure: unknown;
+  let stopFailure: (error: unknown) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    stopFailure = reject;
+  });
+  failed.catch(() => {});
+
+  const writeBatch = async (events: RecordedEvent[]) => {
+    const last = events.at(-1)!.position;
+    await knex.transaction(async (trx) => {
+      const moved = await trx.raw(
+        `UPDATE ${checkpoints} SET commit_position = ?, prepare_position = ?,
+           events_processed = events_processed + ?, updated_at = now()
+         WHERE name = ? AND generation = ? AND commit_position = ? AND prepare_position = ?
+           AND status IN ('building', 'live')`,
+        [
+          last.commit.toString(),
+          last.prepare.toString(),
+          events.length,
+          projection.name,
+          generation,
+          position.commit.toString(),
+          position.prepare.toString(),
+        ],
+      );
+      if (moved.rowCount !== 1) throw new CheckpointMovedError(projection.name, generation);
+      const relevant = events.filter((e) => types.has(e.type));
+      if (relevant.length > 0) {
+        await projection.handle(relevant, {
+          trx,
+          generation,
+          table: (name) => {
+            if (!(name in projection.tables))
+              throw new Error(`projection ${projection.name} has no table ${name}`);
+            return qualifiedTable(schema, name, generation);
+          },
+        });
+      }
+    });
+    position = last;
+    options.onBatch?.(events.length, last);
+  };
+
+  const markFailed = async (error: unknown, event: RecordedEvent | undefined) => {
+    if (error instanceof CheckpointMovedError) return;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    await knex
+      .raw(
+        `UPDATE ${checkpoints} SET status = 'failed', error = ?, error_event = ?, updated_at = now()
+         WHERE name = ? AND generation = ?`,
+        [
+          message.slice(0, 2000),
+          event ? `${event.streamName}@${event.revision} (${event.type})` : null,
+          projection.name,
+          generation,
+        ],
+      )
+      .catch(() => {});
+  };
+
+  const flush = (): Promise<void> => {
+    flushing = flushing.then(async () => {
+      if (failure || buffer.length === 0) return;
+      const events = buffer;
+      buffer = [];
+      try {
+        await writeBatch(events);
+      } catch (error) {
+        failure = error;
+        await markFailed(
+          error,
+          events.find((e) => types.has(e.type)),
+        );
+        stopFailure(error);
+      }
+    });
+    return flushing;
+  };
+
+  const subscription: Subscription = options.store.subscribeToAll(
+    {
+      async onEvent(event) {
+        if (failure) throw failure;
+        buffer.push(event);
+        if (buffer.length >= batchSize) {
+          await flush();
+        } else if (!scheduled) {
+          // Everything the subscription delivers in one read arrives before this fires: one batch per read.
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            void flush();
+          });
+        }
+        if (failure) throw failure;
+      },
+      onCaughtUp() {
+        void flush().then(() => {
+          if (!failure && buffer.length === 0) options.onCaughtUp?.();
+        });
+      },
+    },
+    {
+      fromPosition: position,
+      batchSize,
+      ...(types.size > 0 ? { filter: { eventTypePrefixes: [...types] } } : {}),
+    },
+  );
+
+  const done = Promise.race([subscription.done.then(() => flush()), failed]).then(() => {
+    if (failure) throw failure;
+  });
+  done.catch(() => {});
+  return {
+    done,
+    position: () => position,
+    async stop() {
+      await subscription.stop();
+      await flush();
+    },
+  };
+}
