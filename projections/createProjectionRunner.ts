@@ -41,6 +41,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   const projections = projectionStore(knex, schema);
   const abort = new AbortController();
   const handles = new Map<string, GenerationHandle>();
+  const failures = new Map<string, unknown>();
   const loops: Promise<void>[] = [];
   let lockConnection: unknown;
 
@@ -94,6 +95,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         return; // stopped
       } catch (error) {
         if (error instanceof CheckpointMovedError) continue; // a rebuild switched generations: follow it
+        failures.set(projection.name, error);
         log(`projection ${projection.name} failed and stopped`, error);
         return;
       } finally {
@@ -124,11 +126,13 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     async caughtUp() {
       for (const projection of options.projections) {
         while (!abort.signal.aborted) {
+          const failure = failures.get(projection.name);
+          if (failure)
+            throw new Error(`projection ${projection.name} failed: ${String(failure)}`, { cause: failure });
           const live = await projections.live(projection.name);
           const checkpoint = live && (await projections.checkpoint(projection.name, live.generation));
-          if (checkpoint?.status === 'failed')
-            throw new Error(`projection ${projection.name} failed: ${checkpoint.error}`);
-          if (checkpoint && (await lagOf(store, projection, checkpointPosition(checkpoint), 1)) === 0) break;
+          const current = checkpoint?.status === 'live' || checkpoint?.status === 'building';
+          if (current && (await lagOf(store, projection, checkpointPosition(checkpoint), 1)) === 0) break;
           await sleep(20);
         }
       }

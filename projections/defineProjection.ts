@@ -21,7 +21,7 @@ export interface ProjectionContext {
 export interface Projection {
   readonly name: string;
   readonly version: number;
-  /** Event types handled; the others never reach `handle`. */
+  /** Event types handled (empty: every event); the others never reach `handle`. */
   readonly eventTypes: readonly string[];
   /** Table name → its columns, created once per generation. */
   readonly tables: Readonly<Record<string, (table: Knex.CreateTableBuilder) => void>>;

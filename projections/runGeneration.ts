@@ -42,6 +42,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
   const { knex, schema, projection, generation } = options;
   const batchSize = options.batchSize ?? 1000;
   const types = new Set(projection.eventTypes);
+  const handles = (e: RecordedEvent) => types.size === 0 || types.has(e.type);
   const checkpoints = `${quote(schema)}.projection_checkpoints`;
   let position = options.from;
   let buffer: RecordedEvent[] = [];
@@ -73,7 +74,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
         ],
       );
       if (moved.rowCount !== 1) throw new CheckpointMovedError(projection.name, generation);
-      const relevant = events.filter((e) => types.has(e.type));
+      const relevant = events.filter(handles);
       if (relevant.length > 0) {
         await projection.handle(relevant, {
           trx,
@@ -116,10 +117,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
         await writeBatch(events);
       } catch (error) {
         failure = error;
-        await markFailed(
-          error,
-          events.find((e) => types.has(e.type)),
-        );
+        await markFailed(error, events.find(handles));
         stopFailure(error);
       }
     });

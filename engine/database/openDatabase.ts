@@ -3,15 +3,15 @@
  * PGlite (real Postgres compiled to WASM) kept in a directory and served on a loopback socket through
  * `@electric-sql/pglite-socket`, so knex and pg talk to both the same way.
  *
- * PGlite is a single session behind a multiplexer: every pool connection shares it, transactions are
+ * PGlite is a single session behind a multiplexer (see startEmbeddedServer.ts): every pool connection shares it, transactions are
  * serialised, and LISTEN/NOTIFY does not cross connections. Code that runs on both therefore never
  * awaits a query on another connection while it holds a transaction open.
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { startEmbeddedServer } from './startEmbeddedServer.ts';
 
 // int8 and numeric as JS strings by default; our code converts where it needs bigint.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
@@ -65,9 +65,8 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-  await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  const server = await startEmbeddedServer(db, maxConnections);
+  const url = `postgres://postgres@${server.host}:${server.port}/postgres?sslmode=disable`;
   return {
     url,
     async stop() {

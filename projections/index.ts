@@ -1,0 +1,5 @@
+/** Every projection the app runs. Add new read models here; the runner builds them on start. */
+import type { Projection } from './defineProjection.ts';
+import { eventTypeStats } from './eventTypeStats.ts';
+
+export const PROJECTIONS: readonly Projection[] = [eventTypeStats];
