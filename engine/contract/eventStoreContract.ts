@@ -23,6 +23,11 @@ export interface ContractTarget {
   open(): Promise<{ store: EventStore; close(): Promise<void> }>;
   /** Writers really run in parallel (not PGlite, which serialises transactions). */
   readonly parallelWriters: boolean;
+  /**
+   * Where an adapter cannot honour a part of the contract, the reason (printed, and the test skipped).
+   * EventStoreDB has no index by event id, and differs from the model after tombstones and soft deletes.
+   */
+  readonly limits?: { readonly globalEventIds?: string; readonly modelEquivalence?: string };
 }
 
 export const event = (type = 'Something', data: Record<string, string | number> = {}): EventData => ({
@@ -112,7 +117,9 @@ export function describeEventStoreContract(target: ContractTarget): void {
         ]);
       });
 
-      it('refuses an event id already used by another stream', async () => {
+      const noGlobalIds = target.limits?.globalEventIds;
+      if (noGlobalIds) console.log(`[skip] ${target.name}: unique event ids across streams: ${noGlobalIds}`);
+      it.skipIf(noGlobalIds)('refuses an event id already used by another stream', async () => {
         const reused = event();
         await store.appendToStream(stream(), [reused]);
         await expect(store.appendToStream(stream(), [reused])).rejects.toBeInstanceOf(DuplicateEventIdError);
@@ -360,6 +367,8 @@ export function describeEventStoreContract(target: ContractTarget): void {
       });
     });
 
-    describeEventStoreModel(() => store);
+    const noModel = target.limits?.modelEquivalence;
+    if (noModel) console.log(`[skip] ${target.name}: model-based test: ${noModel}`);
+    else describeEventStoreModel(() => store);
   });
 }

@@ -1,0 +1,19 @@
+/**
+ * The application as a Fastify plugin: the server (http/server.ts) and the tests register it on a
+ * Fastify instance with its dependencies as options, so nothing here reads the environment or opens
+ * connections of its own.
+ */
+import type { FastifyInstance } from 'fastify';
+import { errorHandler } from './plugins/errorHandler.ts';
+import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
+import { healthRoutes, type ReadinessReport } from './routes/health.ts';
+
+export interface AppOptions {
+  readonly readiness: () => Promise<ReadinessReport>;
+}
+
+export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  await fastify.register(zodTypeProvider);
+  await fastify.register(errorHandler);
+  await fastify.register(healthRoutes, { readiness: options.readiness });
+}

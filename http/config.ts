@@ -1,0 +1,78 @@
+/**
+ * Configuration, read from the environment once, at the composition root, and validated with zod.
+ * Everything below receives the parsed `Config` (or a part of it) as options and never reads
+ * `process.env`. The README's configuration table lists the same variables.
+ */
+import { z } from 'zod';
+import { ValidationError } from '../domain/errors.ts';
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}:`)),
+      `must start with ${protocols.join(': or ')}:`,
+    );
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!!';
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    DATA_DIR: z.string().min(1).default('./var'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+    EVENTSTORE_URL: url(['esdb', 'esdb+discover']).optional(),
+    MEILI_URL: url(['http', 'https']).optional(),
+    MEILI_API_KEY: z.string().optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Readiness fails when a projection is further behind than this many events. */
+    READY_MAX_PROJECTION_LAG: z.coerce.number().int().min(0).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  })
+  .transform((env) => ({
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: {
+      url: env.DATABASE_URL,
+      dataDir: `${env.DATA_DIR.replace(/\/$/, '')}/pglite`,
+      poolSize: env.DATABASE_POOL_SIZE,
+    },
+    eventStoreUrl: env.EVENTSTORE_URL,
+    meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY } : undefined,
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    logLevel: env.LOG_LEVEL,
+    readyMaxProjectionLag: env.READY_MAX_PROJECTION_LAG,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses the environment; a bad value is a ValidationError naming every offending variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings (VAR= in a shell) mean "unset", as for most twelve-factor apps.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'environment';
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  throw new ValidationError(
+    `invalid configuration: ${Object.entries(fields)
+      .map(([key, messages]) => `${key} ${messages.join(', ')}`)
+      .join('; ')}`,
+    fields,
+  );
+}

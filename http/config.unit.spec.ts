@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../domain/errors.ts';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('given nothing set, then the embedded database under ./var on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ url: undefined, dataDir: './var/pglite', poolSize: 10 });
+    expect(config.port).toBe(3000);
+    expect(config.eventStoreUrl).toBeUndefined();
+  });
+
+  it('given empty strings, then they count as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.url).toBeUndefined();
+  });
+
+  it('given real services, then their URLs are used', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/cars',
+      EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
+      MEILI_URL: 'http://localhost:7700',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      database: { url: 'postgres://app@db:5432/cars' },
+      eventStoreUrl: 'esdb://localhost:2113?tls=false',
+      meili: { url: 'http://localhost:7700' },
+    });
+  });
+
+  it('given bad values, then one validation error naming each variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(Object.keys((error as ValidationError).details.fields).sort()).toEqual(['DATABASE_URL', 'PORT']);
+  });
+
+  it('given production without a session secret, then an error naming SESSION_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toBe(
+      's'.repeat(32),
+    );
+  });
+});

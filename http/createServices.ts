@@ -1,0 +1,74 @@
+/**
+ * The composition root's wiring: from a parsed `Config` to running services (database, migrations,
+ * event store, projections) and back down in the right order on shutdown.
+ */
+import type { Knex } from 'knex';
+import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
+import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
+import type { EventStore } from '../engine/eventStore.ts';
+import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
+import { migrateToLatest } from '../migrations/migrateToLatest.ts';
+import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
+import { PROJECTIONS } from '../projections/index.ts';
+import type { Config } from './config.ts';
+import { checkReadiness } from './readiness.ts';
+import type { ReadinessReport } from './routes/health.ts';
+
+export interface Services {
+  readonly db: Database;
+  readonly knex: Knex;
+  readonly store: EventStore;
+  readonly projections: ProjectionRunner;
+  readiness(): Promise<ReadinessReport>;
+  /** Stops background work, then closes the event store and the database. */
+  close(): Promise<void>;
+}
+
+export interface ServiceLogger {
+  info(message: string): void;
+  error(payload: unknown, message?: string): void;
+}
+
+export async function createServices(config: Config, log: ServiceLogger): Promise<Services> {
+  const db = await openDatabase({ ...config.database, applicationName: 'car-retail' });
+  try {
+    const applied = await migrateToLatest(db.knex);
+    if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
+    const store = config.eventStoreUrl
+      ? await createEsdbEventStore({ connectionString: config.eventStoreUrl })
+      : await createPostgresEventStore({
+          knex: db.knex,
+          listenUrl: db.embedded ? undefined : db.url,
+          onBackgroundError: (error) => log.error({ err: error }, 'event store listener failed'),
+        });
+    const projections = createProjectionRunner({
+      knex: db.knex,
+      store,
+      projections: PROJECTIONS,
+      log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
+    });
+    await projections.start();
+
+    return {
+      db,
+      knex: db.knex,
+      store,
+      projections,
+      readiness: () =>
+        checkReadiness({
+          knex: db.knex,
+          store,
+          projections: PROJECTIONS,
+          maxLag: config.readyMaxProjectionLag,
+        }),
+      async close() {
+        await projections.stop();
+        await store.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

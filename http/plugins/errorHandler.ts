@@ -1,0 +1,64 @@
+/**
+ * The one place errors become HTTP answers. Typed domain errors map by code (validation → 400 with
+ * field messages, not_found → 404, conflict and illegal_state → 409 with what is allowed now); schema
+ * validation failures → 400 with field messages; Fastify's own 4xx pass through; anything else is a
+ * bug → 500 with a request id and no internals (the details go to the log).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type DomainErrorCode, isDomainError } from '../../domain/errors.ts';
+
+const STATUS: Record<DomainErrorCode, number> = {
+  validation: 400,
+  not_found: 404,
+  conflict: 409,
+  illegal_state: 409,
+};
+
+export interface ErrorBody {
+  error: DomainErrorCode | 'internal' | 'bad_request' | string;
+  message: string;
+  fields?: Record<string, string[]>;
+  requestId?: string;
+  [detail: string]: unknown;
+}
+
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const key = [error.validationContext, path].filter(Boolean).join('.');
+          fields[key] = [...(fields[key] ?? []), issue.message ?? 'is not valid'];
+        }
+        return reply.status(400).send({ error: 'validation', message: 'the request is not valid', fields });
+      }
+      if (isDomainError(error)) {
+        const { fields, ...details } = (error.details ?? {}) as {
+          fields?: Record<string, readonly string[]>;
+        };
+        return reply
+          .status(STATUS[error.code])
+          .send({ ...details, error: error.code, message: error.message, ...(fields ? { fields } : {}) });
+      }
+      const status: number = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ error: 'internal', message: 'something went wrong on our side', requestId: request.id });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply
+        .status(404)
+        .send({ error: 'not_found', message: `no route for ${request.method} ${request.url}` });
+    });
+  },
+  { name: 'error-handler' },
+);

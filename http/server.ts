@@ -1,0 +1,67 @@
+/**
+ * Boots the site: reads the configuration once, wires the services, registers the app plugin and
+ * listens. On SIGINT/SIGTERM it drains in-flight requests (Fastify's close), stops subscriptions,
+ * projections and timers, then closes the event store and the database pool.
+ */
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import { app } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { createServices } from './createServices.ts';
+
+export interface RunningServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const services = await createServices(config, {
+    info: (message) => fastify.log.info(message),
+    error: (payload, message) => fastify.log.error(payload, message),
+  });
+  try {
+    await fastify.register(app, { readiness: () => services.readiness() });
+    await fastify.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        await fastify.close();
+        await services.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Entry point used by `bin/start.ts`: boot, print where, and shut down gracefully on signals. */
+export async function main(env: Record<string, string | undefined>): Promise<void> {
+  const config = loadConfig(env);
+  const server = await startServer(config);
+  const database = config.database.url
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.database.dataDir}`;
+  const events = config.eventStoreUrl ? 'EventStoreDB (EVENTSTORE_URL)' : 'the Postgres event store';
+  console.log(
+    `\n  Car retail platform listening on ${server.url}\n  database: ${database}; events: ${events}\n`,
+  );
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) console.error(err);
+    else console.log(`${signal}: shutting down`);
+    await server.close();
+  });
+}
