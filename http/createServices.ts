@@ -29,18 +29,23 @@ export interface ServiceLogger {
   error(payload: unknown, message?: string): void;
 }
 
+/** EventStoreDB when `EVENTSTORE_URL` is set, else the Postgres adapter on the app's database. */
+export function openEventStore(config: Config, db: Database, log: ServiceLogger): Promise<EventStore> {
+  return config.eventStoreUrl
+    ? createEsdbEventStore({ connectionString: config.eventStoreUrl })
+    : createPostgresEventStore({
+        knex: db.knex,
+        listenUrl: db.embedded ? undefined : db.url,
+        onBackgroundError: (error) => log.error({ err: error }, 'event store listener failed'),
+      });
+}
+
 export async function createServices(config: Config, log: ServiceLogger): Promise<Services> {
   const db = await openDatabase({ ...config.database, applicationName: 'car-retail' });
   try {
     const applied = await migrateToLatest(db.knex);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
-    const store = config.eventStoreUrl
-      ? await createEsdbEventStore({ connectionString: config.eventStoreUrl })
-      : await createPostgresEventStore({
-          knex: db.knex,
-          listenUrl: db.embedded ? undefined : db.url,
-          onBackgroundError: (error) => log.error({ err: error }, 'event store listener failed'),
-        });
+    const store = await openEventStore(config, db, log);
     const projections = createProjectionRunner({
       knex: db.knex,
       store,

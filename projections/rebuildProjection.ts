@@ -13,7 +13,7 @@ import { runGeneration } from './runGeneration.ts';
 export interface RebuildOptions {
   readonly knex: Knex;
   readonly store: EventStore;
-  readonly schema: string;
+  readonly schema?: string;
   readonly projection: Projection;
   readonly batchSize?: number;
   readonly onProgress?: (processed: number, position: Position) => void;
@@ -27,7 +27,8 @@ export interface RebuildResult {
 }
 
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
-  const { knex, schema, projection } = options;
+  const { knex, projection } = options;
+  const schema = options.schema ?? 'public';
   const projections = projectionStore(knex, schema);
   const live = await projections.live(projection.name);
   await projections.dropAbandoned(projection, live ? [live.generation] : []);

@@ -7,7 +7,7 @@
  * serialised, and LISTEN/NOTIFY does not cross connections. Code that runs on both therefore never
  * awaits a query on another connection while it holds a transaction open.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
@@ -63,8 +63,16 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   maxConnections: number,
 ): Promise<EmbeddedPostgres> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  const lock = `${dataDir.replace(/\/$/, '')}.lock`;
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    await takeLock(lock);
+  }
+  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    if (!inMemory) await rm(lock, { force: true });
+    throw error;
+  });
   const server = await startEmbeddedServer(db, maxConnections);
   const url = `postgres://postgres@${server.host}:${server.port}/postgres?sslmode=disable`;
   return {
@@ -72,8 +80,32 @@ export async function startEmbeddedPostgres(
     async stop() {
       await server.stop();
       await db.close();
+      if (!inMemory) await rm(lock, { force: true });
     },
   };
+}
+
+/**
+ * One process at a time may open a PGlite directory (two would corrupt it): a lock file holds the
+ * owner's pid; a stale one (its process gone) is taken over.
+ */
+async function takeLock(path: string): Promise<void> {
+  const owner = Number(await readFile(path, 'utf8').catch(() => ''));
+  if (owner && owner !== process.pid && isAlive(owner)) {
+    throw new Error(
+      `the embedded database ${path.replace(/\.lock$/, '')} is in use by process ${owner} (npm start?): stop it, or set DATABASE_URL`,
+    );
+  }
+  await writeFile(path, String(process.pid));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function createKnex(url: string, poolSize: number, applicationName = 'car-retail'): Knex {
