@@ -93,12 +93,18 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       validateStreamName(streamName);
       validateExpectedRevision(expected);
       const payload = appendPayload(events);
-      try {
-        const { rows } = await knex.raw(`SELECT * FROM ${s}.append_events(?, ?, ?::jsonb)`, [
+      const append = (retry: boolean) =>
+        knex.raw(`SELECT * FROM ${s}.append_events(?, ?, ?::jsonb, ?)`, [
           streamName,
           expectedText(expected),
           payload,
+          retry,
         ]);
+      try {
+        const { rows } = await append(false).catch((error: { code?: string }) => {
+          if (error?.code === 'ES208') return append(true);
+          throw error;
+        });
         const row = rows[0] as { next_revision: string; commit_position: string; prepare_position: string };
         wakeup.notify();
         return {

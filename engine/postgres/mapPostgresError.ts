@@ -19,6 +19,7 @@ export function mapPostgresError(
     case 'ES410':
       return new StreamDeletedError(stream);
     case 'ES422':
+    case 'ES208':
       return new DuplicateEventIdError(stream, eventId ?? 'unknown');
     case '23505':
       // Two appends of the same event id raced; the loser sees the unique index.

@@ -1,0 +1,20 @@
+/** `npm run bench -- <name>`: runs bench/<name>.bench.ts, which prints `bench <figure> <value> <unit>` lines. */
+const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  engine: () => import('../bench/engine.bench.ts'),
+};
+
+const [name, ...args] = process.argv.slice(2);
+const load = name ? benches[name] : undefined;
+if (!load) {
+  console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}> [options]`);
+  process.exit(2);
+}
+load()
+  .then((bench) => bench.run(args))
+  .then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
