@@ -7,7 +7,6 @@ import { type Database, openDatabase } from '../engine/database/openDatabase.ts'
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
-import { migrateToLatest } from '../migrations/migrateToLatest.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import { PROJECTIONS } from '../projections/index.ts';
 import type { Config } from './config.ts';
@@ -40,10 +39,19 @@ export function openEventStore(config: Config, db: Database, log: ServiceLogger)
       });
 }
 
-export async function createServices(config: Config, log: ServiceLogger): Promise<Services> {
+export interface ServiceHooks {
+  /** Brings the schema up to date (migrations/ is run by the entry point, not imported by http/). */
+  readonly migrate: (knex: Knex) => Promise<string[]>;
+}
+
+export async function createServices(
+  config: Config,
+  log: ServiceLogger,
+  hooks: ServiceHooks,
+): Promise<Services> {
   const db = await openDatabase({ ...config.database, applicationName: 'car-retail' });
   try {
-    const applied = await migrateToLatest(db.knex);
+    const applied = await hooks.migrate(db.knex);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     const store = await openEventStore(config, db, log);
     const projections = createProjectionRunner({

@@ -7,24 +7,28 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { createServices } from './createServices.ts';
+import { createServices, type ServiceHooks } from './createServices.ts';
 
 export interface RunningServer {
   readonly url: string;
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, hooks: ServiceHooks): Promise<RunningServer> {
   const fastify = Fastify({
     logger: { level: config.logLevel },
     requestTimeout: 30_000,
     return503OnClosing: true,
-    forceCloseConnections: 'idle',
+    forceCloseConnections: true,
   });
-  const services = await createServices(config, {
-    info: (message) => fastify.log.info(message),
-    error: (payload, message) => fastify.log.error(payload, message),
-  });
+  const services = await createServices(
+    config,
+    {
+      info: (message) => fastify.log.info(message),
+      error: (payload, message) => fastify.log.error(payload, message),
+    },
+    hooks,
+  );
   try {
     await fastify.register(app, { readiness: () => services.readiness() });
     await fastify.listen({ host: config.host, port: config.port });
@@ -49,9 +53,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
 }
 
 /** Entry point used by `bin/start.ts`: boot, print where, and shut down gracefully on signals. */
-export async function main(env: Record<string, string | undefined>): Promise<void> {
+export async function main(env: Record<string, string | undefined>, hooks: ServiceHooks): Promise<void> {
   const config = loadConfig(env);
-  const server = await startServer(config);
+  const server = await startServer(config, hooks);
   const database = config.database.url
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${config.database.dataDir}`;

@@ -90,6 +90,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       });
       handles.set(projection.name, handle);
+      // stop() may have run while this generation was being set up: it only stops the handles it saw.
+      const stopOnAbort = () => void handle.stop();
+      if (abort.signal.aborted) stopOnAbort();
+      else abort.signal.addEventListener('abort', stopOnAbort, { once: true });
       try {
         await handle.done;
         return; // stopped
@@ -99,6 +103,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         log(`projection ${projection.name} failed and stopped`, error);
         return;
       } finally {
+        abort.signal.removeEventListener('abort', stopOnAbort);
         handles.delete(projection.name);
       }
     }

@@ -196,4 +196,18 @@ describe('projection runner', () => {
     expect((await projections.live('stream_counts'))?.generation).toBe(2);
     await v2.stop();
   });
+
+  it('given a stop right after start, while generations are being set up, then it stops promptly', async () => {
+    await appendMany(1, 1);
+    for (let i = 0; i < 5; i++) {
+      const running = runner([countsProjection(), eventTypeStats]);
+      await running.start();
+      await new Promise((resolve) => setTimeout(resolve, i * 3));
+      const stopped = await Promise.race([
+        running.stop().then(() => 'stopped'),
+        new Promise((resolve) => setTimeout(() => resolve('hung'), 5000)),
+      ]);
+      expect(stopped).toBe('stopped');
+    }
+  });
 });
