@@ -32,6 +32,8 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
   /** Resolves when every projection has processed what was stored when it was called (tests, start-up). */
   caughtUp(): Promise<void>;
+  /** The projections this instance currently owns (holds the advisory lock of). */
+  owned(): string[];
 }
 
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
@@ -42,6 +44,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   const abort = new AbortController();
   const handles = new Map<string, GenerationHandle>();
   const failures = new Map<string, unknown>();
+  const owned = new Set<string>();
   const loops: Promise<void>[] = [];
   let lockConnection: unknown;
 
@@ -64,6 +67,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   async function own(projection: Projection): Promise<void> {
     while (!abort.signal.aborted && !(await tryOwn(projection)))
       await sleep(options.ownershipRetryMs ?? 5000);
+    if (abort.signal.aborted) return;
+    owned.add(projection.name);
     let rebuilding: Promise<unknown> | undefined;
     while (!abort.signal.aborted) {
       let live = await projections.live(projection.name);
@@ -123,10 +128,13 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       if (lockConnection) {
         const client = lockConnection as { query(sql: string): Promise<unknown> };
         await client.query('SELECT pg_advisory_unlock_all()').catch(() => {});
+        owned.clear();
         await knex.client.releaseConnection(lockConnection);
         lockConnection = undefined;
       }
     },
+
+    owned: () => [...owned],
 
     async caughtUp() {
       for (const projection of options.projections) {

@@ -4,10 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createKnex } from '../engine/database/openDatabase.ts';
 import type { EventStore, RecordedEvent } from '../engine/eventStore.ts';
 import { START } from '../engine/eventStore.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
-import { openTestDatabase, type TestDatabase } from '../engine/testing/testDatabase.ts';
+import { openTestDatabase, type TestDatabase, unavailableReason } from '../engine/testing/testDatabase.ts';
 import { createProjectionRunner } from './createProjectionRunner.ts';
 import { defineProjection, type Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
@@ -47,6 +48,9 @@ const countsProjection = (options: { version?: number; failOn?: (e: RecordedEven
 
 const counted = (n: number) => ({ id: randomUUID(), type: 'Counted', data: { n } });
 const ignored = () => ({ id: randomUUID(), type: 'Ignored', data: {} });
+
+const noPostgres = unavailableReason('postgres');
+if (noPostgres) console.log(`[skip] projection ownership across instances: ${noPostgres}`);
 
 describe('projection runner', () => {
   let db: TestDatabase;
@@ -210,4 +214,33 @@ describe('projection runner', () => {
       expect(stopped).toBe('stopped');
     }
   });
+
+  it.skipIf(noPostgres)(
+    'given two app instances on PostgreSQL, then one owns each projection and the other takes over when it stops',
+    async () => {
+      const other = createKnex(db.url, 4, 'second-instance');
+      const options = { store, schema: db.schema, projections: [countsProjection()], ownershipRetryMs: 50 };
+      const a = createProjectionRunner({ ...options, knex: db.knex });
+      const b = createProjectionRunner({ ...options, knex: other });
+      try {
+        await a.start();
+        await expect.poll(() => a.owned()).toEqual(['stream_counts']);
+        await b.start();
+        await appendMany(2, 2);
+        await a.caughtUp();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(b.owned()).toEqual([]);
+
+        await a.stop();
+        await expect.poll(() => b.owned(), { timeout: 5000 }).toEqual(['stream_counts']);
+        await appendMany(2, 1);
+        await b.caughtUp();
+        expect(await readModel()).toEqual([0, 1].map((s) => ({ stream: `car-${s}`, n: 3 })));
+      } finally {
+        await a.stop();
+        await b.stop();
+        await other.destroy();
+      }
+    },
+  );
 });

@@ -337,6 +337,11 @@ export function describeEventStoreContract(target: ContractTarget): void {
       });
     });
 
+    if (!target.parallelWriters) {
+      console.log(
+        `[skip] ${target.name}: racing writers: it runs one transaction at a time (no real parallelism)`,
+      );
+    }
     describe.runIf(target.parallelWriters)('racing writers', () => {
       it('many writers with the same expected revision: exactly one wins, revisions stay contiguous', async () => {
         const name = stream('race');
