@@ -6,6 +6,9 @@
  *   projections.rebuild        rebuild of a simple read model (event_type_stats) over N events (events/s)
  *   subscription.lag.p95/p50   append → handler, while a second store instance appends 200 times/s (ms;
  *                              the subscriber is woken by LISTEN/NOTIFY, as across app instances)
+ *   machine.roundtrip          `SELECT 1` round trips per second from node-pg (context: the client floor)
+ *   machine.commit             durable one-row INSERT commits per second (context: the fsync ceiling that
+ *                              bounds sequential single appends)
  * Options: --events <n> for the rebuild (default 1000000), --skip-pglite.
  */
 import { randomUUID } from 'node:crypto';
@@ -79,8 +82,29 @@ async function appendBatches(store: EventStore, batches: number, size: number, s
   return (batches * size) / ((performance.now() - started) / 1000);
 }
 
+/** What this machine allows at best: the client's round trip and a durable one-row commit. */
+async function machineFigures(target: Target): Promise<void> {
+  await withSchema(target, 1, async (knex, schema) => {
+    await knex.raw(
+      `CREATE TABLE "${schema}".probe (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, v text)`,
+    );
+    const rate = async (n: number, query: () => Promise<unknown>) => {
+      const started = performance.now();
+      for (let i = 0; i < n; i++) await query();
+      return n / ((performance.now() - started) / 1000);
+    };
+    figure(`machine.roundtrip${target.suffix}`, await rate(3000, () => knex.raw('SELECT 1')), 'queries/s');
+    figure(
+      `machine.commit${target.suffix}`,
+      await rate(3000, () => knex.raw(`INSERT INTO "${schema}".probe (v) VALUES (?)`, ['x'])),
+      'commits/s',
+    );
+  });
+}
+
 async function engineFigures(target: Target, rebuildEvents: number, withLag: boolean): Promise<void> {
   console.error(`# ${target.label}`);
+  await machineFigures(target);
   await withSchema(target, 10, async (knex, schema) => {
     const store = await createPostgresEventStore({ knex, schema });
     await appendSingle(store, 300); // warm-up

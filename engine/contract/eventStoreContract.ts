@@ -330,6 +330,15 @@ export function describeEventStoreContract(target: ContractTarget): void {
         expect(await store.getStreamMetadata(stream())).toEqual({});
       });
 
+      it('hides events older than maxAge seconds', async () => {
+        const name = stream();
+        await store.appendToStream(name, [event('Old')]);
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await store.appendToStream(name, [event('Recent')]);
+        await store.setStreamMetadata(name, { maxAge: 1 });
+        expect((await store.readStream(name)).map((e) => e.type)).toEqual(['Recent']);
+      });
+
       it('refuses bad metadata', async () => {
         await expect(store.setStreamMetadata(stream(), { maxCount: -1 })).rejects.toBeInstanceOf(
           InvalidEventStoreArgumentError,

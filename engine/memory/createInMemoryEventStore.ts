@@ -3,6 +3,8 @@
  * model-based test drives a real adapter and this one with the same commands and compares them; unit
  * tests of command handlers may use it where no database is involved.
  */
+
+import { startCatchUpSubscription } from '../catchUpSubscription.ts';
 import {
   type AppendResult,
   comparePositions,
@@ -24,14 +26,13 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '../eventStoreErrors.ts';
-import { startCatchUpSubscription } from '../postgres/catchUpSubscription.ts';
-import { Wakeup } from '../postgres/Wakeup.ts';
 import {
   validateEvents,
   validateExpectedRevision,
   validateMetadata,
   validateStreamName,
 } from '../validateAppend.ts';
+import { Wakeup } from '../Wakeup.ts';
 
 interface StreamState {
   revision: bigint;
@@ -208,7 +209,7 @@ export function createInMemoryEventStore(options: InMemoryEventStoreOptions = {}
     },
 
     async close() {
-      await wakeup.close();
+      wakeup.notify();
     },
   };
 }

@@ -4,6 +4,7 @@
  * stream's row lock; `$all` reads are gap-safe (see the migration's comment).
  */
 import type { Knex } from 'knex';
+import { startCatchUpSubscription } from '../catchUpSubscription.ts';
 import {
   type AllFilter,
   type AppendResult,
@@ -27,10 +28,10 @@ import {
   validateMetadata,
   validateStreamName,
 } from '../validateAppend.ts';
-import { startCatchUpSubscription } from './catchUpSubscription.ts';
+import { Wakeup } from '../Wakeup.ts';
+import { listenForAppends } from './listenForAppends.ts';
 import { mapPostgresError } from './mapPostgresError.ts';
 import { type EventRow, type StreamRow, toRecordedEvent } from './rows.ts';
-import { Wakeup } from './Wakeup.ts';
 
 export interface PostgresEventStoreOptions {
   readonly knex: Knex;
@@ -53,9 +54,14 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const wakeup = new Wakeup();
   const subscriptions = new Set<{ stop(): Promise<void> }>();
-  if (options.listenUrl) {
-    await wakeup.listen(options.listenUrl, `events_${schema}`, options.onBackgroundError ?? (() => {}));
-  }
+  const listener = options.listenUrl
+    ? await listenForAppends(
+        options.listenUrl,
+        `events_${schema}`,
+        () => wakeup.notify(),
+        options.onBackgroundError ?? (() => {}),
+      )
+    : undefined;
 
   const expectedText = (expected: ExpectedRevision) =>
     typeof expected === 'bigint' ? expected.toString() : expected;
@@ -210,7 +216,8 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
 
     async close() {
       await Promise.all([...subscriptions].map((sub) => sub.stop()));
-      await wakeup.close();
+      await listener?.close();
+      wakeup.notify();
     },
   };
 

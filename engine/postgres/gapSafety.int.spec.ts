@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../contract/eventStoreContract.ts';
+import { createKnex } from '../database/openDatabase.ts';
 import type { EventStore, RecordedEvent } from '../eventStore.ts';
 import { openTestDatabase, type TestDatabase, unavailableReason } from '../testing/testDatabase.ts';
 import { appendPayload, createPostgresEventStore } from './createPostgresEventStore.ts';
@@ -74,5 +75,31 @@ describe.skipIf(skip)('gap-safe subscriptions on PostgreSQL', () => {
     await open.commit();
     const read = await store.readAll({ filter: { streamNamePrefixes: [prefix] } });
     expect(read.map((e) => e.type)).toEqual(['Open', 'After']);
+  });
+
+  it('given a subscriber in another app instance, then LISTEN/NOTIFY wakes it long before its poll interval', async () => {
+    const prefix = `listen-${randomUUID()}`;
+    const otherKnex = createKnex(db.url, 2, 'other-instance');
+    const other = await createPostgresEventStore({
+      knex: otherKnex,
+      schema: db.schema,
+      listenUrl: db.url,
+      pollIntervalMs: 60_000,
+    });
+    const received: number[] = [];
+    const subscription = other.subscribeToAll(
+      { onEvent: (e) => void received.push(performance.now() - Number(e.data.sentAt)) },
+      { fromPosition: 'end', filter: { streamNamePrefixes: [prefix] } },
+    );
+    await settle(300); // the subscriber has read once and now sleeps for up to a minute
+    for (let i = 0; i < 5; i++) {
+      await store.appendToStream(`${prefix}-a`, [{ ...event('Ping'), data: { sentAt: performance.now() } }]);
+      await settle(50);
+    }
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(5);
+    expect(Math.max(...received)).toBeLessThan(1000);
+    await subscription.stop();
+    await other.close();
+    await otherKnex.destroy();
   });
 });

@@ -11,7 +11,7 @@ import type {
   RecordedEvent,
   Subscription,
   SubscriptionHandler,
-} from '../eventStore.ts';
+} from './eventStore.ts';
 import type { Wakeup } from './Wakeup.ts';
 
 export interface CatchUpOptions {
