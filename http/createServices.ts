@@ -1,12 +1,14 @@
 /**
  * The composition root's wiring: from a parsed `Config` to running services (database, migrations,
- * event store, projections) and back down in the right order on shutdown.
+ * event store, projections, timers) and back down in the right order on shutdown.
  */
 import type { Knex } from 'knex';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
+import { createTimerScheduler } from '../engine/timers/createTimerScheduler.ts';
+import type { DueTimer, TimerScheduler } from '../engine/timers/timerScheduler.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import { PROJECTIONS } from '../projections/index.ts';
 import type { Config } from './config.ts';
@@ -18,6 +20,7 @@ export interface Services {
   readonly knex: Knex;
   readonly store: EventStore;
   readonly projections: ProjectionRunner;
+  readonly timers: TimerScheduler;
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -42,6 +45,10 @@ export function openEventStore(config: Config, db: Database, log: ServiceLogger)
 export interface ServiceHooks {
   /** Brings the schema up to date (migrations/ is run by the entry point, not imported by http/). */
   readonly migrate: (knex: Knex) => Promise<string[]>;
+  /** Handlers of due timers by their command's `type` (the funnels register hold expiry and the like). */
+  readonly timerHandlers?: Readonly<Record<string, (timer: DueTimer) => Promise<void>>>;
+  /** The clock (default: the system clock); the one place the app reads the time. */
+  readonly clock?: () => Date;
 }
 
 export async function createServices(
@@ -61,12 +68,26 @@ export async function createServices(
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     await projections.start();
+    const handlers = hooks.timerHandlers ?? {};
+    const timers = createTimerScheduler({
+      knex: db.knex,
+      clock: hooks.clock ?? (() => new Date()),
+      async dispatch(timer) {
+        const type = String(timer.command.type ?? '');
+        const handle = handlers[type];
+        if (!handle) throw new Error(`no handler for timer command type "${type}"`);
+        await handle(timer);
+      },
+      log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
+    });
+    timers.start();
 
     return {
       db,
       knex: db.knex,
       store,
       projections,
+      timers,
       readiness: () =>
         checkReadiness({
           knex: db.knex,
@@ -75,6 +96,7 @@ export async function createServices(
           maxLag: config.readyMaxProjectionLag,
         }),
       async close() {
+        await timers.stop();
         await projections.stop();
         await store.close();
         await db.close();

@@ -1,9 +1,10 @@
 /**
  * Runs the app's projections. Each projection has one owner across app instances (a session advisory
  * lock); the owner feeds the live generation from its checkpoint. A projection seen for the first time
- * gets generation 1; one whose code version differs from the live version is rebuilt in the background
- * and switched over when caught up. A projection whose handler throws stops with its position and the
- * error recorded (see `projections -- status`); the others go on.
+ * gets generation 1; one whose code version differs from the live version is rebuilt into a new
+ * generation (readers keep the old one until the switch). A projection whose handler throws stops with
+ * its position and the error recorded (see `projections -- status`); the others go on. A failure of the
+ * database or event store itself is retried with back-off.
  *
  * On PGlite every pool connection shares one session, so the lock is always granted: the embedded
  * database serves one app instance by construction.
@@ -14,7 +15,12 @@ import type { Projection } from './defineProjection.ts';
 import { lagOf } from './projectionStatus.ts';
 import { checkpointPosition, projectionStore } from './projectionStore.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
-import { CheckpointMovedError, type GenerationHandle, runGeneration } from './runGeneration.ts';
+import {
+  CheckpointMovedError,
+  type GenerationHandle,
+  ProjectionHandlerError,
+  runGeneration,
+} from './runGeneration.ts';
 
 export interface ProjectionRunnerOptions {
   readonly knex: Knex;
@@ -69,22 +75,24 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       await sleep(options.ownershipRetryMs ?? 5000);
     if (abort.signal.aborted) return;
     owned.add(projection.name);
-    let rebuilding: Promise<unknown> | undefined;
+    let retryMs = 500;
     while (!abort.signal.aborted) {
       let live = await projections.live(projection.name);
       if (!live) {
         const generation = await projections.createGeneration(projection);
         await projections.switchLive(projection, generation);
         live = { generation, version: projection.version };
-      } else if (live.version !== projection.version && !rebuilding) {
+      } else if (live.version !== projection.version) {
+        // New code must not write into the old generation's tables: readers keep the old read model as
+        // it is until the new generation has caught up and the views switch over.
         log(`projection ${projection.name}: version ${live.version} → ${projection.version}, rebuilding`);
-        rebuilding = rebuildProjection({ knex, store, schema, projection, signal: abort.signal }).catch(
-          (error) => log(`projection ${projection.name}: rebuild failed`, error),
-        );
+        await rebuildProjection({ knex, store, schema, projection, signal: abort.signal });
+        continue;
       }
       const checkpoint = (await projections.checkpoint(projection.name, live.generation))!;
-      if (checkpoint.status === 'failed')
+      if (checkpoint.status === 'failed') {
         await projections.clearFailure(projection.name, live.generation, 'live');
+      }
       const handle = runGeneration({
         knex,
         store,
@@ -93,6 +101,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         generation: live.generation,
         from: checkpointPosition(checkpoint),
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        onBatch: () => {
+          retryMs = 500;
+          failures.delete(projection.name);
+        },
       });
       handles.set(projection.name, handle);
       // stop() may have run while this generation was being set up: it only stops the handles it saw.
@@ -105,14 +117,19 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       } catch (error) {
         if (error instanceof CheckpointMovedError) continue; // a rebuild switched generations: follow it
         failures.set(projection.name, error);
-        log(`projection ${projection.name} failed and stopped`, error);
-        return;
+        if (error instanceof ProjectionHandlerError) {
+          log(`projection ${projection.name} failed and stopped`, error);
+          return;
+        }
+        // The database or the event store failed under us: try again, backing off up to a minute.
+        log(`projection ${projection.name} interrupted, retrying in ${retryMs} ms`, error);
+        await sleep(retryMs);
+        retryMs = Math.min(retryMs * 2, 60_000);
       } finally {
         abort.signal.removeEventListener('abort', stopOnAbort);
         handles.delete(projection.name);
       }
     }
-    await rebuilding;
   }
 
   return {
@@ -140,7 +157,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       for (const projection of options.projections) {
         while (!abort.signal.aborted) {
           const failure = failures.get(projection.name);
-          if (failure)
+          if (failure instanceof ProjectionHandlerError)
             throw new Error(`projection ${projection.name} failed: ${String(failure)}`, { cause: failure });
           const live = await projections.live(projection.name);
           const checkpoint = live && (await projections.checkpoint(projection.name, live.generation));

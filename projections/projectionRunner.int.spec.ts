@@ -114,7 +114,7 @@ describe('projection runner', () => {
     await appendMany(3, 4);
     const first = runner([flaky, eventTypeStats]);
     await first.start();
-    await expect(first.caughtUp()).rejects.toThrow(/stream_counts failed: Error: crash on 2/);
+    await expect(first.caughtUp()).rejects.toThrow(/stream_counts failed: .*Error: crash on 2/);
 
     const [status] = await projectionStatus({
       knex: db.knex,
@@ -147,6 +147,42 @@ describe('projection runner', () => {
     await second.caughtUp();
     expect(await readModel()).toEqual([0, 1, 2].map((s) => ({ stream: `car-${s}`, n: 4 })));
     await second.stop();
+  });
+
+  it('given the event store failing for a moment, then the projection retries and nothing is lost or doubled', async () => {
+    await appendMany(3, 3);
+    let failuresLeft = 2;
+    // The real store, except that its first two subscriptions break as a lost connection would.
+    const flakyStore: EventStore = {
+      ...store,
+      subscribeToAll: (handler, options) => {
+        if (failuresLeft-- <= 0) return store.subscribeToAll(handler, options);
+        const done = Promise.reject(new Error('connection reset by peer'));
+        done.catch(() => {});
+        return { done, stop: async () => {} };
+      },
+    };
+    const running = createProjectionRunner({
+      knex: db.knex,
+      store: flakyStore,
+      schema: db.schema,
+      projections: [countsProjection()],
+    });
+    try {
+      await running.start();
+      await running.caughtUp();
+    } finally {
+      await running.stop();
+    }
+    expect(failuresLeft).toBeLessThan(0);
+    expect(await readModel()).toEqual([0, 1, 2].map((s) => ({ stream: `car-${s}`, n: 3 })));
+    const [status] = await projectionStatus({
+      knex: db.knex,
+      store,
+      schema: db.schema,
+      projections: [countsProjection()],
+    });
+    expect(status).toMatchObject({ status: 'live', error: null, lag: 0 });
   });
 
   it('given two processors of the same generation, then the checkpoint compare-and-set lets each event through once', async () => {

@@ -10,6 +10,19 @@ import type { EventStore, Position, RecordedEvent, Subscription } from '../engin
 import type { Projection } from './defineProjection.ts';
 import { qualifiedTable, quote } from './projectionTables.ts';
 
+/** The projection's own handler threw: a bug or an event it cannot handle. The projection stops. */
+export class ProjectionHandlerError extends Error {
+  constructor(projection: string, cause: unknown) {
+    super(
+      `projection ${projection}: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'ProjectionHandlerError';
+  }
+}
+
 export class CheckpointMovedError extends Error {
   constructor(projection: string, generation: number) {
     super(`projection ${projection} generation ${generation}: checkpoint moved or generation retired`);
@@ -60,7 +73,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
     await knex.transaction(async (trx) => {
       const moved = await trx.raw(
         `UPDATE ${checkpoints} SET commit_position = ?, prepare_position = ?,
-           events_processed = events_processed + ?, updated_at = now()
+           events_processed = events_processed + ?, error = NULL, error_event = NULL, updated_at = now()
          WHERE name = ? AND generation = ? AND commit_position = ? AND prepare_position = ?
            AND status IN ('building', 'live')`,
         [
@@ -76,29 +89,41 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
       if (moved.rowCount !== 1) throw new CheckpointMovedError(projection.name, generation);
       const relevant = events.filter(handles);
       if (relevant.length > 0) {
-        await projection.handle(relevant, {
-          trx,
-          generation,
-          table: (name) => {
-            if (!(name in projection.tables))
-              throw new Error(`projection ${projection.name} has no table ${name}`);
-            return qualifiedTable(schema, name, generation);
-          },
-        });
+        await invokeHandler(relevant, trx);
       }
     });
     position = last;
     options.onBatch?.(events.length, last);
   };
 
+  const invokeHandler = async (relevant: RecordedEvent[], trx: Knex.Transaction) => {
+    try {
+      await projection.handle(relevant, {
+        trx,
+        generation,
+        table: (name) => {
+          if (!(name in projection.tables))
+            throw new Error(`projection ${projection.name} has no table ${name}`);
+          return qualifiedTable(schema, name, generation);
+        },
+      });
+    } catch (error) {
+      throw new ProjectionHandlerError(projection.name, error);
+    }
+  };
+
+  /** Records the failure on the checkpoint: `failed` for a handler error, the error alone otherwise. */
   const markFailed = async (error: unknown, event: RecordedEvent | undefined) => {
     if (error instanceof CheckpointMovedError) return;
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const handlerFailed = error instanceof ProjectionHandlerError;
+    const cause = handlerFailed ? error.cause : error;
+    const message = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
     await knex
       .raw(
-        `UPDATE ${checkpoints} SET status = 'failed', error = ?, error_event = ?, updated_at = now()
-         WHERE name = ? AND generation = ?`,
+        `UPDATE ${checkpoints} SET status = CASE WHEN ? THEN 'failed' ELSE status END, error = ?, error_event = ?,
+           updated_at = now() WHERE name = ? AND generation = ?`,
         [
+          handlerFailed,
           message.slice(0, 2000),
           event ? `${event.streamName}@${event.revision} (${event.type})` : null,
           projection.name,
