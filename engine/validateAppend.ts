@@ -67,7 +67,8 @@ function assertPlainJson(field: string, value: unknown, seen: Set<object>): void
             `must be plain JSON, not ${proto?.constructor?.name}`,
           );
         }
-        for (const item of Object.values(value)) assertPlainJson(field, item, seen);
+        // An undefined property is left out, as JSON.stringify does (optional fields in TypeScript).
+        for (const item of Object.values(value)) if (item !== undefined) assertPlainJson(field, item, seen);
       }
       seen.delete(value);
       return;

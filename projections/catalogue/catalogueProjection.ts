@@ -1,0 +1,178 @@
+/**
+ * The catalogue read model: `catalogue_cars` (one row per car ever listed, with its current facts,
+ * status and the city of its dealer: what search, lists and detail pages read) and
+ * `catalogue_dealers`. One projection owns both so a car row can carry its dealer's city.
+ *
+ * A car is `available` once listed, `withdrawn` when taken off sale (a later listing makes it
+ * available again), `sold` when sold. Holds (`reserved`) come with the funnels.
+ */
+import type { Knex } from 'knex';
+import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import type { Dealer } from '../../domain/catalogue/dealer.ts';
+import { CAR_EVENT_TYPES, type CatalogueEvent, DEALER_EVENT_TYPES } from '../../domain/catalogue/events.ts';
+import type { RecordedEvent } from '../../engine/eventStore.ts';
+import { defineProjection, type ProjectionContext } from '../defineProjection.ts';
+
+export const catalogueProjection = defineProjection({
+  name: 'catalogue',
+  version: 1,
+  eventTypes: [...CAR_EVENT_TYPES, ...DEALER_EVENT_TYPES],
+  tables: {
+    catalogue_cars: (t) => {
+      t.bigInteger('car_id').primary();
+      t.text('slug').notNullable();
+      t.text('reference').notNullable();
+      t.text('condition').notNullable();
+      t.text('country').notNullable();
+      t.text('status').notNullable();
+      t.bigInteger('dealer_id').notNullable();
+      t.text('city').notNullable().defaultTo('');
+      t.text('brand').notNullable();
+      t.text('model').notNullable();
+      t.text('version').notNullable();
+      t.integer('year').notNullable();
+      t.text('first_registration');
+      t.integer('mileage_km').notNullable();
+      t.text('fuel').notNullable();
+      t.text('gearbox').notNullable();
+      t.text('body').notNullable();
+      t.text('colour').notNullable();
+      t.integer('power_kw').notNullable();
+      t.integer('doors').notNullable();
+      t.integer('seats').notNullable();
+      t.integer('co2').notNullable();
+      t.specificType('equipment', 'text[]').notNullable();
+      t.bigInteger('price_amount').notNullable();
+      t.text('currency').notNullable();
+      t.timestamp('listed_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.specificType(
+        'search_text',
+        "tsvector GENERATED ALWAYS AS (to_tsvector('simple', brand || ' ' || replace(model, '-', ' ') || ' ' || version)) STORED",
+      );
+      t.index(['country', 'status', 'condition', 'listed_at']);
+      t.index(['country', 'status', 'brand', 'model']);
+      t.index(['country', 'status', 'price_amount']);
+      t.index(['dealer_id']);
+      t.index(['search_text'], undefined, 'gin');
+    },
+    catalogue_dealers: (t) => {
+      t.bigInteger('dealer_id').primary();
+      t.text('country').notNullable();
+      t.text('slug').notNullable();
+      t.text('hub').notNullable();
+      t.text('name').notNullable();
+      t.text('city').notNullable();
+      t.boolean('open').notNullable();
+      t.jsonb('dealer').notNullable();
+      t.index(['country', 'hub']);
+    },
+  },
+  async handle(events: readonly RecordedEvent[], ctx: ProjectionContext) {
+    for (const recorded of events) await apply(recorded.data as never, recorded, ctx);
+  },
+});
+
+async function apply(
+  data: CatalogueEvent['data'],
+  recorded: RecordedEvent,
+  { trx, table }: ProjectionContext,
+) {
+  const event = { type: recorded.type, data } as CatalogueEvent;
+  const cars = table('catalogue_cars');
+  const dealers = table('catalogue_dealers');
+  const at = recorded.created;
+  switch (event.type) {
+    case 'CarListed':
+    case 'CarDetailsUpdated': {
+      const row = await carRow(trx, dealers, event.data.car, at);
+      await trx.raw(
+        `INSERT INTO ${cars} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+          .map(() => '?')
+          .join(', ')})
+         ON CONFLICT (car_id) DO UPDATE SET ${Object.keys(row)
+           .filter((k) => k !== 'car_id' && k !== 'listed_at')
+           .map((k) => `${k} = EXCLUDED.${k}`)
+           .join(', ')}${event.type === 'CarListed' ? `, listed_at = EXCLUDED.listed_at` : ''}`,
+        Object.values(row),
+      );
+      return;
+    }
+    case 'CarPriceChanged':
+      await trx.raw(`UPDATE ${cars} SET price_amount = ?, currency = ?, updated_at = ? WHERE car_id = ?`, [
+        event.data.price.amount,
+        event.data.price.currency,
+        at,
+        event.data.carId,
+      ]);
+      return;
+    case 'CarWithdrawn':
+      await trx.raw(`UPDATE ${cars} SET status = 'withdrawn', updated_at = ? WHERE car_id = ?`, [
+        at,
+        event.data.carId,
+      ]);
+      return;
+    case 'CarSold':
+      await trx.raw(`UPDATE ${cars} SET status = 'sold', updated_at = ? WHERE car_id = ?`, [
+        at,
+        event.data.carId,
+      ]);
+      return;
+    case 'DealerOpened':
+    case 'DealerUpdated': {
+      const d: Dealer = event.data.dealer;
+      await trx.raw(
+        `INSERT INTO ${dealers} (dealer_id, country, slug, hub, name, city, open, dealer) VALUES (?, ?, ?, ?, ?, ?, true, ?)
+         ON CONFLICT (dealer_id) DO UPDATE SET country = EXCLUDED.country, slug = EXCLUDED.slug, hub = EXCLUDED.hub,
+           name = EXCLUDED.name, city = EXCLUDED.city, open = true, dealer = EXCLUDED.dealer`,
+        [d.dealerId, d.address.country, d.slug, d.hub, d.name, d.address.city, JSON.stringify(d)],
+      );
+      await trx.raw(`UPDATE ${cars} SET city = ? WHERE dealer_id = ? AND city <> ?`, [
+        d.address.city,
+        d.dealerId,
+        d.address.city,
+      ]);
+      return;
+    }
+    case 'DealerClosed':
+      await trx.raw(`UPDATE ${dealers} SET open = false WHERE dealer_id = ?`, [event.data.dealerId]);
+      return;
+    default: {
+      const unexpected: never = event;
+      throw new Error(`catalogue projection: unexpected event ${(unexpected as { type: string }).type}`);
+    }
+  }
+}
+
+async function carRow(trx: Knex.Transaction, dealers: string, car: CarFacts, at: Date) {
+  const { rows } = await trx.raw(`SELECT city FROM ${dealers} WHERE dealer_id = ?`, [car.dealerId]);
+  return {
+    car_id: car.carId,
+    slug: carSlug(car),
+    reference: car.reference,
+    condition: car.condition,
+    country: car.country,
+    status: 'available',
+    dealer_id: car.dealerId,
+    city: (rows[0]?.city as string | undefined) ?? '',
+    brand: car.brand,
+    model: car.model,
+    version: car.version,
+    year: car.year,
+    first_registration: car.firstRegistration ?? null,
+    mileage_km: car.mileageKm,
+    fuel: car.fuel,
+    gearbox: car.gearbox,
+    body: car.body,
+    colour: car.colour,
+    power_kw: car.powerKw,
+    doors: car.doors,
+    seats: car.seats,
+    co2: car.co2,
+    equipment: car.equipment,
+    price_amount: car.price.amount,
+    currency: car.price.currency,
+    listed_at: at,
+    updated_at: at,
+  };
+}
