@@ -6,14 +6,18 @@
 import type { FastifyInstance } from 'fastify';
 import { errorHandler } from './plugins/errorHandler.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
+import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
 
 export interface AppOptions {
   readonly readiness: () => Promise<ReadinessReport>;
+  /** The catalogue's search and read models (absent in tests of the bare skeleton). */
+  readonly catalogue?: CatalogueApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   await fastify.register(zodTypeProvider);
   await fastify.register(errorHandler);
   await fastify.register(healthRoutes, { readiness: options.readiness });
+  if (options.catalogue) await fastify.register(catalogueApi, options.catalogue);
 }

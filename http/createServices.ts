@@ -7,10 +7,13 @@ import { type Database, openDatabase } from '../engine/database/openDatabase.ts'
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
+import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createTimerScheduler } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler } from '../engine/timers/timerScheduler.ts';
+import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import { PROJECTIONS } from '../projections/index.ts';
+import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import type { Config } from './config.ts';
 import { checkReadiness } from './readiness.ts';
 import type { ReadinessReport } from './routes/health.ts';
@@ -21,6 +24,7 @@ export interface Services {
   readonly store: EventStore;
   readonly projections: ProjectionRunner;
   readonly timers: TimerScheduler;
+  readonly catalogue: { readonly search: CatalogueSearch; readonly queries: CatalogueQueries };
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -88,6 +92,10 @@ export async function createServices(
       store,
       projections,
       timers,
+      catalogue: {
+        search: createPostgresCatalogueSearch({ knex: db.knex }),
+        queries: catalogueQueries({ knex: db.knex, store }),
+      },
       readiness: () =>
         checkReadiness({
           knex: db.knex,

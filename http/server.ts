@@ -30,7 +30,7 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
     hooks,
   );
   try {
-    await fastify.register(app, { readiness: () => services.readiness() });
+    await fastify.register(app, { readiness: () => services.readiness(), catalogue: services.catalogue });
     await fastify.listen({ host: config.host, port: config.port });
   } catch (error) {
     await services.close();

@@ -1,5 +1,7 @@
 /** Every projection the app runs. Add new read models here; the runner builds them on start. */
+
+import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 
-export const PROJECTIONS: readonly Projection[] = [eventTypeStats];
+export const PROJECTIONS: readonly Projection[] = [eventTypeStats, catalogueProjection];

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carStream } from '../../domain/catalogue/car.ts';
+import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
+import type { EventStore } from '../../engine/eventStore.ts';
+import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
+import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
+import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
+import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
+import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
+import { FIXTURE_CARS as C, FIXTURE_DEALERS } from '../../projections/search/contract/searchFixture.ts';
+import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
+import { app } from '../app.ts';
+
+describe('catalogue JSON API', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let runner: ProjectionRunner;
+  let fastify: FastifyInstance;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    store = await createPostgresEventStore({ knex: db.knex, schema: db.schema, pollIntervalMs: 50 });
+    runner = createProjectionRunner({
+      knex: db.knex,
+      store,
+      schema: db.schema,
+      projections: [catalogueProjection],
+    });
+    await runner.start();
+    await seedCatalogue(store, { dealers: FIXTURE_DEALERS, cars: Object.values(C) });
+    await store.appendToStream(carStream(C.megane.carId), [
+      {
+        id: randomUUID(),
+        type: 'CarPriceChanged',
+        data: {
+          carId: C.megane.carId,
+          previous: C.megane.price,
+          price: { amount: 2_590_000, currency: 'EUR' },
+          source: { kind: 'staff' },
+        },
+      },
+    ]);
+    await runner.caughtUp();
+    fastify = Fastify({ logger: false });
+    await fastify.register(app, {
+      readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
+      catalogue: {
+        search: createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema }),
+        queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await fastify?.close();
+    await runner.stop();
+    await store.close();
+    await db.close();
+  });
+
+  const get = (url: string) => fastify.inject({ method: 'GET', url });
+
+  it('given facets in the query string, then the search answers cars and counts', async () => {
+    const response = await get(
+      '/api/catalogue/search?country=FR&brand=bmw&fuel=diesel,plug_in_hybrid&sort=price_asc',
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(3);
+    expect(body.cars.map((c: { carId: string }) => c.carId)).toEqual([
+      C.serie3.carId,
+      C.x3.carId,
+      C.x3Paris.carId,
+    ]);
+    expect(body.facets.brand).toEqual(expect.arrayContaining([{ value: 'renault', count: 1 }]));
+  });
+
+  it.each([
+    ['an unknown country', '/api/catalogue/search?country=XX', 'country'],
+    ['a model without brand', '/api/catalogue/search?country=FR&model=x3', 'model'],
+    ['an unknown fuel', '/api/catalogue/search?country=FR&fuel=steam', 'fuel.0'],
+    ['a page size over the limit', '/api/catalogue/search?country=FR&pageSize=500', 'pageSize'],
+  ])('given %s, then 400 naming the field', async (_label, url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json().fields)).toContain(field);
+  });
+
+  it('given a car, then its detail with the dealer and its price history from its events', async () => {
+    const response = await get(`/api/catalogue/cars/${C.megane.carId}`);
+    expect(response.statusCode).toBe(200);
+    const car = response.json();
+    expect(car).toMatchObject({
+      carId: C.megane.carId,
+      status: 'available',
+      price: { amount: 2_590_000, currency: 'EUR' },
+      dealer: { dealerId: '11', city: 'Lyon', lat: 45.76 },
+    });
+    expect(car.priceHistory.map((p: { price: { amount: number } }) => p.price.amount)).toEqual([
+      2_790_000, 2_590_000,
+    ]);
+  });
+
+  it('given an unknown or malformed car id, then 404 or 400', async () => {
+    expect((await get('/api/catalogue/cars/999999')).statusCode).toBe(404);
+    expect((await get('/api/catalogue/cars/abc')).statusCode).toBe(400);
+  });
+
+  it('given a country, then brands and models with their counts and names', async () => {
+    const brands = (await get('/api/catalogue/brands?country=FR')).json();
+    expect(brands[0]).toEqual({ brand: 'renault', name: 'Renault', count: 6 });
+    const models = (await get('/api/catalogue/brands/bmw/models?country=FR&condition=used')).json();
+    expect(models).toEqual([
+      { model: 'x3', name: expect.any(String), count: 3 },
+      { model: 'serie-3', name: expect.any(String), count: 1 },
+    ]);
+  });
+
+  it('given dealers, then the list of a country and one dealer; unknown → 404', async () => {
+    expect(
+      (await get('/api/catalogue/dealers?country=FR')).json().map((d: { city: string }) => d.city),
+    ).toEqual(['Lyon', 'Paris']);
+    expect((await get('/api/catalogue/dealers/21')).json()).toMatchObject({ city: 'Berlin', country: 'DE' });
+    expect((await get('/api/catalogue/dealers/99')).statusCode).toBe(404);
+  });
+});
