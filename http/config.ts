@@ -30,6 +30,8 @@ export const configSchema = z
     MEILI_API_KEY: z.string().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Demo cars written at start into a catalogue with no car yet (default 2000; 0 in production). */
+    DEMO_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
     /** Readiness fails when a projection is further behind than this many events. */
     READY_MAX_PROJECTION_LAG: z.coerce.number().int().min(0).default(1000),
   })
@@ -52,6 +54,7 @@ export const configSchema = z
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     logLevel: env.LOG_LEVEL,
     readyMaxProjectionLag: env.READY_MAX_PROJECTION_LAG,
+    demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),
   }));
 
 export type Config = z.output<typeof configSchema>;

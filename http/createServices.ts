@@ -3,6 +3,8 @@
  * event store, projections, timers) and back down in the right order on shutdown.
  */
 import type { Knex } from 'knex';
+import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
+import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
@@ -33,6 +35,29 @@ export interface Services {
 export interface ServiceLogger {
   info(message: string): void;
   error(payload: unknown, message?: string): void;
+}
+
+/**
+ * A catalogue with no car yet gets the demo catalogue, so a fresh `npm start` shows a working store
+ * (`DEMO_CARS`, 0 to disable; off by default in production). Idempotent: event ids come from the facts.
+ */
+async function seedDemoCatalogue(
+  config: Config,
+  store: EventStore,
+  log: ServiceLogger,
+  clock: () => Date,
+): Promise<void> {
+  if (config.demoCars === 0) return;
+  const anyCar = await store.readAll({ filter: { eventTypePrefixes: ['CarListed'] }, maxCount: 1 });
+  if (anyCar.length > 0) return;
+  const started = performance.now();
+  const result = await seedCatalogue(
+    store,
+    generateDemoCatalogue({ seed: 42, cars: config.demoCars, asOf: clock().toISOString().slice(0, 7) }),
+  );
+  log.info(
+    `demo catalogue: ${result.dealers} dealers and ${result.cars} cars in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 /** EventStoreDB when `EVENTSTORE_URL` is set, else the Postgres adapter on the app's database. */
@@ -72,6 +97,7 @@ export async function createServices(
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     await projections.start();
+    await seedDemoCatalogue(config, store, log, hooks.clock ?? (() => new Date()));
     const handlers = hooks.timerHandlers ?? {};
     const timers = createTimerScheduler({
       knex: db.knex,

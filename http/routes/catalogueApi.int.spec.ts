@@ -123,4 +123,13 @@ describe('catalogue JSON API', () => {
     expect((await get('/api/catalogue/dealers/21')).json()).toMatchObject({ city: 'Berlin', country: 'DE' });
     expect((await get('/api/catalogue/dealers/99')).statusCode).toBe(404);
   });
+
+  it('given a car, then its picture is an SVG drawn in its colour; unknown → 404', async () => {
+    const response = await get(`/api/catalogue/cars/${C.x3.carId}/picture.svg?view=front`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body.startsWith('<svg')).toBe(true);
+    expect((await get('/api/catalogue/cars/999999/picture.svg')).statusCode).toBe(404);
+    expect((await get(`/api/catalogue/cars/${C.x3.carId}/picture.svg?view=top`)).statusCode).toBe(400);
+  });
 });

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countrySchema } from '../../domain/catalogue/car.ts';
+import { CAR_PICTURE_VIEWS, carPicture } from '../../domain/catalogue/carPicture.ts';
 import { searchQuerySchema } from '../../domain/catalogue/search.ts';
 import { BODIES, COLOURS, CONDITIONS, FUELS, GEARBOXES, SORTS } from '../../domain/catalogue/vocabulary.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -66,6 +67,26 @@ export const catalogueApi: FastifyPluginAsyncZod<CatalogueApiOptions> = async (a
       throw new NotFoundError(`car ${request.params.carId} not found`, { carId: request.params.carId });
     return car;
   });
+
+  app.get(
+    '/api/catalogue/cars/:carId/picture.svg',
+    {
+      schema: {
+        params: z.object({ carId: id }),
+        querystring: z.object({ view: z.enum(CAR_PICTURE_VIEWS).default('side') }),
+      },
+    },
+    async (request, reply) => {
+      const facts = await queries.pictureFacts(request.params.carId);
+      if (!facts) throw new NotFoundError(`car ${request.params.carId} not found`, request.params);
+      // Drawn from the car's body and colour: no external image host (see domain/catalogue/carPicture.ts).
+      const svg = carPicture({ ...(facts as Parameters<typeof carPicture>[0]), view: request.query.view });
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg);
+    },
+  );
 
   app.get('/api/catalogue/brands', { schema: { querystring: byCountry } }, async (request) =>
     queries.brands(request.query.country, request.query.condition),

@@ -82,6 +82,16 @@ export function catalogueQueries(options: { knex: Knex; store: EventStore; schem
       };
     },
 
+    /** What a car's picture is drawn from (cheap: no dealer, no history). */
+    async pictureFacts(carId: string) {
+      if (!/^\d{1,12}$/.test(carId)) return undefined;
+      const { rows } = await knex.raw(
+        `SELECT brand, model, body, colour FROM ${s}.catalogue_cars WHERE car_id = ?`,
+        [carId],
+      );
+      return rows[0] as { brand: string; model: string; body: string; colour: string } | undefined;
+    },
+
     /** Brands with cars for sale in a country (optionally new or used only), most cars first. */
     async brands(country: CountryCode, condition?: 'new' | 'used') {
       const { rows } = await knex.raw(

@@ -445,6 +445,20 @@ export const EUROPEAN_BRANDS: readonly BrandReference[] = [
         ],
       }),
       defineModel({
+        slug: 'clubman',
+        name: 'Clubman',
+        segment: 'compact',
+        bodies: ['estate'],
+        years: [2015, 2024],
+        newPriceEur: [30_000, 46_000],
+        versions: [
+          ['One', 'petrol', 75],
+          ['Cooper', 'petrol', 100],
+          ['Cooper S', 'petrol', 131],
+          ['John Cooper Works ALL4', 'petrol', 225],
+        ],
+      }),
+      defineModel({
         slug: 'aceman',
         name: 'Aceman',
         segment: 'compact',
