@@ -62,17 +62,20 @@ describe('npm start on the embedded database', () => {
     const first = await start(dataDir);
     expect(first.output()).toContain('migrations applied: 001_event_store, 002_projections, 003_timers');
     expect(first.output()).toContain(`embedded PGlite in ${dataDir}/pglite`);
+    expect(first.output()).toMatch(/demo catalogue: \d+ dealers and 2000 cars/);
     const health = await fetch(`${first.url}/healthz`);
     expect(health.status).toBe(200);
-    const ready = await fetch(`${first.url}/readyz`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true, database: 'ok' });
+    // Ready once the projections have caught up with the demo catalogue seeded at start.
+    await expect.poll(async () => (await fetch(`${first.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    const search = await fetch(`${first.url}/api/catalogue/search?country=FR`);
+    expect((await search.json()).total).toBeGreaterThan(100);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
     expect(await stop(first.child), first.output()).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
 
     const second = await start(dataDir);
     expect(second.output()).not.toContain('migrations applied');
+    expect(second.output()).not.toContain('demo catalogue');
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     expect(await stop(second.child), second.output()).toBe(0);
   });
