@@ -63,9 +63,41 @@ export async function main(env: Record<string, string | undefined>, hooks: Servi
   console.log(
     `\n  Car retail platform listening on ${server.url}\n  database: ${database}; events: ${events}\n`,
   );
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  // Errors that escape everything: close gracefully, then exit (close-with-grace).
+  closeWithGrace({ delay: 15_000, skip: ['SIGINT', 'SIGTERM'] }, async ({ err }) => {
     if (err) console.error(err);
-    else console.log(`${signal}: shutting down`);
     await server.close();
   });
+  process.on('SIGINT', stopOnSignal(server));
+  process.on('SIGTERM', stopOnSignal(server));
+}
+
+/**
+ * Graceful stop on SIGINT/SIGTERM. Under `npm start` the signal arrives twice (from the terminal or
+ * supervisor, and forwarded by npm): a repeat within a second is the same request; a later one forces
+ * the exit. Shutdown that takes over 15 s is forced too.
+ */
+function stopOnSignal(server: RunningServer) {
+  let first = 0;
+  return (signal: NodeJS.Signals) => {
+    const now = Date.now();
+    if (first === 0) {
+      first = now;
+      console.log(`${signal}: shutting down`);
+      setTimeout(() => {
+        console.error('shutdown took over 15 s, exiting');
+        process.exit(1);
+      }, 15_000).unref();
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    } else if (now - first > 1000) {
+      console.error(`second ${signal}, exiting now`);
+      process.exit(1);
+    }
+  };
 }
