@@ -8,6 +8,7 @@ import { errorHandler } from './plugins/errorHandler.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
+import { ssrPlugin } from './ssr/ssrPlugin.ts';
 
 export interface AppOptions {
   readonly readiness: () => Promise<ReadinessReport>;
@@ -20,4 +21,5 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(errorHandler);
   await fastify.register(healthRoutes, { readiness: options.readiness });
   if (options.catalogue) await fastify.register(catalogueApi, options.catalogue);
+  await fastify.register(ssrPlugin);
 }

@@ -1,0 +1,238 @@
+/**
+ * The storefront in a real browser (Chromium through playwright-core) against the real site
+ * (`bin/start.ts` on a fresh embedded database with the demo catalogue): pages are rendered on the
+ * server, hydrate without mismatch, then navigate on the client (the language switcher keeps the page
+ * and does not reload the document); the dealer map degrades when its tiles cannot load. Screenshots
+ * go to e2e/screenshots/ (not committed).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the storefront browser tests are skipped`);
+
+interface Site {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function startSite(dataDir: string): Promise<Site> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+  delete env.DATABASE_URL;
+  delete env.EVENTSTORE_URL;
+  delete env.MEILI_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), 100_000);
+    child.stdout!.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the site exited with ${code}:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+const stopSite = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Errors that mean the server and the browser disagree, or the page crashed. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // Resources the sandbox cannot load (map tiles) are expected; anything about hydration is not.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
+  });
+  return errors;
+}
+
+/** Waits until the router has hydrated (it removes its bootstrap data, `window.$_TSR`, when done). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+describe.skipIf(!hasChromium)('the storefront in a browser', () => {
+  let dir: string;
+  let site: Site;
+  let browser: Browser;
+
+  const open = async (path: string, width = 1366) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
+    // No network in the sandbox: refuse map tiles at once instead of waiting for DNS.
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    return { page, errors, status: response?.status(), close: () => context.close() };
+  };
+
+  beforeAll(async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    dir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
+    site = await startSite(join(dir, 'var'));
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (site) await stopSite(site.child);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('given the home page, then it is rendered on the server, hydrates, and the language switcher navigates on the client', async () => {
+    const { page, errors, status, close } = await open('/fr');
+    expect(status).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    await expect(page.locator('h1').textContent()).resolves.toContain('La voiture qu’il vous faut');
+    await hydrated(page);
+    await shoot(page, 'home-fr');
+
+    // A document reload would lose this.
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await page.locator('.lang-switcher summary').click();
+    await page.locator('.lang-switcher__menu a[hreflang="de-DE"]').click();
+    await page.waitForURL(`${site.url}/de`);
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE');
+    await expect(page.locator('h1').textContent()).resolves.toContain('Ihr nächstes Auto');
+    expect(await page.title()).toBe('Neu- und Gebrauchtwagen online kaufen | AutoNova');
+    expect(
+      await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+    ).toBe(true);
+    // The head follows: canonical and hreflang now describe the German page.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.url}/de`);
+    expect(await page.locator('link[rel="alternate"][hreflang="pl-PL"]').getAttribute('href')).toBe(
+      `${site.url}/pl`,
+    );
+    await shoot(page, 'home-de-after-switch');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('given the used-car list, then cars, facets and sorting work, and a car opens its detail page', async () => {
+    const { page, errors, status, close } = await open('/fr/acheter');
+    expect(status).toBe(200);
+    await hydrated(page);
+    expect(await page.locator('.car-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.facet').count()).toBeGreaterThan(3);
+    await shoot(page, 'list-fr');
+
+    // A fuel facet: a path segment in French, the list filtered on the client.
+    await page.locator('.facet__option', { hasText: 'Diesel' }).first().click();
+    await page.waitForURL(/\/fr\/acheter\/diesel$/);
+    await expect(page.locator('.chip').first().textContent()).resolves.toContain('Diesel');
+
+    // Sorting by price: the cheapest first.
+    await page.locator('.sort-form select').selectOption('price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    // The URL changes first; the sorted cars replace the list once their data has loaded.
+    const shownPrices = async () =>
+      (await page.locator('.car-card__price').allTextContents()).map((p) => Number(p.replace(/[^\d]/g, '')));
+    await expect
+      .poll(
+        async () => {
+          const amounts = await shownPrices();
+          return amounts.length > 0 && amounts.every((amount, i) => i === 0 || amounts[i - 1]! <= amount);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await shoot(page, 'list-fr-diesel-by-price');
+
+    await page.locator('.car-card__link').first().click();
+    await page.waitForURL(/\/fr\/acheter\/voiture-\d+\//);
+    await page.locator('.buy-box__price').waitFor();
+    expect(await page.locator('.specs__row').count()).toBeGreaterThan(8);
+    await shoot(page, 'car-detail-fr');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('given a car detail page loaded directly, then it carries its JSON-LD offer and hydrates without mismatch', async () => {
+    const list = await open('/it/ricerca-auto');
+    const href = await list.page.locator('.car-card__link').first().getAttribute('href');
+    await list.close();
+    const { page, errors, status, close } = await open(href!);
+    expect(status).toBe(200);
+    await hydrated(page);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
+    await page.locator('.gallery__thumb').nth(1).click();
+    expect(await page.locator('.gallery__thumb').nth(1).getAttribute('aria-pressed')).toBe('true');
+    await shoot(page, 'car-detail-it');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('given the dealer locator, then the dealers are listed even though the map tiles cannot load', async () => {
+    const { page, errors, status, close } = await open('/fr/nos-concessionnaires');
+    expect(status).toBe(200);
+    await hydrated(page);
+    expect(await page.locator('.dealer-card').count()).toBeGreaterThan(0);
+    // Leaflet loads in the browser only; without tiles the frame says so and keeps the markers.
+    await page.locator('.leaflet-container').waitFor({ timeout: 15_000 });
+    await page.locator('.dealer-map__notice').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.leaflet-interactive').count()).toBeGreaterThan(0);
+    await shoot(page, 'dealers-fr');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('given an unknown path, then the 404 page in the path’s language with status 404', async () => {
+    const { page, status, close } = await open('/pl/kup/nie-ma-takiej-strony');
+    expect(status).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Nie znaleziono strony');
+    await shoot(page, 'not-found-pl');
+    await close();
+  });
+
+  it('given a phone-sized screen, then the pages fit (screenshots)', async () => {
+    for (const [path, name] of [
+      ['/fr', 'home-mobile'],
+      ['/nl-BE/kopen', 'list-mobile'],
+    ] as const) {
+      const { page, status, close } = await open(path, 390);
+      expect(status).toBe(200);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shoot(page, name);
+      await close();
+    }
+  });
+});

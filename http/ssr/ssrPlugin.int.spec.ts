@@ -1,0 +1,162 @@
+/**
+ * The server-rendered storefront from Fastify, with the SSR plugin alone (no catalogue data yet: only
+ * pages whose frame needs none): localised titles, canonical and hreflang links in several locales, the
+ * language switcher's URLs, real 404s in the path's language, the browser bundle, the sitemaps.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../plugins/errorHandler.ts';
+import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
+import { ssrPlugin } from './ssrPlugin.ts';
+
+const ORIGIN = 'https://www.autonova.example';
+
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)/>`, 'g'))].map((m) => m[1]!);
+const hreflangs = (html: string) =>
+  Object.fromEntries(
+    links(html, 'alternate').map((attrs) => [
+      /hrefLang="([^"]+)"/.exec(attrs)![1],
+      /href="([^"]+)"/.exec(attrs)![1],
+    ]),
+  );
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('the server-rendered storefront', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await app.register(zodTypeProvider);
+    await app.register(errorHandler);
+    await app.register(ssrPlugin, { publicUrl: ORIGIN });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/fr/marques', 'fr-FR', 'Toutes les marques | AutoNova'],
+    ['/de/marken', 'de-DE', 'Alle Marken | AutoNova'],
+    ['/at/marken', 'de-AT', 'Alle Marken | AutoNova'],
+    ['/pl/marki', 'pl-PL', 'Wszystkie marki | AutoNova'],
+    ['/nl-BE/merken', 'nl-BE', 'Alle merken | AutoNova'],
+    ['/pt/reserve-o-seu-carro-online-gratis', 'pt-PT', 'Reserve o seu carro online grátis | AutoNova'],
+  ])('given %s, then the page is rendered in its language with its title', async (url, lang, expected) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body.startsWith('<!DOCTYPE html><html lang="')).toBe(true);
+    expect(response.body).toContain(`<html lang="${lang}">`);
+    expect(title(response.body)).toBe(expected);
+    expect(response.body).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+  });
+
+  it('given a page, then its canonical URL and the nine hreflang alternates plus x-default are absolute', async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/es/marcas' });
+    expect(links(body, 'canonical')).toEqual([` href="${ORIGIN}/es/marcas"`]);
+    expect(hreflangs(body)).toEqual({
+      'de-AT': `${ORIGIN}/at/marken`,
+      'de-DE': `${ORIGIN}/de/marken`,
+      'es-ES': `${ORIGIN}/es/marcas`,
+      'fr-FR': `${ORIGIN}/fr/marques`,
+      'fr-BE': `${ORIGIN}/fr-BE/marques`,
+      'it-IT': `${ORIGIN}/it/marche`,
+      'nl-BE': `${ORIGIN}/nl-BE/merken`,
+      'pl-PL': `${ORIGIN}/pl/marki`,
+      'pt-PT': `${ORIGIN}/pt/marcas`,
+      'x-default': `${ORIGIN}/fr/marques`,
+    });
+  });
+
+  it('given a page, then the language switcher leads to the same page in every locale', async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/it/prenota-la-tua-auto-online-gratis' });
+    const menu = /<ul class="lang-switcher__menu">(.*?)<\/ul>/s.exec(body)![1]!;
+    const hrefs = [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      '/at/auto-online-kostenlos-reservieren',
+      '/de/auto-online-kostenlos-reservieren',
+      '/es/reserva-tu-coche-online-gratis',
+      '/fr/reservez-votre-voiture-en-ligne-gratuitement',
+      '/fr-BE/reservez-votre-voiture-en-ligne-gratuitement',
+      '/it/prenota-la-tua-auto-online-gratis',
+      '/nl-BE/reserveer-je-auto-gratis-online',
+      '/pl/zarezerwuj-samochod-online-za-darmo',
+      '/pt/reserve-o-seu-carro-online-gratis',
+    ]);
+    expect(menu).toContain(
+      'href="/it/prenota-la-tua-auto-online-gratis" hrefLang="it-IT" lang="it-IT" aria-current="true"',
+    );
+  });
+
+  it.each([
+    ['/fr/nulle-part', 'fr-FR', 'Page introuvable'],
+    ['/de/kaufen/gibt-es-nicht', 'de-DE', 'Seite nicht gefunden'],
+    ['/nl-BE/merken/onbekend-merk', 'nl-BE', 'Pagina niet gevonden'],
+    ['/pl/kup/samochod-12', 'pl-PL', 'Nie znaleziono strony'],
+  ])(
+    'given the unknown path %s, then 404 with the page in its language, kept out of the index',
+    async (url, lang, heading) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(`<html lang="${lang}">`);
+      expect(title(response.body)).toBe(heading);
+      expect(response.body).toContain(`<h1 id="status-title">${heading}</h1>`);
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
+
+  it('given a route of the table that has no page yet (the account), then 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/fr/mon-compte' })).statusCode).toBe(404);
+  });
+
+  it('given a trailing slash, then a permanent redirect to the URL without it, query kept', async () => {
+    const response = await app.inject({ method: 'GET', url: '/de/marken/?utm_source=x' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/de/marken?utm_source=x');
+  });
+
+  it('given /, then a redirect to the default locale', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fr');
+  });
+
+  it('given a page, then it loads the browser bundle, which is served with long caching', async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/fr/marques' });
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(body)?.[1];
+    expect(script).toBeDefined();
+    expect(stylesheet).toBeDefined();
+    const js = await app.inject({ method: 'GET', url: script! });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: stylesheet! })).statusCode).toBe(200);
+    // The router's state for hydration is embedded in the page.
+    expect(body).toContain('$_TSR');
+  });
+
+  it('given the sitemaps, then an index of the nine locales and per-locale pages with alternates', async () => {
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect([...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toHaveLength(9);
+    expect(index.body).toContain(`<loc>${ORIGIN}/nl-BE/sitemap.xml</loc>`);
+
+    const de = await app.inject({ method: 'GET', url: '/de/sitemap.xml' });
+    expect(de.statusCode).toBe(200);
+    const locs = [...de.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/de`,
+        `${ORIGIN}/de/kaufen`,
+        `${ORIGIN}/de/marken`,
+        `${ORIGIN}/de/standorte`,
+      ]),
+    );
+    expect(locs).not.toContain(`${ORIGIN}/de/mein-konto`);
+    expect(de.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr-BE" href="${ORIGIN}/fr-BE/marques"/>`,
+    );
+  });
+});

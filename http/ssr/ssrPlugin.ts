@@ -1,0 +1,112 @@
+/**
+ * The server-rendered storefront as a Fastify plugin. It answers GET for every path under a locale
+ * prefix (`/fr`, `/fr/…`, …, one wildcard per locale, so any more specific route registered elsewhere,
+ * such as the funnels' or the JSON API's, wins): the route table decides what the path is, the React app
+ * renders it (TanStack Router + Query, see renderPage.ts), unknown paths get the localised 404 page
+ * with status 404. It also serves the browser bundle at `/assets/`, redirects `/` to the default
+ * locale, and serves the sitemaps.
+ */
+
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/markets.ts';
+import { createApiClient } from '../../ui/api/apiClient.ts';
+import { urlFor } from '../../ui/router/urlFor.ts';
+import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
+import { injectFetch } from './injectFetch.ts';
+import { renderPage } from './renderPage.ts';
+import {
+  type SitemapEntry,
+  sitemapIndexXml,
+  sitemapPath,
+  sitemapXml,
+  staticSitemapEntries,
+} from './sitemap.ts';
+
+export interface SsrPluginOptions {
+  /** The project root (vite.config.ts, dist/); by default the directory two levels above this file. */
+  readonly root?: string;
+  /** Where the browser bundle is; `<root>/dist/client` by default. */
+  readonly clientDir?: string;
+  /**
+   * When to build the browser bundle at start: `if-stale` (default: missing or older than ui/ and
+   * domain/, for development and tests), `if-missing`, or `never` (production: `npm run build` first).
+   */
+  readonly clientBuild?: ClientBuildPolicy;
+  /** Public origin for canonical, hreflang and sitemap URLs (`https://www.example.com`); by default the request's. */
+  readonly publicUrl?: string;
+  /** Base URL of the JSON API for server-side data; by default the app answers in-process. */
+  readonly apiBaseUrl?: string;
+  /** More URLs for a locale's sitemap (cars, brands, dealers), from the data layer. */
+  readonly sitemapEntries?: (locale: Locale) => Promise<readonly SitemapEntry[]>;
+}
+
+const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => {
+  const assets = await ensureClientBundle({
+    root: options.root ?? DEFAULT_ROOT,
+    ...(options.clientDir ? { outDir: options.clientDir } : {}),
+    build: options.clientBuild ?? 'if-stale',
+    log: (message) => app.log.info(message),
+  });
+  const api = options.apiBaseUrl
+    ? createApiClient({ baseUrl: options.apiBaseUrl })
+    : createApiClient({ baseUrl: 'http://ssr.internal', fetch: injectFetch(app) });
+  const originOf = (request: FastifyRequest) =>
+    (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  await app.register(fastifyStatic, {
+    root: join(assets.outDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    // Every file name carries a content hash.
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // One URL per page: `/fr/acheter/` is `/fr/acheter`, permanently.
+    const [path = '', query] = request.url.split(/\?(.*)/s);
+    if (path.length > 1 && path.endsWith('/')) {
+      return reply.redirect(`${path.replace(/\/+$/, '')}${query ? `?${query}` : ''}`, 301);
+    }
+    const origin = originOf(request);
+    const controller = new AbortController();
+    request.raw.once('close', () => {
+      if (!reply.sent) controller.abort();
+    });
+    const response = await renderPage({
+      request: new Request(new URL(request.url, origin), { signal: controller.signal }),
+      api,
+      origin,
+      assets,
+    });
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    return reply.send(await response.text());
+  };
+
+  app.get('/', (_request, reply) => reply.redirect(urlFor('front_pages_index', DEFAULT_LOCALE), 302));
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapIndexXml(originOf(request), LOCALES.map(sitemapPath))),
+  );
+
+  for (const locale of LOCALES) {
+    app.get(sitemapPath(locale), async (request, reply) => {
+      const more = options.sitemapEntries ? await options.sitemapEntries(locale) : [];
+      const xml = sitemapXml(originOf(request), [...staticSitemapEntries(locale), ...more]);
+      return reply.type('application/xml; charset=utf-8').send(xml);
+    });
+    app.get(`/${locale}`, render);
+    app.get(`/${locale}/*`, render);
+  }
+};

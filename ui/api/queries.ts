@@ -1,0 +1,62 @@
+/**
+ * TanStack Query options for every catalogue read. Route loaders prefetch them
+ * (`queryClient.ensureQueryData(carQuery(id))`), components read them (`useQuery(carQuery(id))`): the
+ * same key, so what the server loaded is what the browser hydrates.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { SearchQueryInput } from '../../domain/catalogue/search.ts';
+import type { Condition } from '../../domain/catalogue/vocabulary.ts';
+import { type Locale, marketOf } from '../../domain/markets.ts';
+import { apiOf } from './createQueryClient.ts';
+
+/** The search of a market: `query.country` is the locale's country. */
+export function searchCarsQuery(locale: Locale, query: Omit<SearchQueryInput, 'country'>) {
+  const full: SearchQueryInput = { ...query, country: marketOf(locale).country };
+  return queryOptions({
+    queryKey: ['catalogue', 'search', full] as const,
+    queryFn: ({ client, signal }) => apiOf(client).searchCars(full, signal),
+  });
+}
+
+/** One car, whatever its market. */
+export function carQuery(carId: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'car', carId] as const,
+    queryFn: ({ client, signal }) => apiOf(client).car(carId, signal),
+  });
+}
+
+/** Brands with cars for sale in the locale's country (optionally only new or used cars). */
+export function brandsQuery(locale: Locale, condition?: Condition) {
+  const { country } = marketOf(locale);
+  return queryOptions({
+    queryKey: ['catalogue', 'brands', country, condition ?? 'all'] as const,
+    queryFn: ({ client, signal }) => apiOf(client).brands(country, condition, signal),
+  });
+}
+
+/** A brand's models with cars for sale in the locale's country. */
+export function modelsQuery(locale: Locale, brand: string) {
+  const { country } = marketOf(locale);
+  return queryOptions({
+    queryKey: ['catalogue', 'models', country, brand] as const,
+    queryFn: ({ client, signal }) => apiOf(client).models(country, brand, signal),
+  });
+}
+
+/** The dealers of the locale's country. */
+export function dealersQuery(locale: Locale) {
+  const { country } = marketOf(locale);
+  return queryOptions({
+    queryKey: ['catalogue', 'dealers', country] as const,
+    queryFn: ({ client, signal }) => apiOf(client).dealers(country, signal),
+  });
+}
+
+/** One dealer. */
+export function dealerQuery(dealerId: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'dealer', dealerId] as const,
+    queryFn: ({ client, signal }) => apiOf(client).dealer(dealerId, signal),
+  });
+}

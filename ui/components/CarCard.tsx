@@ -1,0 +1,94 @@
+/** A car in a list: picture, name, key facts, price and where it stands; the whole card links to it. */
+import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
+import type { CarSummary } from '../../domain/catalogue/search.ts';
+import { carPictureUrl } from '../api/apiClient.ts';
+import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { carUrl } from '../router/carUrl.ts';
+import { AppLink } from './AppLink.tsx';
+import { Icon } from './Icon.tsx';
+
+export function CarCard(props: {
+  readonly car: CarSummary;
+  readonly headingLevel?: 2 | 3;
+  readonly eager?: boolean;
+}) {
+  const { car } = props;
+  const t = useTranslator();
+  const href = carUrl(car, t.locale);
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
+  const body = (
+    <>
+      <div className="car-card__media">
+        <img
+          src={carPictureUrl(car.carId)}
+          alt=""
+          loading={props.eager ? 'eager' : 'lazy'}
+          width="480"
+          height="300"
+        />
+        {car.condition === 'new' ? (
+          <span className="badge badge--new">{t.label('condition', 'new')}</span>
+        ) : null}
+      </div>
+      <div className="car-card__body">
+        <Heading className="car-card__title">
+          {brandName(car.brand)} {modelName(car.brand, car.model)}
+        </Heading>
+        <p className="car-card__version">{car.version}</p>
+        <ul className="car-card__specs">
+          <li>
+            <Icon name="calendar" size={16} />
+            {car.year}
+          </li>
+          <li>
+            <Icon name="gauge" size={16} />
+            {t.mileage(car.mileageKm)}
+          </li>
+          <li>
+            <Icon name="fuel" size={16} />
+            {t.label('fuel', car.fuel)}
+          </li>
+          <li>
+            <Icon name="gear" size={16} />
+            {t.label('gearbox', car.gearbox)}
+          </li>
+        </ul>
+        <div className="car-card__footer">
+          <p className="car-card__price">{t.price(car.price)}</p>
+          <p className="car-card__city">
+            <Icon name="pin" size={16} />
+            {car.city}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+  return (
+    <article className="car-card">
+      {href ? (
+        <AppLink className="car-card__link" href={href}>
+          {body}
+        </AppLink>
+      ) : (
+        <div className="car-card__link">{body}</div>
+      )}
+    </article>
+  );
+}
+
+/** Cars as a responsive grid. */
+export function CarGrid(props: { readonly cars: readonly CarSummary[]; readonly headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="car-grid">
+      {props.cars.map((car, index) => (
+        <li key={car.carId}>
+          <CarCard
+            car={car}
+            eager={index < 4}
+            {...(props.headingLevel ? { headingLevel: props.headingLevel } : {})}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

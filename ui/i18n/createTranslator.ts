@@ -1,0 +1,66 @@
+/**
+ * A locale's messages and formats in one object: `t('nav.used')`, `plural('list.results', 12)`,
+ * `label('fuel', 'diesel')`, `price(money)`. Lookups go through rosetta with no fallback language: a
+ * locale only ever shows its own dictionary.
+ */
+import rosetta from 'rosetta';
+import type { Money } from '../../domain/catalogue/car.ts';
+import { type Locale, type Market, marketOf } from '../../domain/markets.ts';
+import { DICTIONARIES } from './dictionaries.ts';
+import { formatDate, formatMileage, formatMonth, formatNumber, formatPrice } from './format.ts';
+import type { MessageKey, Messages, PluralKey } from './Messages.ts';
+
+/** Values for a message's `{{name}}` parameters. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The closed vocabularies with a label per value (`vocab.fuel.diesel`). */
+export type VocabularyGroup = keyof Messages['vocab'];
+
+/** Messages and formats of one locale. */
+export interface Translator {
+  readonly locale: Locale;
+  readonly market: Market;
+  t(key: MessageKey, params?: MessageParams): string;
+  /** The plural form for `count` (the `{{count}}` parameter is written with the locale's digits). */
+  plural(key: PluralKey, count: number, params?: MessageParams): string;
+  /** A vocabulary value's label; an unknown value is shown as it is. */
+  label(group: VocabularyGroup, value: string): string;
+  price(money: Money): string;
+  mileage(km: number): string;
+  number(value: number): string;
+  date(iso: string): string;
+  month(yearMonth: string): string;
+}
+
+const i18n = rosetta<Messages>(DICTIONARIES);
+const translators = new Map<Locale, Translator>();
+
+/** The translator of a locale (one per locale, shared). */
+export function createTranslator(locale: Locale): Translator {
+  const existing = translators.get(locale);
+  if (existing) return existing;
+  const market = marketOf(locale);
+  const rules = new Intl.PluralRules(market.language);
+  const translator: Translator = {
+    locale,
+    market,
+    t: (key, params) => i18n.t(key, params ?? {}, locale),
+    plural(key, count, params) {
+      const category = rules.select(count);
+      const values = { ...params, count: formatNumber(count, locale) };
+      const text = i18n.t(`${key}.${category}`, values, locale);
+      return text === '' ? i18n.t(`${key}.other`, values, locale) : text;
+    },
+    label(group, value) {
+      const labels = DICTIONARIES[locale].vocab[group] as Readonly<Record<string, string>>;
+      return Object.hasOwn(labels, value) ? labels[value]! : value;
+    },
+    price: (money) => formatPrice(money, locale),
+    mileage: (km) => formatMileage(km, locale),
+    number: (value) => formatNumber(value, locale),
+    date: (iso) => formatDate(iso, locale),
+    month: (yearMonth) => formatMonth(yearMonth, locale),
+  };
+  translators.set(locale, translator);
+  return translator;
+}

@@ -1,0 +1,44 @@
+/** Prices, distances and dates as each market writes them. */
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatMajorPrice,
+  formatMileage,
+  formatMonth,
+  formatPrice,
+  horsepower,
+} from './format.ts';
+
+// Intl separates thousands and units with (narrow) no-break spaces: compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatting', () => {
+  it('writes prices from minor units in the market currency, cents only when there are some', () => {
+    expect(plain(formatPrice({ amount: 3_490_000, currency: 'EUR' }, 'fr'))).toBe('34 900 €');
+    expect(plain(formatPrice({ amount: 3_490_050, currency: 'EUR' }, 'fr'))).toBe('34 900,50 €');
+    expect(plain(formatPrice({ amount: 3_490_000, currency: 'EUR' }, 'de'))).toBe('34.900 €');
+    expect(plain(formatPrice({ amount: 3_490_000, currency: 'EUR' }, 'at'))).toBe('€ 34.900');
+    expect(plain(formatPrice({ amount: 12_990_000, currency: 'PLN' }, 'pl'))).toBe('129 900 zł');
+    expect(plain(formatPrice({ amount: 3_490_000, currency: 'EUR' }, 'nl-BE'))).toBe('€ 34.900');
+    expect(plain(formatMajorPrice(15_000, 'it'))).toBe('15.000 €');
+  });
+
+  it('writes mileage with its unit', () => {
+    expect(plain(formatMileage(34_000, 'fr'))).toBe('34 000 km');
+    expect(plain(formatMileage(34_000, 'de'))).toBe('34.000 km');
+    expect(plain(formatMileage(0, 'pl'))).toBe('0 km');
+  });
+
+  it('writes dates in the market language, in UTC', () => {
+    expect(formatDate('2024-01-15T23:30:00Z', 'fr')).toBe('15 janvier 2024');
+    expect(formatDate('2024-01-15', 'at')).toBe('15. Jänner 2024');
+    expect(formatDate('2024-01-15', 'de')).toBe('15. Januar 2024');
+    expect(formatDate('2024-01-15', 'pl')).toBe('15 stycznia 2024');
+    expect(formatMonth('2021-03', 'es')).toBe('marzo de 2021');
+  });
+
+  it('converts kilowatts to metric horsepower', () => {
+    expect(horsepower(110)).toBe(150);
+    expect(horsepower(81)).toBe(110);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * `dealer_detail`: one dealer's address, contacts, opening hours, brands, map and cars in stock. A slug
+ * that is not the dealer's redirects (301) to the canonical URL; unknown dealers are 404.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { notFound, redirect } from '@tanstack/react-router';
+import { brandName } from '../../domain/catalogue/reference/brands.ts';
+import { isApiNotFound } from '../api/ApiError.ts';
+import { dealerQuery, searchCarsQuery } from '../api/queries.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CarGrid } from '../components/CarCard.tsx';
+import { DealerMap } from '../components/DealerMap.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { OpeningHours } from '../components/OpeningHours.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { dealerUrl, hubName, hubUrl } from '../router/dealerUrl.ts';
+import { definePage, type PageProps } from '../router/PageModule.ts';
+import { urlFor } from '../router/urlFor.ts';
+import { dealerJsonLd } from './dealerJsonLd.ts';
+import { pageHead } from './pageHead.ts';
+
+interface DealerProps {
+  readonly dealerId: string;
+}
+
+const stock = (dealerId: string) => ({ dealerId, sort: 'newest', page: 1, pageSize: 8 }) as const;
+
+function DealerDetailPage({ match, dealerId }: PageProps<DealerProps>) {
+  const t = useTranslator();
+  const { locale } = match;
+  const { data: dealer } = useQuery(dealerQuery(dealerId));
+  const cars = useQuery(searchCarsQuery(locale, stock(dealerId)));
+  if (!dealer) return null;
+  const hub = hubUrl(dealer.hub, locale);
+  const directions = `https://www.openstreetmap.org/directions?to=${dealer.lat}%2C${dealer.lng}`;
+  let appointment: string | undefined;
+  try {
+    appointment = urlFor('dealer_appointment', locale, { slug: dealer.slug, idApi: dealer.dealerId });
+  } catch {
+    appointment = undefined;
+  }
+  return (
+    <>
+      <PageIntro
+        eyebrow={
+          <Breadcrumbs
+            items={[
+              { label: t.t('site.homeLink'), href: urlFor('front_pages_index', locale) },
+              { label: t.t('nav.dealers'), href: urlFor('dealers_locator_index', locale) },
+              ...(hub ? [{ label: hubName(dealer.hub), href: hub }] : []),
+              { label: dealer.name },
+            ]}
+          />
+        }
+        title={dealer.name}
+        text={`${dealer.street}, ${dealer.postcode} ${dealer.city}`}
+      >
+        <div className="page-intro__actions">
+          {appointment ? (
+            <a className="btn btn--accent" href={appointment}>
+              {t.t('dealers.appointment')}
+            </a>
+          ) : null}
+          <a className="btn btn--ghost-light" href={directions} rel="noopener" target="_blank">
+            {t.t('dealers.directions')}
+          </a>
+        </div>
+      </PageIntro>
+      <div className="container section dealer-detail">
+        <DealerMap dealers={[dealer]} label={dealer.name} />
+        <div className="dealer-detail__info">
+          <section className="panel">
+            <h2>{t.t('dealers.address')}</h2>
+            <address className="dealer-card__address">
+              <p>
+                <Icon name="pin" size={16} />
+                <span>
+                  {dealer.street}, {dealer.postcode} {dealer.city}
+                </span>
+              </p>
+              <p>
+                <Icon name="phone" size={16} />
+                <span className="visually-hidden">{t.t('dealers.phone')}: </span>
+                <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>{dealer.phone}</a>
+              </p>
+              <p>
+                <Icon name="mail" size={16} />
+                <span className="visually-hidden">{t.t('dealers.email')}: </span>
+                <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+              </p>
+            </address>
+            <h2 className="panel__spaced">{t.t('dealers.brands')}</h2>
+            <p className="dealer-card__brands">
+              {dealer.brands.map((brand) => (
+                <span key={brand} className="tag">
+                  {brandName(brand)}
+                </span>
+              ))}
+            </p>
+          </section>
+          <section className="panel">
+            <h2>{t.t('dealers.openingHours')}</h2>
+            <OpeningHours hours={dealer.openingHours} />
+          </section>
+        </div>
+      </div>
+      <section className="container section" aria-labelledby="dealer-cars">
+        <h2 id="dealer-cars">{t.t('dealers.cars')}</h2>
+        {cars.isError ? <Notice>{t.t('error.unavailable')}</Notice> : null}
+        {cars.data ? <CarGrid cars={cars.data.cars} /> : null}
+      </section>
+    </>
+  );
+}
+
+export const dealerDetailPage = definePage<DealerProps>({
+  async load({ match, queryClient, t, origin }) {
+    const { locale } = match;
+    const dealerId = match.params.idApi ?? '';
+    const dealer = await queryClient.ensureQueryData(dealerQuery(dealerId)).catch((error: unknown) => {
+      if (isApiNotFound(error)) throw notFound();
+      throw error;
+    });
+    const canonical = dealerUrl(dealer, locale);
+    if (!canonical) throw notFound();
+    if (canonical !== urlFor(match.route, locale, match.params))
+      throw redirect({ href: canonical, statusCode: 301 });
+    await queryClient.prefetchQuery(searchCarsQuery(locale, stock(dealerId)));
+    const head = pageHead(
+      match,
+      dealer.name,
+      t.t('dealers.detailDescription', { name: dealer.name, city: dealer.city }),
+      { jsonLd: dealerJsonLd(dealer, `${origin}${canonical}`) },
+    );
+    return { head, props: { dealerId } };
+  },
+  Component: DealerDetailPage,
+});

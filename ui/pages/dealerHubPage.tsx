@@ -1,0 +1,72 @@
+/** `dealer_hub`: the dealers of one hub (a region or city group), on a map and as a list. Unknown hubs are 404. */
+import { useQuery } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { dealersQuery } from '../api/queries.ts';
+import type { DealerSummary } from '../api/types.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { DealerCard } from '../components/DealerCard.tsx';
+import { DealerMap } from '../components/DealerMap.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { hubName } from '../router/dealerUrl.ts';
+import { definePage, type PageProps } from '../router/PageModule.ts';
+import { urlFor } from '../router/urlFor.ts';
+import { pageHead } from './pageHead.ts';
+
+interface HubProps {
+  readonly hub: string;
+}
+
+const EMPTY: readonly DealerSummary[] = [];
+
+function DealerHubPage({ match, hub }: PageProps<HubProps>) {
+  const t = useTranslator();
+  const { locale } = match;
+  const dealers = useQuery({ ...dealersQuery(locale), select: (all) => all.filter((d) => d.hub === hub) });
+  const list = dealers.data ?? EMPTY;
+  return (
+    <>
+      <PageIntro
+        eyebrow={
+          <Breadcrumbs
+            items={[
+              { label: t.t('site.homeLink'), href: urlFor('front_pages_index', locale) },
+              { label: t.t('nav.dealers'), href: urlFor('dealers_locator_index', locale) },
+              { label: hubName(hub) },
+            ]}
+          />
+        }
+        title={t.t('dealers.hubTitle', { hub: hubName(hub) })}
+        text={t.t('dealers.intro')}
+      >
+        <p className="page-intro__count">{t.plural('dealers.count', list.length)}</p>
+      </PageIntro>
+      <div className="container section dealers-layout">
+        <DealerMap dealers={list} label={t.t('dealers.map')} />
+        <ul className="dealer-list dealers-layout__list">
+          {list.map((dealer) => (
+            <li key={dealer.dealerId}>
+              <DealerCard dealer={dealer} showBrands showHours headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+export const dealerHubPage = definePage<HubProps>({
+  async load({ match, queryClient, t }) {
+    const hub = match.params.nameHub ?? '';
+    const dealers = await queryClient.ensureQueryData(dealersQuery(match.locale));
+    if (!dealers.some((dealer) => dealer.hub === hub)) throw notFound();
+    const name = hubName(hub);
+    const head = pageHead(
+      match,
+      t.t('dealers.hubTitle', { hub: name }),
+      t.t('dealers.hubDescription', { hub: name }),
+    );
+    return { head, props: { hub } };
+  },
+  Component: DealerHubPage,
+});

@@ -1,0 +1,116 @@
+/** `front_pages_index`: hero with the quick search, the promises, popular brands, latest cars. */
+import { useQuery } from '@tanstack/react-query';
+import { brandsQuery, searchCarsQuery } from '../api/queries.ts';
+import { AppLink } from '../components/AppLink.tsx';
+import { CarGrid } from '../components/CarCard.tsx';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { SITE_NAME } from '../components/siteName.ts';
+import type { MessageKey } from '../i18n/Messages.ts';
+import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { definePage, type PageProps } from '../router/PageModule.ts';
+import { urlFor } from '../router/urlFor.ts';
+import { pageHead } from './pageHead.ts';
+
+const LATEST = { sort: 'newest', page: 1, pageSize: 8 } as const;
+const TOP_BRANDS = 12;
+
+const PROMISES: readonly { icon: IconName; title: MessageKey; text: MessageKey }[] = [
+  { icon: 'tag', title: 'home.usp1Title', text: 'home.usp1Text' },
+  { icon: 'shield', title: 'home.usp2Title', text: 'home.usp2Text' },
+  { icon: 'truck', title: 'home.usp3Title', text: 'home.usp3Text' },
+];
+
+function HomePage({ match }: PageProps<object>) {
+  const t = useTranslator();
+  const brands = useQuery(brandsQuery(match.locale));
+  const latest = useQuery(searchCarsQuery(match.locale, LATEST));
+  const topBrands = [...(brands.data ?? [])].sort((a, b) => b.count - a.count).slice(0, TOP_BRANDS);
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <h1>{t.t('home.heroTitle')}</h1>
+            <p>{t.t('home.heroText')}</p>
+          </div>
+          <SearchBox />
+        </div>
+      </section>
+
+      <section className="container promises" aria-label={t.t('site.tagline')}>
+        {PROMISES.map((promise) => (
+          <div className="promise" key={promise.title}>
+            <span className="promise__icon">
+              <Icon name={promise.icon} size={26} />
+            </span>
+            <div>
+              <h2>{t.t(promise.title)}</h2>
+              <p>{t.t(promise.text)}</p>
+            </div>
+          </div>
+        ))}
+      </section>
+
+      <section className="container section" aria-labelledby="home-brands">
+        <div className="section__head">
+          <h2 id="home-brands">{t.t('home.brandsTitle')}</h2>
+          <AppLink className="more-link" href={urlFor('brand_list', match.locale)}>
+            {t.t('home.allBrands')} <Icon name="arrow" size={16} />
+          </AppLink>
+        </div>
+        {brands.isError ? <Notice>{t.t('error.unavailable')}</Notice> : null}
+        <ul className="brand-tiles">
+          {topBrands.map((brand) => (
+            <li key={brand.brand}>
+              <AppLink
+                className="brand-tile"
+                href={urlFor('brand_item', match.locale, { brandName: brand.brand })}
+              >
+                <span className="brand-tile__monogram" aria-hidden="true">
+                  {brand.name.slice(0, 2)}
+                </span>
+                <span className="brand-tile__name">{brand.name}</span>
+                <span className="brand-tile__count">{t.plural('brands.cars', brand.count)}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container section" aria-labelledby="home-latest">
+        <div className="section__head">
+          <h2 id="home-latest">{t.t('home.latestTitle')}</h2>
+          <AppLink className="more-link" href={urlFor('page_buy_index', match.locale)}>
+            {t.t('home.allCars')} <Icon name="arrow" size={16} />
+          </AppLink>
+        </div>
+        {latest.isError ? <Notice>{t.t('error.unavailable')}</Notice> : null}
+        {latest.data ? <CarGrid cars={latest.data.cars} /> : null}
+      </section>
+    </>
+  );
+}
+
+export const homePage = definePage<object>({
+  async load({ match, queryClient, t }) {
+    // Neither section is essential: a failure shows a notice, the page still renders (and the browser retries).
+    await Promise.all([
+      queryClient.prefetchQuery(brandsQuery(match.locale)),
+      queryClient.prefetchQuery(searchCarsQuery(match.locale, LATEST)),
+    ]);
+    const head = pageHead(match, t.t('home.title'), t.t('home.description'), {
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'AutoDealer',
+        name: SITE_NAME,
+        description: t.t('home.description'),
+        areaServed: t.market.country,
+        currenciesAccepted: t.market.currency,
+      },
+    });
+    return { head, props: {} };
+  },
+  Component: HomePage,
+});

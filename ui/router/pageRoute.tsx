@@ -1,0 +1,59 @@
+/**
+ * The one route under the root: a catch-all whose loader reads the path with the route table
+ * (`matchUrl`), so `domain/routes` stays the only place paths are spelled, in all nine locales. The
+ * matched route name picks the page module (`PAGES`), which loads its data into the query cache and
+ * describes its head. Unknown paths, routes without a page and loaders that throw `notFound()` render
+ * the 404 page (status 404 on the server).
+ */
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE } from '../../domain/markets.ts';
+import { matchUrl } from '../../domain/routes/index.ts';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { createTranslator } from '../i18n/createTranslator.ts';
+import { PAGES } from '../pages/pages.ts';
+import { headTags } from './headTags.ts';
+import { localeOfPath } from './localeOfPath.ts';
+import type { PageLoaderData } from './PageModule.ts';
+import { rootRoute } from './rootRoute.tsx';
+import { urlFor } from './urlFor.ts';
+
+function PageView(): ReactNode {
+  const data: PageLoaderData = pageRoute.useLoaderData();
+  const page = PAGES[data.match.route];
+  if (!page) return <NotFoundPage />;
+  return <page.Component {...data.props} match={data.match} />;
+}
+
+export const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  // Pages validate the query themselves (with zod, in their module); passing it through unchanged also
+  // keeps the router from "canonicalising" URLs with parameters it does not know (utm_source, …).
+  validateSearch: (search: Record<string, unknown>) => search,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ location, deps, context }): Promise<PageLoaderData> => {
+    if (location.pathname === '/') throw redirect({ href: urlFor('front_pages_index', DEFAULT_LOCALE) });
+    const match = matchUrl(location.pathname);
+    const page = match ? PAGES[match.route] : undefined;
+    if (!match || !page) throw notFound();
+    const loaded = await page.load({
+      match,
+      search: deps.search,
+      queryClient: context.queryClient,
+      t: createTranslator(match.locale),
+      origin: context.origin,
+    });
+    return { match, head: loaded.head, props: loaded.props };
+  },
+  head: ({ loaderData, match }) => {
+    if (loaderData) return headTags(loaderData.head, loaderData.match.locale, match.context.origin);
+    const t = createTranslator(localeOfPath(match.pathname));
+    const title = match.status === 'error' ? t.t('error.title') : t.t('notFound.title');
+    return { meta: [{ title }, { name: 'robots', content: 'noindex' }] };
+  },
+  component: PageView,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});
