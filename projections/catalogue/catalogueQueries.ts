@@ -11,6 +11,7 @@ import type { CarSummary } from '../../domain/catalogue/search.ts';
 import type { CountryCode } from '../../domain/markets.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { StreamNotFoundError } from '../../engine/eventStoreErrors.ts';
+import { toSummary } from './carRow.ts';
 
 export interface DealerView extends Omit<Dealer, 'address' | 'coordinates'> {
   readonly street: string;
@@ -53,23 +54,7 @@ export function catalogueQueries(options: { knex: Knex; store: EventStore; schem
       const row = rows[0];
       if (!row) return undefined;
       return {
-        carId: String(row.car_id),
-        slug: row.slug,
-        condition: row.condition,
-        brand: row.brand,
-        model: row.model,
-        version: row.version,
-        year: row.year,
-        mileageKm: row.mileage_km,
-        fuel: row.fuel,
-        gearbox: row.gearbox,
-        body: row.body,
-        colour: row.colour,
-        powerKw: row.power_kw,
-        price: { amount: Number(row.price_amount), currency: row.currency },
-        dealerId: String(row.dealer_id),
-        city: row.city,
-        listedAt: row.listed_at.toISOString(),
+        ...toSummary(row),
         reference: row.reference,
         ...(row.first_registration ? { firstRegistration: row.first_registration } : {}),
         doors: row.doors,

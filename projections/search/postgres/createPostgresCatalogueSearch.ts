@@ -6,7 +6,6 @@
  */
 import type { Knex } from 'knex';
 import {
-  type CarSummary,
   FACETS,
   type FacetName,
   type FacetValue,
@@ -16,32 +15,12 @@ import {
   type SearchResult,
 } from '../../../domain/catalogue/search.ts';
 import type { CatalogueSearch } from '../../../engine/search/catalogueSearch.ts';
+import { type CarRow, toSummary } from '../../catalogue/carRow.ts';
 import { and, baseFilter, FACET_VALUE, facetFilters, ignoredBy, ORDER_BY } from './searchSql.ts';
 
 export interface PostgresCatalogueSearchOptions {
   readonly knex: Knex;
   readonly schema?: string;
-}
-
-interface CarRow {
-  car_id: string;
-  slug: string;
-  condition: 'used' | 'new';
-  brand: string;
-  model: string;
-  version: string;
-  year: number;
-  mileage_km: number;
-  fuel: string;
-  gearbox: string;
-  body: string;
-  colour: string;
-  power_kw: number;
-  price_amount: string;
-  currency: 'EUR' | 'PLN';
-  dealer_id: string;
-  city: string;
-  listed_at: Date;
 }
 
 export function createPostgresCatalogueSearch(options: PostgresCatalogueSearchOptions): CatalogueSearch {
@@ -119,26 +98,4 @@ function facetOrder(facet: FacetName) {
     return (a: FacetValue, b: FacetValue) => Number(a.value) - Number(b.value);
   if (facet === 'year') return (a: FacetValue, b: FacetValue) => Number(b.value) - Number(a.value);
   return (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
-}
-
-function toSummary(row: CarRow): CarSummary {
-  return {
-    carId: String(row.car_id),
-    slug: row.slug,
-    condition: row.condition,
-    brand: row.brand,
-    model: row.model,
-    version: row.version,
-    year: row.year,
-    mileageKm: row.mileage_km,
-    fuel: row.fuel,
-    gearbox: row.gearbox,
-    body: row.body,
-    colour: row.colour,
-    powerKw: row.power_kw,
-    price: { amount: Number(row.price_amount), currency: row.currency },
-    dealerId: String(row.dealer_id),
-    city: row.city,
-    listedAt: row.listed_at.toISOString(),
-  };
 }
