@@ -1,12 +1,11 @@
 /** `brand_list`: every brand with cars for sale in the market, with counts. */
 import { useQuery } from '@tanstack/react-query';
 import { brandsQuery } from '../api/queries.ts';
-import { AppLink } from '../components/AppLink.tsx';
+import { BrandTiles } from '../components/BrandTiles.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
-import { urlFor } from '../router/urlFor.ts';
 import { pageHead } from './pageHead.ts';
 
 function BrandListPage({ match }: PageProps<object>) {
@@ -19,22 +18,7 @@ function BrandListPage({ match }: PageProps<object>) {
       <section className="container section">
         {brands.isError ? <Notice tone="warning">{t.t('error.unavailable')}</Notice> : null}
         {brands.isSuccess && sorted.length === 0 ? <Notice>{t.t('brands.empty')}</Notice> : null}
-        <ul className="brand-tiles brand-tiles--all">
-          {sorted.map((brand) => (
-            <li key={brand.brand}>
-              <AppLink
-                className="brand-tile"
-                href={urlFor('brand_item', match.locale, { brandName: brand.brand })}
-              >
-                <span className="brand-tile__monogram" aria-hidden="true">
-                  {brand.name.slice(0, 2)}
-                </span>
-                <span className="brand-tile__name">{brand.name}</span>
-                <span className="brand-tile__count">{t.plural('brands.cars', brand.count)}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <BrandTiles brands={sorted} locale={match.locale} className="brand-tiles brand-tiles--all" />
       </section>
     </>
   );

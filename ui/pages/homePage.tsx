@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { brandsQuery, searchCarsQuery } from '../api/queries.ts';
 import { AppLink } from '../components/AppLink.tsx';
+import { BrandTiles } from '../components/BrandTiles.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Notice } from '../components/Notice.tsx';
@@ -61,22 +62,7 @@ function HomePage({ match }: PageProps<object>) {
           </AppLink>
         </div>
         {brands.isError ? <Notice>{t.t('error.unavailable')}</Notice> : null}
-        <ul className="brand-tiles">
-          {topBrands.map((brand) => (
-            <li key={brand.brand}>
-              <AppLink
-                className="brand-tile"
-                href={urlFor('brand_item', match.locale, { brandName: brand.brand })}
-              >
-                <span className="brand-tile__monogram" aria-hidden="true">
-                  {brand.name.slice(0, 2)}
-                </span>
-                <span className="brand-tile__name">{brand.name}</span>
-                <span className="brand-tile__count">{t.plural('brands.cars', brand.count)}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <BrandTiles brands={topBrands} locale={match.locale} />
       </section>
 
       <section className="container section" aria-labelledby="home-latest">
