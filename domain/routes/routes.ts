@@ -11,11 +11,18 @@ import { ADMIN_ROUTES } from './adminRoutes.ts';
 import { CALL_ROUTES } from './callRoutes.ts';
 import type { RouteDefinition } from './defineRoute.ts';
 import { FUNNEL_ROUTES } from './funnelRoutes.ts';
+import { STOREFRONT_CALL_ROUTES } from './storefrontCallRoutes.ts';
 import { STOREFRONT_ROUTES } from './storefrontRoutes.ts';
 
-const GROUPS = [CALL_ROUTES, FUNNEL_ROUTES, STOREFRONT_ROUTES, ADMIN_ROUTES] as const;
+const GROUPS = [CALL_ROUTES, STOREFRONT_CALL_ROUTES, FUNNEL_ROUTES, STOREFRONT_ROUTES, ADMIN_ROUTES] as const;
 
-const TABLE = { ...CALL_ROUTES, ...FUNNEL_ROUTES, ...STOREFRONT_ROUTES, ...ADMIN_ROUTES };
+const TABLE = {
+  ...CALL_ROUTES,
+  ...STOREFRONT_CALL_ROUTES,
+  ...FUNNEL_ROUTES,
+  ...STOREFRONT_ROUTES,
+  ...ADMIN_ROUTES,
+};
 
 // A name repeated in two files would silently replace the first: refuse to load instead.
 if (GROUPS.reduce((count, group) => count + Object.keys(group).length, 0) !== Object.keys(TABLE).length) {
