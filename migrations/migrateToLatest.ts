@@ -6,12 +6,14 @@ import type { Knex } from 'knex';
 import { eventStoreMigration } from './001_event_store.ts';
 import { projectionsMigration } from './002_projections.ts';
 import { timersMigration } from './003_timers.ts';
+import { sessionsAndStaffMigration } from './004_sessions_and_staff.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
   eventStoreMigration,
   projectionsMigration,
   timersMigration,
+  sessionsAndStaffMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -1,0 +1,96 @@
+/**
+ * Sessions in PostgreSQL (or PGlite): the `http_sessions` table of migration 004, one row per session,
+ * its data as jsonb. Expired rows are never returned and are deleted by `pruneExpired()`.
+ *
+ * @fastify/session saves an active session on every response (rolling expiry). To spare a write per
+ * request, `set` is one conditional upsert that writes only when the data (cookie aside) changed or the
+ * expiry moved by more than `touchAfterMs`; a skipped touch leaves the stored expiry at most that much
+ * early. Two requests of one session saving at once: the last write wins (sessions hold principals and
+ * small flags, not business state, which lives in events).
+ */
+import type { Knex } from 'knex';
+import type { SessionStore, StoredSession } from './sessionStore.ts';
+
+export interface PostgresSessionStoreOptions {
+  readonly knex: Knex;
+  /** The schema holding `http_sessions` (default `public`; tests use their own). */
+  readonly schema?: string;
+  /** Lifetime of a session whose cookie has no expiry (a browser-session cookie); default one day. */
+  readonly ttlMs?: number;
+  /** Extend a stored expiry only when it moves by more than this (default one minute). */
+  readonly touchAfterMs?: number;
+  /** The clock (default: the system clock). */
+  readonly clock?: () => Date;
+  /** Rows deleted per statement by `pruneExpired` (default 5000), so a backlog never locks for long. */
+  readonly pruneBatchSize?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createPostgresSessionStore(options: PostgresSessionStoreOptions): SessionStore {
+  const { knex } = options;
+  const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".http_sessions`;
+  const ttlMs = options.ttlMs ?? DAY_MS;
+  const touchAfterMs = options.touchAfterMs ?? 60_000;
+  const clock = options.clock ?? (() => new Date());
+  const batch = options.pruneBatchSize ?? 5000;
+  if (!(ttlMs > 0)) throw new RangeError('ttlMs must be > 0');
+  if (!(touchAfterMs >= 0)) throw new RangeError('touchAfterMs must be ≥ 0');
+
+  function expiresAt(session: StoredSession, now: Date): Date {
+    const raw = session.cookie?.expires;
+    const expires = raw ? new Date(raw) : undefined;
+    return expires && !Number.isNaN(expires.getTime()) ? expires : new Date(now.getTime() + ttlMs);
+  }
+
+  async function load(sid: string): Promise<StoredSession | null> {
+    const { rows } = await knex.raw<{ rows: { data: StoredSession }[] }>(
+      `SELECT data FROM ${table} WHERE sid = ? AND expires_at > ?`,
+      [sid, clock()],
+    );
+    return rows[0]?.data ?? null;
+  }
+
+  async function save(sid: string, session: StoredSession): Promise<void> {
+    // JSON.stringify applies the cookie's toJSON and drops the plugin's symbol-keyed internals.
+    const data = JSON.stringify(session);
+    await knex.raw(
+      `INSERT INTO ${table} AS s (sid, data, expires_at) VALUES (?, ?::jsonb, ?)
+       ON CONFLICT (sid) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at
+       WHERE (s.data - 'cookie') IS DISTINCT FROM (excluded.data - 'cookie')
+          OR abs(extract(epoch FROM excluded.expires_at - s.expires_at)) * 1000 > ?`,
+      [sid, data, expiresAt(session, clock()), touchAfterMs],
+    );
+  }
+
+  async function remove(sid: string): Promise<void> {
+    await knex.raw(`DELETE FROM ${table} WHERE sid = ?`, [sid]);
+  }
+
+  return {
+    get(sid, callback) {
+      load(sid).then(
+        (session) => callback(null, session),
+        (error: unknown) => callback(error),
+      );
+    },
+    set(sid, session, callback) {
+      save(sid, session).then(() => callback(), callback);
+    },
+    destroy(sid, callback) {
+      remove(sid).then(() => callback(), callback);
+    },
+    async pruneExpired() {
+      const now = clock();
+      let total = 0;
+      for (;;) {
+        const result = await knex.raw<{ rowCount: number }>(
+          `DELETE FROM ${table} WHERE sid IN (SELECT sid FROM ${table} WHERE expires_at <= ? LIMIT ?)`,
+          [now, batch],
+        );
+        total += result.rowCount;
+        if (result.rowCount < batch) return total;
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The session store port: the callback interface @fastify/session (and express-session) calls, plus
+ * the housekeeping the app runs on a timer. Kept free of Fastify's types so engine/ stays below http/;
+ * a store of this shape is accepted as `@fastify/session`'s `store` option.
+ */
+
+/** What the session plugin hands over: its own fields plus the cookie (whose `expires` the store honours). */
+export interface StoredSession {
+  cookie?: { expires?: Date | string | null; originalMaxAge?: number | null } | undefined;
+  [key: string]: unknown;
+}
+
+export type SessionCallback = (error?: unknown) => void;
+
+export interface SessionStore {
+  /** The session stored under `sid`, or null when there is none or it has expired. */
+  get(sid: string, callback: (error: unknown, session?: StoredSession | null) => void): void;
+  /** Inserts or replaces the session (last writer wins); it expires with its cookie, else after the TTL. */
+  set(sid: string, session: StoredSession, callback: SessionCallback): void;
+  /** Deletes the session; deleting one that is not there is not an error. */
+  destroy(sid: string, callback: SessionCallback): void;
+  /** Deletes every expired session (run periodically); resolves to how many were deleted. */
+  pruneExpired(): Promise<number>;
+}
