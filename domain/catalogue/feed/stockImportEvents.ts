@@ -1,0 +1,39 @@
+/**
+ * The record of a stock import, in its own stream (`stock-import-<importId>`): what file, which
+ * dealers, what changed and which lines were rejected. Facts only: no personal data (the rejected
+ * lines are given by number, field and problem, never by their content).
+ */
+import type { RejectedField, StockCounts } from './diffStock.ts';
+import type { FeedFormat } from './feedFormat.ts';
+
+/** At most this many rejected fields are recorded (and answered); `rejectionsTruncated` says when more were. */
+export const MAX_RECORDED_REJECTIONS = 1000;
+
+export const IMPORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface StockImportReport {
+  readonly importId: string;
+  /** When the import ran (ISO 8601, UTC); its month is the import log's `yearMonth`. */
+  readonly at: string;
+  readonly fileName: string;
+  readonly format: FeedFormat;
+  readonly dealers: readonly string[];
+  readonly counts: StockCounts;
+  readonly rejections: readonly RejectedField[];
+  readonly rejectionsTruncated: boolean;
+}
+
+export type StockImportEvent = { type: 'StockImportCompleted'; data: StockImportReport };
+
+export const STOCK_IMPORT_EVENT_TYPES = [
+  'StockImportCompleted',
+] as const satisfies readonly StockImportEvent['type'][];
+
+export function stockImportStream(importId: string): string {
+  return `stock-import-${importId}`;
+}
+
+/** `YYYY-MM` of an ISO instant (UTC). */
+export function yearMonthOf(at: string): string {
+  return at.slice(0, 7);
+}
