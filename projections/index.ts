@@ -1,7 +1,12 @@
 /** Every projection the app runs. Add new read models here; the runner builds them on start. */
 
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
+import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 
-export const PROJECTIONS: readonly Projection[] = [eventTypeStats, catalogueProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  eventTypeStats,
+  catalogueProjection,
+  stockImportsProjection,
+];

@@ -1,0 +1,244 @@
+/**
+ * Imports a dealer feed (CSV or XLSX): reads the file, checks each line, asks the catalogue for the
+ * current stock of the feed's dealers, appends the diff per car and records the import in its own
+ * stream (`stock-import-<importId>`, `StockImportCompleted`). Rules of the feed: domain/catalogue/feed.
+ *
+ * Conflicts: the current stock comes from a read model, which may lag. So each car that needs a change
+ * is decided again on its own stream before the append (a new car: expected `no_stream`; a listed one:
+ * its stream is read and folded, and the append expects that revision). When someone else appends in
+ * between (a staff price change, a sale, another import), the append fails on the expected revision and
+ * the car is read and decided again, up to `maxAttempts` times; after that the car is reported as not
+ * changed (line, `row`, message) and the import goes on. A new car whose derived id turns out to be
+ * another car's stream gets the next candidate id.
+ *
+ * Retries: event ids are derived from (import, stream, expected revision, position), so an append
+ * retried after a lost answer writes nothing twice, and re-running an import (same or new id) finds
+ * the catalogue already matching: the diff is empty. An import id whose record exists answers that
+ * record without doing anything. A failure of the store or database stops the import with nothing
+ * recorded; running it again finishes the work.
+ */
+import { type CarFacts, carStream } from '../../domain/catalogue/car.ts';
+import type { CatalogueSource } from '../../domain/catalogue/events.ts';
+import { CAR_EVENT_TYPES } from '../../domain/catalogue/events.ts';
+import {
+  type CarChange,
+  type CurrentStock,
+  countEvents,
+  diffStock,
+} from '../../domain/catalogue/feed/diffStock.ts';
+import { freeFeedCarId } from '../../domain/catalogue/feed/feedCarId.ts';
+import { type FeedFormat, feedFormatOf } from '../../domain/catalogue/feed/feedFormat.ts';
+import { parseFeedRow } from '../../domain/catalogue/feed/parseFeedRow.ts';
+import {
+  type CarEvent,
+  decideCar,
+  evolveStockCar,
+  type StockCar,
+} from '../../domain/catalogue/feed/stockCar.ts';
+import {
+  IMPORT_ID,
+  MAX_RECORDED_REJECTIONS,
+  type StockImportReport,
+  stockImportStream,
+} from '../../domain/catalogue/feed/stockImportEvents.ts';
+import { ValidationError } from '../../domain/errors.ts';
+import type { EventStore, ExpectedRevision, JsonObject } from '../eventStore.ts';
+import { StreamNotFoundError, WrongExpectedVersionError } from '../eventStoreErrors.ts';
+import { deterministicId } from './deterministicId.ts';
+import { readFeedFile } from './readFeedFile.ts';
+
+/** The catalogue's current stock of these dealers (a read model: it may lag, see above). */
+export type CurrentStockReader = (dealerIds: readonly string[]) => Promise<CurrentStock>;
+
+export interface ImportStockOptions {
+  readonly store: EventStore;
+  readonly currentStock: CurrentStockReader;
+  /** Cars appended at the same time (default 16). */
+  readonly concurrency?: number;
+  /** Decisions per car before giving up on a busy stream (default 5). */
+  readonly maxAttempts?: number;
+}
+
+export interface StockImportRequest {
+  /** Letters, digits, `-`, `_`; the same id twice is the same import (the second answers the first's report). */
+  readonly importId: string;
+  readonly at: Date;
+  readonly fileName: string;
+  /** `csv` or `xlsx`; by default from the file name's extension. */
+  readonly format?: string | undefined;
+  readonly content: Uint8Array;
+}
+
+export type ImportStock = (request: StockImportRequest) => Promise<StockImportReport>;
+
+const CAR_TYPES: ReadonlySet<string> = new Set(CAR_EVENT_TYPES);
+
+export function createImportStock(options: ImportStockOptions): ImportStock {
+  const { store } = options;
+  const concurrency = options.concurrency ?? 16;
+  const maxAttempts = options.maxAttempts ?? 5;
+
+  async function recorded(importId: string): Promise<StockImportReport | undefined> {
+    const events = await store.readStream(stockImportStream(importId)).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    });
+    const completed = events.find((e) => e.type === 'StockImportCompleted');
+    return completed && (completed.data as unknown as StockImportReport);
+  }
+
+  /** The car's state on its own stream, and the revision an append must expect. */
+  async function readCar(
+    carId: string,
+  ): Promise<{ state: StockCar | undefined; expected: ExpectedRevision }> {
+    const events = await store.readStream(carStream(carId)).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    });
+    let state: StockCar | undefined;
+    for (const e of events) {
+      if (CAR_TYPES.has(e.type)) state = evolveStockCar(state, { type: e.type, data: e.data } as CarEvent);
+    }
+    return { state, expected: events.length === 0 ? 'no_stream' : events.at(-1)!.revision };
+  }
+
+  return async function importStock(request) {
+    if (!IMPORT_ID.test(request.importId))
+      throw ValidationError.field('importId', 'letters, digits, - and _ only');
+    const fileName = request.fileName.split(/[\\/]/).pop()!.slice(0, 255);
+    const format: FeedFormat = feedFormatOf(fileName, request.format);
+    const done = await recorded(request.importId);
+    if (done) return done;
+
+    const source: CatalogueSource = { kind: 'import', importId: request.importId };
+    const rows = (await readFeedFile(request.content, format)).map(parseFeedRow);
+    const dealerIds = [
+      ...new Set(rows.flatMap((r) => (r.ok ? [r.car.dealerId] : r.dealerId ? [r.dealerId] : []))),
+    ];
+    const current = dealerIds.length > 0 ? await options.currentStock(dealerIds) : { dealers: [], cars: [] };
+    const diff = diffStock(current, rows, { source });
+    const lineOf = new Map(
+      rows.flatMap((r) => (r.ok ? [[`${r.car.dealerId}/${r.car.reference}`, r.line]] : [])),
+    );
+
+    // Ids this import or the current stock already uses: a colliding new car must not take one.
+    const claimed = new Set<string>([
+      ...current.cars.map((c) => c.car.carId),
+      ...diff.changes.map((c) => c.carId),
+    ]);
+    const takenByOthers = new Set<string>();
+
+    async function apply(change: CarChange): Promise<CarEvent[]> {
+      let wanted = change.wanted;
+      let carId = change.carId;
+      let { state, expected } = change.current
+        ? await readCar(carId)
+        : { state: undefined as StockCar | undefined, expected: 'no_stream' as ExpectedRevision };
+      for (let attempt = 1; ; attempt++) {
+        if (wanted && state && !sameCar(state.car, wanted)) {
+          // The derived id is another car's: take the next candidate.
+          takenByOthers.add(carId);
+          carId = freeFeedCarId(
+            wanted.dealerId,
+            wanted.reference,
+            (id) => claimed.has(id) || takenByOthers.has(id),
+          );
+          claimed.add(carId);
+          wanted = { ...wanted, carId };
+          ({ state, expected } = await readCar(carId));
+          continue;
+        }
+        const events = decideCar(state, wanted, source);
+        if (events.length === 0) return [];
+        const stream = carStream(carId);
+        try {
+          await store.appendToStream(
+            stream,
+            events.map((event, i) => ({
+              id: deterministicId(
+                'stock-import',
+                request.importId,
+                stream,
+                String(expected),
+                String(i),
+                event.type,
+              ),
+              type: event.type,
+              data: event.data as unknown as JsonObject,
+            })),
+            { expectedRevision: expected },
+          );
+          return events;
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
+          ({ state, expected } = await readCar(carId));
+        }
+      }
+    }
+
+    const applied: { events: CarEvent[] }[] = [];
+    const failures: { line: number; field: 'row'; message: string }[] = [];
+    let unchangedAfterAll = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < diff.changes.length) {
+        const change = diff.changes[next++]!;
+        const line = change.wanted
+          ? (lineOf.get(`${change.wanted.dealerId}/${change.wanted.reference}`) ?? 0)
+          : 0;
+        try {
+          const events = await apply(change);
+          if (events.length > 0) applied.push({ events });
+          else if (change.wanted) unchangedAfterAll += 1;
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError)) throw error;
+          failures.push({
+            line,
+            field: 'row',
+            message: `car ${change.carId} kept changing during the import and was left as it is; import the file again`,
+          });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+
+    const rejections = [...diff.rejected, ...failures].sort((a, b) => a.line - b.line);
+    const report: StockImportReport = {
+      importId: request.importId,
+      at: request.at.toISOString(),
+      fileName,
+      format,
+      dealers: diff.dealers,
+      counts: {
+        rows: diff.counts.rows,
+        ...countEvents(applied),
+        unchanged: diff.counts.unchanged + unchangedAfterAll,
+        rejected: diff.counts.rejected + failures.length,
+      },
+      rejections: rejections.slice(0, MAX_RECORDED_REJECTIONS),
+      rejectionsTruncated: rejections.length > MAX_RECORDED_REJECTIONS,
+    };
+    try {
+      await store.appendToStream(
+        stockImportStream(request.importId),
+        [
+          {
+            id: deterministicId('stock-import', request.importId, 'completed'),
+            type: 'StockImportCompleted',
+            data: report as unknown as JsonObject,
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+    } catch (error) {
+      // The same import ran at the same time and recorded first: its record is the answer.
+      if (error instanceof WrongExpectedVersionError) return (await recorded(request.importId)) ?? report;
+      throw error;
+    }
+    return report;
+  };
+}
+
+function sameCar(a: CarFacts, b: CarFacts): boolean {
+  return a.dealerId === b.dealerId && a.reference === b.reference;
+}

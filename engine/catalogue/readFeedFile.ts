@@ -1,0 +1,107 @@
+/**
+ * A feed file's bytes → its data lines by column, each with its line number in the file (CSV line,
+ * XLSX row). A file that cannot be read at all (empty, not CSV/XLSX, no valid header) is a
+ * ValidationError; what is wrong inside a line is left to `parseFeedRow`.
+ */
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import {
+  type FeedCell,
+  type FeedFormat,
+  type FeedHeader,
+  type FeedRecord,
+  feedRecord,
+  isBlankLine,
+  readFeedHeader,
+} from '../../domain/catalogue/feed/feedFormat.ts';
+import { ValidationError } from '../../domain/errors.ts';
+
+export async function readFeedFile(content: Uint8Array, format: FeedFormat): Promise<FeedRecord[]> {
+  if (content.byteLength === 0) throw ValidationError.field('file', 'is empty');
+  const lines = format === 'csv' ? readCsv(content) : await readXlsx(content);
+  let header: FeedHeader | undefined;
+  const records: FeedRecord[] = [];
+  for (const { line, cells } of lines) {
+    if (isBlankLine(cells)) continue;
+    if (!header) header = readFeedHeader(cells);
+    else records.push(feedRecord(header, line, cells));
+  }
+  if (!header) throw ValidationError.field('file', 'has no header line (it is empty)');
+  return records;
+}
+
+interface Line {
+  readonly line: number;
+  readonly cells: readonly FeedCell[];
+}
+
+function decode(content: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    // Not UTF-8: spreadsheet programs often save CSV in Windows-1252.
+    return new TextDecoder('windows-1252').decode(content);
+  }
+}
+
+function readCsv(content: Uint8Array): Line[] {
+  const text = decode(content).replace(/^\uFEFF/, '');
+  if (text.includes('\u0000')) throw ValidationError.field('file', 'is not a CSV text file');
+  const firstLine = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  const delimiter = [',', ';', '\t'].reduce((best, d) =>
+    firstLine.split(d).length > firstLine.split(best).length ? d : best,
+  );
+  try {
+    const records = parse(text, {
+      delimiter,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    // `info.lines` is the line a record ends on; a quoted field may span lines.
+    return records.map(({ record, info }) => ({
+      line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+      cells: record,
+    }));
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw ValidationError.field(
+      'file',
+      `is not valid CSV${line ? ` (line ${line})` : ''}: ${(error as Error).message}`,
+    );
+  }
+}
+
+async function readXlsx(content: Uint8Array): Promise<Line[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(content.buffer, content.byteOffset, content.byteLength) as never);
+  } catch {
+    throw ValidationError.field('file', 'is not an XLSX workbook');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw ValidationError.field('file', 'has no worksheet');
+  const lines: Line[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    const values = row.values as ExcelJS.CellValue[];
+    // `row.values` is 1-based (index 0 is empty).
+    lines.push({
+      line,
+      cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellOf(values[i + 1])),
+    });
+  });
+  return lines;
+}
+
+function cellOf(value: ExcelJS.CellValue): FeedCell {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return cellOf(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return String(value.error);
+  return undefined;
+}
