@@ -4,8 +4,11 @@
  * connections of its own.
  */
 import type { FastifyInstance } from 'fastify';
+import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
+import { type SecurityOptions, security } from './plugins/security.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
+import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
 import { ssrPlugin } from './ssr/ssrPlugin.ts';
@@ -14,12 +17,22 @@ export interface AppOptions {
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;
+  /**
+   * Sessions, CSRF, rate limits and the staff guard are always on; these are their parts (absent in
+   * bare test apps: in-memory sessions, a random secret, no staff sign-in).
+   */
+  readonly security?: SecurityOptions & { readonly staffAccounts?: StaffAccounts };
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   await fastify.register(zodTypeProvider);
   await fastify.register(errorHandler);
+  await fastify.register(security, options.security ?? {});
   await fastify.register(healthRoutes, { readiness: options.readiness });
   if (options.catalogue) await fastify.register(catalogueApi, options.catalogue);
+  const staffAccounts = options.security?.staffAccounts;
+  if (staffAccounts) {
+    await fastify.register(adminAuthApi, { accounts: staffAccounts, clock: options.security?.clock });
+  }
   await fastify.register(ssrPlugin);
 }

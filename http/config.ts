@@ -15,7 +15,10 @@ const url = (protocols: string[]) =>
       `must start with ${protocols.join(': or ')}:`,
     );
 
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!!';
+/** `true`/`false`, or the proxies' addresses/CIDRs, comma-separated (Fastify's trustProxy). */
+const trustProxy = z
+  .string()
+  .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value));
 
 export const configSchema = z
   .object({
@@ -29,6 +32,9 @@ export const configSchema = z
     MEILI_URL: url(['http', 'https']).optional(),
     MEILI_API_KEY: z.string().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Where buyers reach the site; https makes the session cookie Secure. */
+    PUBLIC_URL: url(['http', 'https']).optional(),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Demo cars written at start into a catalogue with no car yet (default 2000; 0 in production). */
     DEMO_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
@@ -51,7 +57,11 @@ export const configSchema = z
     },
     eventStoreUrl: env.EVENTSTORE_URL,
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY } : undefined,
-    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    /** Unset outside production: the session plugin makes a random one per process and warns. */
+    sessionSecret: env.SESSION_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     readyMaxProjectionLag: env.READY_MAX_PROJECTION_LAG,
     demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),

@@ -46,4 +46,20 @@ describe('configuration', () => {
       's'.repeat(32),
     );
   });
+
+  it('given no session secret outside production, then none (the session plugin makes one per process)', () => {
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('given an https public URL, then Secure cookies; TRUST_PROXY is a boolean or a list of proxies', () => {
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://cars.example' }).secureCookies).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
 });

@@ -1,15 +1,21 @@
 /**
  * The composition root's wiring: from a parsed `Config` to running services (database, migrations,
- * event store, projections, timers) and back down in the right order on shutdown.
+ * event store, projections, timers, sessions, staff accounts) and back down in the right order on shutdown.
  */
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
+import { isDomainError } from '../domain/errors.ts';
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
+import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
+import type { SessionStore } from '../engine/sessions/sessionStore.ts';
+import { createStaffAccounts } from '../engine/staff/createStaffAccounts.ts';
+import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createTimerScheduler } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler } from '../engine/timers/timerScheduler.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
@@ -27,6 +33,8 @@ export interface Services {
   readonly projections: ProjectionRunner;
   readonly timers: TimerScheduler;
   readonly catalogue: { readonly search: CatalogueSearch; readonly queries: CatalogueQueries };
+  readonly sessions: SessionStore;
+  readonly staffAccounts: StaffAccounts;
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -60,6 +68,29 @@ async function seedDemoCatalogue(
   );
 }
 
+/** How often expired sessions are deleted. */
+const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Development on the embedded database only: a first start with no staff account creates
+ * admin@example.test with a random password, printed once in the log. Never in production.
+ */
+async function createDemoStaffAccount(
+  config: Config,
+  db: Database,
+  accounts: StaffAccounts,
+  log: ServiceLogger,
+): Promise<void> {
+  if (config.env !== 'development' || !db.embedded || (await accounts.count()) > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  try {
+    await accounts.create({ email: 'admin@example.test', name: 'Demo admin', password, roles: ['admin'] });
+    log.info(`demo staff account (development only, shown once): admin@example.test / ${password}`);
+  } catch (error) {
+    if (!isDomainError(error, 'conflict')) throw error;
+  }
+}
+
 /** EventStoreDB when `EVENTSTORE_URL` is set, else the Postgres adapter on the app's database. */
 export function openEventStore(config: Config, db: Database, log: ServiceLogger): Promise<EventStore> {
   return config.eventStoreUrl
@@ -89,6 +120,9 @@ export async function createServices(
   try {
     const applied = await hooks.migrate(db.knex);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
+    const sessions = createPostgresSessionStore({ knex: db.knex, clock: hooks.clock });
+    const staffAccounts = createStaffAccounts({ knex: db.knex, clock: hooks.clock });
+    await createDemoStaffAccount(config, db, staffAccounts, log);
     const store = await openEventStore(config, db, log);
     const projections = createProjectionRunner({
       knex: db.knex,
@@ -111,6 +145,15 @@ export async function createServices(
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     timers.start();
+    // Expired sessions are deleted now and then; several instances doing it at once is harmless.
+    let pruning: Promise<unknown> = Promise.resolve();
+    const pruneSessions = () => {
+      pruning = sessions
+        .pruneExpired()
+        .catch((error: unknown) => log.error({ err: error }, 'session pruning failed'));
+    };
+    pruneSessions();
+    const pruneTimer = setInterval(pruneSessions, SESSION_PRUNE_INTERVAL_MS).unref();
 
     return {
       db,
@@ -122,6 +165,8 @@ export async function createServices(
         search: createPostgresCatalogueSearch({ knex: db.knex }),
         queries: catalogueQueries({ knex: db.knex, store }),
       },
+      sessions,
+      staffAccounts,
       readiness: () =>
         checkReadiness({
           knex: db.knex,
@@ -130,6 +175,8 @@ export async function createServices(
           maxLag: config.readyMaxProjectionLag,
         }),
       async close() {
+        clearInterval(pruneTimer);
+        await pruning;
         await timers.stop();
         await projections.stop();
         await store.close();

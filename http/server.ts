@@ -20,7 +20,14 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
     requestTimeout: 30_000,
     return503OnClosing: true,
     forceCloseConnections: true,
+    // Behind a proxy, the client's IP (rate limits) and https (Secure cookies) come from X-Forwarded-*.
+    trustProxy: config.trustProxy,
   });
+  if (config.secureCookies && config.trustProxy === false) {
+    fastify.log.warn(
+      'PUBLIC_URL is https but TRUST_PROXY is unset: behind a TLS-terminating proxy no session cookie is set',
+    );
+  }
   const services = await createServices(
     config,
     {
@@ -30,7 +37,17 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
     hooks,
   );
   try {
-    await fastify.register(app, { readiness: () => services.readiness(), catalogue: services.catalogue });
+    await fastify.register(app, {
+      readiness: () => services.readiness(),
+      catalogue: services.catalogue,
+      security: {
+        sessionStore: services.sessions,
+        sessionSecret: config.sessionSecret,
+        secureCookies: config.secureCookies,
+        staffAccounts: services.staffAccounts,
+        clock: hooks.clock,
+      },
+    });
     await fastify.listen({ host: config.host, port: config.port });
   } catch (error) {
     await services.close();

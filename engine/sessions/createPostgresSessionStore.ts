@@ -9,7 +9,7 @@
  * small flags, not business state, which lives in events).
  */
 import type { Knex } from 'knex';
-import type { SessionStore, StoredSession } from './sessionStore.ts';
+import type { LoadedSession, SessionStore, StoredSession } from './sessionStore.ts';
 
 export interface PostgresSessionStoreOptions {
   readonly knex: Knex;
@@ -43,8 +43,8 @@ export function createPostgresSessionStore(options: PostgresSessionStoreOptions)
     return expires && !Number.isNaN(expires.getTime()) ? expires : new Date(now.getTime() + ttlMs);
   }
 
-  async function load(sid: string): Promise<StoredSession | null> {
-    const { rows } = await knex.raw<{ rows: { data: StoredSession }[] }>(
+  async function load(sid: string): Promise<LoadedSession | null> {
+    const { rows } = await knex.raw<{ rows: { data: LoadedSession }[] }>(
       `SELECT data FROM ${table} WHERE sid = ? AND expires_at > ?`,
       [sid, clock()],
     );

@@ -13,17 +13,17 @@ import {
   createPostgresSessionStore,
   type PostgresSessionStoreOptions,
 } from './createPostgresSessionStore.ts';
-import type { SessionStore, StoredSession } from './sessionStore.ts';
+import type { LoadedSession, SessionStore } from './sessionStore.ts';
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const MINUTE = 60_000;
 
 const get = (store: SessionStore, sid: string) =>
-  new Promise<StoredSession | null | undefined>((resolve, reject) =>
+  new Promise<LoadedSession | null | undefined>((resolve, reject) =>
     store.get(sid, (error, session) => (error ? reject(error) : resolve(session))),
   );
-const set = (store: SessionStore, sid: string, session: StoredSession) =>
+const set = (store: SessionStore, sid: string, session: LoadedSession) =>
   new Promise<void>((resolve, reject) =>
     store.set(sid, session, (error) => (error ? reject(error) : resolve())),
   );

@@ -4,17 +4,22 @@
  * a store of this shape is accepted as `@fastify/session`'s `store` option.
  */
 
-/** What the session plugin hands over: its own fields plus the cookie (whose `expires` the store honours). */
+/**
+ * What the session plugin hands over: its fields, stored as JSON, and its cookie, whose `expires` the
+ * store honours.
+ */
 export interface StoredSession {
-  cookie?: { expires?: Date | string | null; originalMaxAge?: number | null } | undefined;
-  [key: string]: unknown;
+  readonly cookie?: { readonly expires?: Date | string | null } | null | undefined;
 }
+
+/** A session as read back: the JSON that was stored. */
+export type LoadedSession = StoredSession & Record<string, unknown>;
 
 export type SessionCallback = (error?: unknown) => void;
 
 export interface SessionStore {
   /** The session stored under `sid`, or null when there is none or it has expired. */
-  get(sid: string, callback: (error: unknown, session?: StoredSession | null) => void): void;
+  get(sid: string, callback: (error: unknown, session?: LoadedSession | null) => void): void;
   /** Inserts or replaces the session (last writer wins); it expires with its cookie, else after the TTL. */
   set(sid: string, session: StoredSession, callback: SessionCallback): void;
   /** Deletes the session; deleting one that is not there is not an error. */

@@ -1,0 +1,124 @@
+/**
+ * The back office's guard. `requireStaff(...roles)` makes a preHandler: 401 when no staff member is
+ * signed in (or the account was disabled, or the sign-in is older than its maximum age), 403 when
+ * none of `roles` is held (`admin` holds all; no roles: any staff member). The account is read on each
+ * request, so disabling it or changing its roles takes effect at once.
+ *
+ * Convention (`adminScope`): every route whose path is `/admin` or starts with `/admin/` declares its
+ * guard on the route itself, `{ preHandler: requireStaff('sales') }` (or in `onRequest` /
+ * `preValidation`), or declares itself public with `config: { staffGuard: 'public' }` (sign-in). The
+ * plugin's onRoute hook throws at start-up otherwise, so a forgotten guard cannot ship. Back-office
+ * route plugins take the guard as their `guard` option and put it on every route; a guard added with
+ * `app.addHook` is invisible to that check, so put it on the routes.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type StaffRole, staffMayAct } from '../../domain/staff/staffRoles.ts';
+import type { StaffAccount, StaffAccounts } from '../../engine/staff/staffAccounts.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `'public'`: this /admin route needs no staff sign-in (see http/plugins/staffGuard.ts). */
+    staffGuard?: 'public';
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member's account, once a `requireStaff` guard has passed. */
+    staffAccount: StaffAccount | null;
+  }
+  interface FastifyInstance {
+    staffGuardSettings: StaffGuardSettings;
+  }
+}
+
+export interface StaffGuardOptions {
+  /** Where accounts are looked up; without it (bare test apps) the session's principal is trusted. */
+  readonly accounts?: Pick<StaffAccounts, 'find'> | undefined;
+  /** A staff sign-in ends after this long, active or not (default 12 hours). */
+  readonly maxAgeMs?: number | undefined;
+  readonly clock?: (() => Date) | undefined;
+}
+
+interface StaffGuardSettings {
+  readonly accounts: Pick<StaffAccounts, 'find'> | undefined;
+  readonly maxAgeMs: number;
+  readonly clock: () => Date;
+}
+
+export const STAFF_SIGN_IN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** 401 and 403 of the guard and of sign-in (HTTP-level, not domain errors; the error handler passes them). */
+export class AccessError extends Error {
+  constructor(
+    readonly statusCode: 401 | 403,
+    readonly code: 'unauthenticated' | 'forbidden',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const signInFirst = () => new AccessError(401, 'unauthenticated', 'sign in to the back office first');
+
+const GUARDS = new WeakSet<object>();
+
+/** A preHandler that lets through signed-in staff holding one of `roles` (see the file comment). */
+export function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
+    const principal = request.session?.staff;
+    if (!principal) throw signInFirst();
+    const { accounts, maxAgeMs, clock } = request.server.staffGuardSettings;
+    const signedInAt = Date.parse(principal.signedInAt);
+    if (!(clock().getTime() - signedInAt < maxAgeMs)) return signOut(request);
+    let held = principal.roles;
+    if (accounts) {
+      const account = await accounts.find(principal.id);
+      if (!account || account.disabled) return signOut(request);
+      request.staffAccount = account;
+      held = account.roles;
+      if (held.join() !== principal.roles.join()) request.session.staff = { ...principal, roles: held };
+    }
+    if (!staffMayAct(held, roles)) {
+      throw new AccessError(403, 'forbidden', `this needs one of the roles: ${roles.join(', ')}`);
+    }
+  };
+  GUARDS.add(guard);
+  return guard;
+}
+
+function signOut(request: FastifyRequest): never {
+  request.session.staff = undefined;
+  throw signInFirst();
+}
+
+export function isAdminPath(url: string): boolean {
+  return url === '/admin' || url.startsWith('/admin/');
+}
+
+/** Whether a route carries a `requireStaff` guard or is declared public. */
+export function isGuarded(
+  route: Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'config'>,
+) {
+  if (route.config?.staffGuard === 'public') return true;
+  return [route.onRequest, route.preValidation, route.preHandler]
+    .flatMap((hooks) => (hooks ? [hooks].flat() : []))
+    .some((hook) => GUARDS.has(hook as object));
+}
+
+export const staffGuard = fp(
+  async (app: FastifyInstance, options: StaffGuardOptions) => {
+    app.decorate('staffGuardSettings', {
+      accounts: options.accounts,
+      maxAgeMs: options.maxAgeMs ?? STAFF_SIGN_IN_MAX_AGE_MS,
+      clock: options.clock ?? (() => new Date()),
+    });
+    app.decorateRequest('staffAccount', null);
+    app.addHook('onRoute', (route) => {
+      if (isAdminPath(route.url) && !isGuarded(route)) {
+        throw new Error(
+          `${route.method} ${route.url} has no staff guard: add preHandler: requireStaff(…) or config: { staffGuard: 'public' }`,
+        );
+      }
+    });
+  },
+  { name: 'staff-guard', dependencies: ['session'] },
+);

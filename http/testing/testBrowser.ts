@@ -1,0 +1,41 @@
+/**
+ * Test helper: a browser over `fastify.inject` that keeps the session cookie between calls, from one
+ * client address (loopback addresses only; inject opens no socket anyway).
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+
+export interface TestBrowser {
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Fetches a CSRF token (GET /api/csrf), which starts the session. */
+  csrf(): Promise<string>;
+  readonly sid: string | undefined;
+  forget(): void;
+}
+
+export function testBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1'): TestBrowser {
+  let sid: string | undefined;
+  const browser: TestBrowser = {
+    async call(options) {
+      const response = await app.inject({
+        remoteAddress,
+        ...options,
+        cookies: { ...(sid ? { [SESSION_COOKIE]: sid } : {}), ...options.cookies },
+      });
+      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+      if (cookie) sid = cookie.value || undefined;
+      return response;
+    },
+    async csrf() {
+      const response = await browser.call({ method: 'GET', url: '/api/csrf' });
+      return (response.json() as { token: string }).token;
+    },
+    get sid() {
+      return sid;
+    },
+    forget() {
+      sid = undefined;
+    },
+  };
+  return browser;
+}
