@@ -3,20 +3,29 @@
  * Fastify instance with its dependencies as options, so nothing here reads the environment or opens
  * connections of its own.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { EventStore } from '../engine/eventStore.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
+import type { StorefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import { csrfCheck } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
+import { buyerOf } from './plugins/principals.ts';
 import { type SecurityOptions, security } from './plugins/security.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
+import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
+import { storefrontCalls } from './routes/storefrontCalls.ts';
 import { ssrPlugin } from './ssr/ssrPlugin.ts';
 
 export interface AppOptions {
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;
+  /** SPEC §7's storefront calls and favorites (they need the catalogue and the event store). */
+  readonly storefront?: { readonly queries: StorefrontQueries; readonly store: EventStore };
   /**
    * Sessions, CSRF, rate limits and the staff guard are always on; these are their parts (absent in
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
@@ -30,6 +39,17 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(security, options.security ?? {});
   await fastify.register(healthRoutes, { readiness: options.readiness });
   if (options.catalogue) await fastify.register(catalogueApi, options.catalogue);
+  if (options.catalogue && options.storefront) {
+    const { queries: storefront, store } = options.storefront;
+    await fastify.register(storefrontCalls, { queries: options.catalogue.queries, storefront });
+    await fastify.register(favoritesCalls, {
+      store,
+      storefront,
+      newId: randomUUID,
+      owner: buyerOf,
+      csrf: csrfCheck,
+    });
+  }
   const staffAccounts = options.security?.staffAccounts;
   if (staffAccounts) {
     await fastify.register(adminAuthApi, { accounts: staffAccounts, clock: options.security?.clock });

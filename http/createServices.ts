@@ -19,6 +19,7 @@ import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createTimerScheduler } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler } from '../engine/timers/timerScheduler.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
+import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import { PROJECTIONS } from '../projections/index.ts';
 import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
@@ -32,7 +33,11 @@ export interface Services {
   readonly store: EventStore;
   readonly projections: ProjectionRunner;
   readonly timers: TimerScheduler;
-  readonly catalogue: { readonly search: CatalogueSearch; readonly queries: CatalogueQueries };
+  readonly catalogue: {
+    readonly search: CatalogueSearch;
+    readonly queries: CatalogueQueries;
+    readonly storefront: StorefrontQueries;
+  };
   readonly sessions: SessionStore;
   readonly staffAccounts: StaffAccounts;
   readiness(): Promise<ReadinessReport>;
@@ -164,6 +169,7 @@ export async function createServices(
       catalogue: {
         search: createPostgresCatalogueSearch({ knex: db.knex }),
         queries: catalogueQueries({ knex: db.knex, store }),
+        storefront: storefrontQueries({ knex: db.knex }),
       },
       sessions,
       staffAccounts,

@@ -40,6 +40,7 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
     await fastify.register(app, {
       readiness: () => services.readiness(),
       catalogue: services.catalogue,
+      storefront: { queries: services.catalogue.storefront, store: services.store },
       security: {
         sessionStore: services.sessions,
         sessionSecret: config.sessionSecret,

@@ -24,6 +24,9 @@ export interface StorefrontCallsOptions {
   readonly storefront: StorefrontQueries;
 }
 
+/** POST lookups change nothing: no CSRF token (http/plugins/csrf.ts). */
+const LOOKUP = { csrf: false };
+
 const brandSlug = z.string().regex(SLUG, 'a brand slug such as "bmw"').max(40);
 const idApi = z.string().regex(/^\d{1,12}$/, 'digits');
 
@@ -78,7 +81,7 @@ export async function storefrontCalls(
 
     app.post(
       fastifyPath('ajax_get_dealer', locale),
-      { schema: { body: z.object({ idApi }) } },
+      { schema: { body: z.object({ idApi }) }, config: LOOKUP },
       async (request) => {
         const dealer = await queries.dealer(request.body.idApi);
         if (!dealer) throw new NotFoundError(`dealer ${request.body.idApi} not found`, request.body);
@@ -88,7 +91,7 @@ export async function storefrontCalls(
 
     app.post(
       fastifyPath('ajax_get_dealers_by_brand_not_empty', locale),
-      { schema: { body: z.object({ brand: brandSlug }) } },
+      { schema: { body: z.object({ brand: brandSlug }) }, config: LOOKUP },
       async (request) => {
         knownBrand(request.body.brand);
         const dealers = await storefront.dealersWithBrandStock(country, request.body.brand);
@@ -114,7 +117,7 @@ export async function storefrontCalls(
 
     app.post(
       fastifyPath('forms_ajax_get_models', locale),
-      { schema: { body: z.object({ brand: brandSlug }) } },
+      { schema: { body: z.object({ brand: brandSlug }) }, config: LOOKUP },
       // Every model of the brand, in stock or not: the trade-in and lead forms ask what the buyer owns.
       async (request) =>
         knownBrand(request.body.brand).models.map((model) => ({ model: model.slug, name: model.name })),
@@ -123,6 +126,7 @@ export async function storefrontCalls(
     app.post(
       fastifyPath('forms_ajax_get_dealers', locale),
       {
+        config: LOOKUP,
         schema: {
           body: z
             .object({ nameHub: z.string().regex(SLUG).max(60).optional(), brand: brandSlug.optional() })
@@ -143,7 +147,7 @@ export async function storefrontCalls(
       },
     );
 
-    app.post(fastifyPath('forms_ajax_get_hubs', locale), async () => {
+    app.post(fastifyPath('forms_ajax_get_hubs', locale), { config: LOOKUP }, async () => {
       const hubs = await storefront.hubs(country);
       return hubs.map(({ hub, dealers }) => ({
         nameHub: hub,
