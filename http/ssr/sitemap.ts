@@ -1,7 +1,7 @@
 /**
- * Sitemaps (sitemaps.org, with hreflang alternates as Google reads them): an index at `/sitemap.xml`
- * pointing at one sitemap per locale, `/{locale}/sitemap.xml`. The functions take lists of URLs, so
- * the data layer can add cars, brands and dealers to the static pages.
+ * Sitemaps (sitemaps.org, with hreflang alternates as Google reads them): the XML of a sitemap and of
+ * the index, and the pages that need no parameter. The other entries (blog, brands, cars, dealers) are
+ * in sitemapEntries.ts, the routes and the split into files in sitemapPlugin.ts.
  */
 import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import { generateUrl, ROUTES, type RouteBaseName, routeName } from '../../domain/routes/index.ts';
@@ -57,16 +57,20 @@ export function sitemapIndexXml(origin: string, paths: readonly string[]): strin
   ].join('\n');
 }
 
-/** Path of a locale's sitemap. */
-export function sitemapPath(locale: Locale): string {
-  return `/${locale}/sitemap.xml`;
+/** Path of part `part` (from 1) of a locale's sitemap: `/fr/sitemap.xml`, then `/fr/sitemap-2.xml`, … */
+export function sitemapPath(locale: Locale, part = 1): string {
+  return part === 1 ? `/${locale}/sitemap.xml` : `/${locale}/sitemap-${part}.xml`;
 }
 
 /**
- * The indexable pages of a locale that need no parameter (home, lists, brands, dealers, booking FAQ, …),
- * limited to the routes that have a page: a sitemap never lists a 404.
+ * The indexable pages of a locale that need no parameter (home, lists, brands, dealers, blog, booking
+ * FAQ, …), limited to the routes that have a page: a sitemap never lists a 404. `lastModified` gives the
+ * `lastmod` of the routes where it is known (the home page and lists: the catalogue's last change).
  */
-export function staticSitemapEntries(locale: Locale): SitemapEntry[] {
+export function staticSitemapEntries(
+  locale: Locale,
+  lastModified: Partial<Record<RouteBaseName, string>> = {},
+): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
   for (const base of Object.keys(ROUTES) as RouteBaseName[]) {
     const route = ROUTES[base];
@@ -77,9 +81,11 @@ export function staticSitemapEntries(locale: Locale): SitemapEntry[] {
     } catch {
       continue; // needs parameters: listed by the data layer (cars, brands, dealers)
     }
+    const modified = lastModified[base];
     entries.push({
       path,
       alternates: alternatePaths({ name: routeName(base, locale), route: base, locale, params: {} }),
+      ...(modified ? { lastModified: modified } : {}),
     });
   }
   return entries;

@@ -105,8 +105,8 @@ describe('the server-rendered storefront', () => {
     },
   );
 
-  it('given a route of the table that has no page yet (the account), then 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/fr/mon-compte' })).statusCode).toBe(404);
+  it('given a route of the table that has no page yet (a funnel), then 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/fr/acheter/achat-12/bmw-x3' })).statusCode).toBe(404);
   });
 
   it('given a trailing slash, then a permanent redirect to the URL without it, query kept', async () => {

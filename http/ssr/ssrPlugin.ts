@@ -11,19 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/markets.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { createApiClient } from '../../ui/api/apiClient.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { injectFetch } from './injectFetch.ts';
 import { renderPage } from './renderPage.ts';
-import {
-  type SitemapEntry,
-  sitemapIndexXml,
-  sitemapPath,
-  sitemapXml,
-  staticSitemapEntries,
-} from './sitemap.ts';
+import type { SitemapCatalogue } from './sitemapCatalogue.ts';
+import { sitemapPlugin } from './sitemapPlugin.ts';
 
 export interface SsrPluginOptions {
   /** The project root (vite.config.ts, dist/); by default the directory two levels above this file. */
@@ -39,8 +34,8 @@ export interface SsrPluginOptions {
   readonly publicUrl?: string;
   /** Base URL of the JSON API for server-side data; by default the app answers in-process. */
   readonly apiBaseUrl?: string;
-  /** More URLs for a locale's sitemap (cars, brands, dealers), from the data layer. */
-  readonly sitemapEntries?: (locale: Locale) => Promise<readonly SitemapEntry[]>;
+  /** The catalogue's cars, brands and dealers for the sitemaps (see sitemapPlugin.ts). */
+  readonly sitemap?: SitemapCatalogue;
 }
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -94,18 +89,12 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
 
   app.get('/', (_request, reply) => reply.redirect(urlFor('front_pages_index', DEFAULT_LOCALE), 302));
 
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .send(sitemapIndexXml(originOf(request), LOCALES.map(sitemapPath))),
-  );
+  await app.register(sitemapPlugin, {
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.sitemap ? { catalogue: options.sitemap } : {}),
+  });
 
   for (const locale of LOCALES) {
-    app.get(sitemapPath(locale), async (request, reply) => {
-      const more = options.sitemapEntries ? await options.sitemapEntries(locale) : [];
-      const xml = sitemapXml(originOf(request), [...staticSitemapEntries(locale), ...more]);
-      return reply.type('application/xml; charset=utf-8').send(xml);
-    });
     app.get(`/${locale}`, render);
     app.get(`/${locale}/*`, render);
   }

@@ -8,7 +8,7 @@ import type { Condition } from '../../domain/catalogue/vocabulary.ts';
 import type { CountryCode } from '../../domain/markets.ts';
 import { ApiError } from './ApiError.ts';
 import { searchQueryToParams } from './searchQueryParams.ts';
-import type { BrandCount, CarDetail, DealerSummary, ModelCount } from './types.ts';
+import type { BrandCount, CarDetail, DealerSummary, FavoritesResponse, ModelCount } from './types.ts';
 
 /** The `fetch` the client calls (the global one by default). */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -27,6 +27,8 @@ export interface ApiClient {
   models(country: CountryCode, brand: string, signal?: AbortSignal): Promise<ModelCount[]>;
   dealers(country: CountryCode, signal?: AbortSignal): Promise<DealerSummary[]>;
   dealer(dealerId: string, signal?: AbortSignal): Promise<DealerSummary>;
+  /** The visitor's or customer's favorite cars (their session cookie goes with the call). */
+  favorites(signal?: AbortSignal): Promise<FavoritesResponse>;
   /** GET any JSON path (`/api/…?…`). */
   getJson<T>(path: string, signal?: AbortSignal): Promise<T>;
 }
@@ -80,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     dealers: (country, signal) =>
       getJson(withQuery(`${catalogue}/dealers`, new URLSearchParams({ country })), signal),
     dealer: (dealerId, signal) => getJson(`${catalogue}/dealers/${encodeURIComponent(dealerId)}`, signal),
+    favorites: (signal) => getJson('/api/favorites', signal),
   };
 }
 

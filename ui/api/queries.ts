@@ -60,3 +60,15 @@ export function dealerQuery(dealerId: string) {
     queryFn: ({ client, signal }) => apiOf(client).dealer(dealerId, signal),
   });
 }
+
+/**
+ * The visitor's favorites. Personal: the server renders without them (its in-process calls carry no
+ * session), so pages read this query in the browser only (`enabled` there) and never prefetch it.
+ */
+export function favoritesQuery() {
+  return queryOptions({
+    queryKey: ['favorites'] as const,
+    queryFn: ({ client, signal }) => apiOf(client).favorites(signal),
+    staleTime: 0,
+  });
+}

@@ -92,3 +92,11 @@ export interface BrandsQuery {
   readonly country: CountryCode;
   readonly condition?: Condition;
 }
+
+/**
+ * `GET /api/favorites`: the cars the visitor (by session) or the customer (by account) marked as
+ * favorites, as lists show them.
+ */
+export interface FavoritesResponse {
+  readonly cars: readonly CarSummary[];
+}

@@ -4,6 +4,7 @@ import type { DealerSummary } from '../api/types.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { dealerUrl } from '../router/dealerUrl.ts';
 import { AppLink } from './AppLink.tsx';
+import { DealerContact } from './DealerContact.tsx';
 import { Icon } from './Icon.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
 
@@ -22,22 +23,7 @@ export function DealerCard(props: {
       <Heading className="dealer-card__name">
         {href ? <AppLink href={href}>{dealer.name}</AppLink> : dealer.name}
       </Heading>
-      <address className="dealer-card__address">
-        <p>
-          <Icon name="pin" size={16} />
-          <span>
-            {dealer.street}, {dealer.postcode} {dealer.city}
-          </span>
-        </p>
-        <p>
-          <Icon name="phone" size={16} />
-          <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>{dealer.phone}</a>
-        </p>
-        <p>
-          <Icon name="mail" size={16} />
-          <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
-        </p>
-      </address>
+      <DealerContact contact={dealer} />
       {props.showBrands && dealer.brands.length > 0 ? (
         <p className="dealer-card__brands">
           <span className="visually-hidden">{t.t('dealers.brands')}: </span>

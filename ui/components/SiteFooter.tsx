@@ -32,6 +32,9 @@ export function SiteFooter() {
             <li>
               <AppLink href={urlFor('brand_list', locale)}>{t.t('nav.brands')}</AppLink>
             </li>
+            <li>
+              <AppLink href={urlFor('page_promo_list', locale)}>{t.t('footer.promotions')}</AppLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t.t('footer.services')}>
@@ -45,6 +48,26 @@ export function SiteFooter() {
             </li>
             <li>
               <AppLink href={urlFor('dealers_locator_index', locale)}>{t.t('nav.dealers')}</AppLink>
+            </li>
+            <li>
+              <AppLink href={urlFor('aftersales_index', locale)}>{t.t('footer.aftersales')}</AppLink>
+            </li>
+            <li>
+              <AppLink href={urlFor('page_b2b_user_contact_detail', locale)}>{t.t('footer.b2b')}</AppLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t.t('footer.help')}>
+          <h2>{t.t('footer.help')}</h2>
+          <ul>
+            <li>
+              <AppLink href={urlFor('contact_form', locale)}>{t.t('footer.contact')}</AppLink>
+            </li>
+            <li>
+              <AppLink href={urlFor('blog_list', locale)}>{t.t('footer.blog')}</AppLink>
+            </li>
+            <li>
+              <AppLink href={urlFor('my_account_dashboard', locale)}>{t.t('footer.account')}</AppLink>
             </li>
           </ul>
         </nav>

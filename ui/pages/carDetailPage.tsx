@@ -2,15 +2,17 @@
  * `car_detail` (used), `car_detail_vn` (new) and `car_detail_v1` (the former URL with the stock
  * reference): pictures, price and the calls to book or buy, specifications, equipment, price history,
  * the dealer. A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the
- * legacy route renders with that canonical URL. Unknown cars are 404.
+ * legacy route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of
+ * another country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
  */
 import { useQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
-import { LOCALES, type Locale } from '../../domain/markets.ts';
+import type { Locale } from '../../domain/markets.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
 import { carQuery } from '../api/queries.ts';
 import type { CarDetail } from '../api/types.ts';
+import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGallery } from '../components/CarGallery.tsx';
 import { DealerCard } from '../components/DealerCard.tsx';
@@ -22,6 +24,7 @@ import { horsepower } from '../i18n/format.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { carUrl } from '../router/carUrl.ts';
 import { listUrl } from '../router/listUrl.ts';
+import { localesOf, marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { carJsonLd } from './carJsonLd.ts';
@@ -83,6 +86,9 @@ function CarDetailPage({ match, carId }: PageProps<CarProps>) {
         <div className="car-detail__main">
           <div className="car-detail__gallery">
             <CarGallery carId={car.carId} name={`${name} ${car.version}`} />
+            <AppLink className="more-link gallery__all" href={urlFor('image_index', locale, params)}>
+              {t.t('images.allPhotos')} <Icon name="arrow" size={16} />
+            </AppLink>
           </div>
 
           <section className="panel car-detail__specs" aria-labelledby="car-specs">
@@ -171,14 +177,18 @@ export const carDetailPage = definePage<CarProps>({
       if (isApiNotFound(error)) throw notFound();
       throw error;
     });
-    const canonical = carUrl(car, locale);
+    // A car is sold in one country: under another market's locale it moves (301) to its own market.
+    const country = car.dealer.country;
+    const home = marketLocale(country, locale);
+    const canonical = carUrl(car, home);
     if (!canonical) throw notFound();
     const legacy = match.route === 'car_detail_v1';
-    if (!legacy && canonical !== urlFor(match.route, locale, match.params)) {
+    if (home !== locale || (!legacy && canonical !== urlFor(match.route, locale, match.params))) {
       throw redirect({ href: canonical, statusCode: 301 });
     }
+    // hreflang: only the locales where the car is for sale.
     const alternates: Partial<Record<Locale, string>> = {};
-    for (const other of LOCALES) alternates[other] = carUrl(car, other);
+    for (const other of localesOf(country)) alternates[other] = carUrl(car, other);
     const name = `${nameOf(car)} ${car.version}`;
     const head = {
       title: t.t(car.condition === 'new' ? 'car.metaTitleNew' : 'car.metaTitleUsed', {

@@ -1,6 +1,7 @@
 /**
  * `dealer_detail`: one dealer's address, contacts, opening hours, brands, map and cars in stock. A slug
- * that is not the dealer's redirects (301) to the canonical URL; unknown dealers are 404.
+ * that is not the dealer's, or a locale of another country, redirects (301) to the canonical URL in the
+ * dealer's market; unknown dealers are 404. hreflang: the locales of the dealer's country only.
  */
 import { useQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -9,13 +10,15 @@ import { isApiNotFound } from '../api/ApiError.ts';
 import { dealerQuery, searchCarsQuery } from '../api/queries.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
+import { DealerContact } from '../components/DealerContact.tsx';
 import { DealerMap } from '../components/DealerMap.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { OpeningHours } from '../components/OpeningHours.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { countryAlternates } from '../router/alternatePaths.ts';
 import { dealerUrl, hubName, hubUrl } from '../router/dealerUrl.ts';
+import { marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { dealerJsonLd } from './dealerJsonLd.ts';
@@ -73,24 +76,7 @@ function DealerDetailPage({ match, dealerId }: PageProps<DealerProps>) {
         <div className="dealer-detail__info">
           <section className="panel">
             <h2>{t.t('dealers.address')}</h2>
-            <address className="dealer-card__address">
-              <p>
-                <Icon name="pin" size={16} />
-                <span>
-                  {dealer.street}, {dealer.postcode} {dealer.city}
-                </span>
-              </p>
-              <p>
-                <Icon name="phone" size={16} />
-                <span className="visually-hidden">{t.t('dealers.phone')}: </span>
-                <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>{dealer.phone}</a>
-              </p>
-              <p>
-                <Icon name="mail" size={16} />
-                <span className="visually-hidden">{t.t('dealers.email')}: </span>
-                <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
-              </p>
-            </address>
+            <DealerContact contact={dealer} />
             <h2 className="panel__spaced">{t.t('dealers.brands')}</h2>
             <p className="dealer-card__brands">
               {dealer.brands.map((brand) => (
@@ -123,16 +109,24 @@ export const dealerDetailPage = definePage<DealerProps>({
       if (isApiNotFound(error)) throw notFound();
       throw error;
     });
-    const canonical = dealerUrl(dealer, locale);
+    // A dealer is in one country: under another market's locale it moves (301) to its own market.
+    const home = marketLocale(dealer.country, locale);
+    const canonical = dealerUrl(dealer, home);
     if (!canonical) throw notFound();
-    if (canonical !== urlFor(match.route, locale, match.params))
+    if (home !== locale || canonical !== urlFor(match.route, locale, match.params))
       throw redirect({ href: canonical, statusCode: 301 });
     await queryClient.prefetchQuery(searchCarsQuery(locale, stock(dealerId)));
     const head = pageHead(
       match,
       dealer.name,
       t.t('dealers.detailDescription', { name: dealer.name, city: dealer.city }),
-      { jsonLd: dealerJsonLd(dealer, `${origin}${canonical}`) },
+      {
+        alternates: countryAlternates(
+          { ...match, params: { slug: dealer.slug, idApi: dealerId } },
+          dealer.country,
+        ),
+        jsonLd: dealerJsonLd(dealer, `${origin}${canonical}`),
+      },
     );
     return { head, props: { dealerId } };
   },

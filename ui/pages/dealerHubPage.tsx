@@ -1,6 +1,10 @@
-/** `dealer_hub`: the dealers of one hub (a region or city group), on a map and as a list. Unknown hubs are 404. */
+/**
+ * `dealer_hub`: the dealers of one hub (a region or city group) of the locale's country, on a map and as a
+ * list. Unknown hubs, and hubs of another country, are 404; hreflang: the country's locales only.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { marketOf } from '../../domain/markets.ts';
 import { dealersQuery } from '../api/queries.ts';
 import type { DealerSummary } from '../api/types.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -8,6 +12,7 @@ import { DealerCard } from '../components/DealerCard.tsx';
 import { DealerMap } from '../components/DealerMap.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { countryAlternates } from '../router/alternatePaths.ts';
 import { hubName } from '../router/dealerUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
@@ -61,10 +66,12 @@ export const dealerHubPage = definePage<HubProps>({
     const dealers = await queryClient.ensureQueryData(dealersQuery(match.locale));
     if (!dealers.some((dealer) => dealer.hub === hub)) throw notFound();
     const name = hubName(hub);
+    // A hub groups dealers of one country: its alternates are that country's locales only.
     const head = pageHead(
       match,
       t.t('dealers.hubTitle', { hub: name }),
       t.t('dealers.hubDescription', { hub: name }),
+      { alternates: countryAlternates(match, marketOf(match.locale).country) },
     );
     return { head, props: { hub } };
   },

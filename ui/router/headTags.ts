@@ -1,6 +1,7 @@
 /**
  * A page's head as TanStack Router head tags: title, description, robots, Open Graph, canonical URL,
- * hreflang alternates (every locale where the page exists, plus x-default: the French page) and JSON-LD.
+ * hreflang alternates (every locale where the page exists, plus x-default, the French page, when it
+ * exists in all nine) and JSON-LD.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import { SITE_NAME } from '../components/siteName.ts';
@@ -32,8 +33,12 @@ export function headTags(head: PageHead, locale: Locale, origin: string): { meta
       const path = head.alternates[other];
       if (path) links.push({ rel: 'alternate', hrefLang: marketOf(other).language, href: absolute(path) });
     }
+    // x-default only for pages that exist in every locale (content): a car or a dealer of one country
+    // has no "default" version for visitors of other markets.
     const fallback = head.alternates[DEFAULT_LOCALE];
-    if (fallback) links.push({ rel: 'alternate', hrefLang: 'x-default', href: absolute(fallback) });
+    const everywhere = LOCALES.every((other) => head.alternates[other] !== undefined);
+    if (fallback && everywhere)
+      links.push({ rel: 'alternate', hrefLang: 'x-default', href: absolute(fallback) });
   }
   return { meta, links };
 }

@@ -1,6 +1,7 @@
 /** German (Germany). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { dePages } from './pages/de.ts';
 
 export const de: Messages = {
   site: {
@@ -28,6 +29,8 @@ export const de: Messages = {
     promotions: 'Angebote',
     contact: 'Kontakt',
     blog: 'Blog',
+    b2b: 'Geschäftskunden',
+    account: 'Mein Konto',
     faq: 'Fragen zur Reservierung',
     countries: 'Unsere Länder',
     rights: '© {{year}} {{site}}. Alle Rechte vorbehalten.',
@@ -302,4 +305,5 @@ export const de: Messages = {
     label: 'Land und Sprache',
     current: 'Aktuelle Version: {{name}}',
   },
+  ...dePages,
 };

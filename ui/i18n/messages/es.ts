@@ -1,6 +1,7 @@
 /** Spanish (Spain). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { esPages } from './pages/es.ts';
 
 export const es: Messages = {
   site: {
@@ -28,6 +29,8 @@ export const es: Messages = {
     promotions: 'Ofertas',
     contact: 'Contacto',
     blog: 'Blog',
+    b2b: 'Empresas',
+    account: 'Mi cuenta',
     faq: 'Preguntas sobre la reserva',
     countries: 'Nuestros países',
     rights: '© {{year}} {{site}}. Todos los derechos reservados.',
@@ -306,4 +309,5 @@ export const es: Messages = {
     label: 'País e idioma',
     current: 'Versión actual: {{name}}',
   },
+  ...esPages,
 };

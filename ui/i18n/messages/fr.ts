@@ -13,6 +13,7 @@ import type {
   Sort,
 } from '../../../domain/catalogue/vocabulary.ts';
 import { plural } from '../plural.ts';
+import { frPages } from './pages/fr.ts';
 
 type Labels<T extends string> = Record<T, string>;
 type Weekday = (typeof WEEKDAYS)[number];
@@ -43,6 +44,8 @@ export const fr = {
     promotions: 'Promotions',
     contact: 'Contact',
     blog: 'Blog',
+    b2b: 'Professionnels',
+    account: 'Mon compte',
     faq: 'Questions sur la réservation',
     countries: 'Nos pays',
     rights: '© {{year}} {{site}}. Tous droits réservés.',
@@ -331,4 +334,5 @@ export const fr = {
     label: 'Pays et langue',
     current: 'Version actuelle : {{name}}',
   },
+  ...frPages,
 };

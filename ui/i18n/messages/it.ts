@@ -1,6 +1,7 @@
 /** Italian (Italy). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { itPages } from './pages/it.ts';
 
 export const it: Messages = {
   site: {
@@ -28,6 +29,8 @@ export const it: Messages = {
     promotions: 'Promozioni',
     contact: 'Contatti',
     blog: 'Blog',
+    b2b: 'Aziende',
+    account: 'Il mio account',
     faq: 'Domande sulla prenotazione',
     countries: 'I nostri paesi',
     rights: '© {{year}} {{site}}. Tutti i diritti riservati.',
@@ -307,4 +310,5 @@ export const it: Messages = {
     label: 'Paese e lingua',
     current: 'Versione attuale: {{name}}',
   },
+  ...itPages,
 };

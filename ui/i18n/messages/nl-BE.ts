@@ -4,6 +4,7 @@
  */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { nlBEPages } from './pages/nl-BE.ts';
 
 export const nlBE: Messages = {
   site: {
@@ -31,6 +32,8 @@ export const nlBE: Messages = {
     promotions: 'Promoties',
     contact: 'Contact',
     blog: 'Blog',
+    b2b: 'Bedrijven',
+    account: 'Mijn account',
     faq: 'Vragen over reserveren',
     countries: 'Onze landen',
     rights: '© {{year}} {{site}}. Alle rechten voorbehouden.',
@@ -304,4 +307,5 @@ export const nlBE: Messages = {
     label: 'Land en taal',
     current: 'Huidige versie: {{name}}',
   },
+  ...nlBEPages,
 };

@@ -1,6 +1,7 @@
 /** Polish (Poland). Plurals take one, few, many and other (fractions). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { plPages } from './pages/pl.ts';
 
 export const pl: Messages = {
   site: {
@@ -28,6 +29,8 @@ export const pl: Messages = {
     promotions: 'Promocje',
     contact: 'Kontakt',
     blog: 'Blog',
+    b2b: 'Dla firm',
+    account: 'Moje konto',
     faq: 'Pytania o rezerwację',
     countries: 'Nasze kraje',
     rights: '© {{year}} {{site}}. Wszelkie prawa zastrzeżone.',
@@ -315,4 +318,5 @@ export const pl: Messages = {
     label: 'Kraj i język',
     current: 'Obecna wersja: {{name}}',
   },
+  ...plPages,
 };

@@ -1,6 +1,7 @@
 /** Portuguese (Portugal). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { ptPages } from './pages/pt.ts';
 
 export const pt: Messages = {
   site: {
@@ -28,6 +29,8 @@ export const pt: Messages = {
     promotions: 'Promoções',
     contact: 'Contactos',
     blog: 'Blogue',
+    b2b: 'Empresas',
+    account: 'A minha conta',
     faq: 'Perguntas sobre a reserva',
     countries: 'Os nossos países',
     rights: '© {{year}} {{site}}. Todos os direitos reservados.',
@@ -303,4 +306,5 @@ export const pt: Messages = {
     label: 'País e idioma',
     current: 'Versão atual: {{name}}',
   },
+  ...ptPages,
 };

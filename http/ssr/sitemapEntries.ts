@@ -1,0 +1,142 @@
+/**
+ * The sitemap entries that come from data: the blog's list and category pages, the brand and
+ * brand-model pages with their list pages, the dealers and hubs, and the cars. hreflang alternates
+ * follow the pages' policy (ui/router/alternatePaths.ts): content in all nine locales, a car, a dealer
+ * or a hub only in the locales of its country.
+ */
+import { brandBySlug, modelBySlug } from '../../domain/catalogue/reference/brands.ts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CATEGORY_SLUGS,
+  type BlogCategory,
+  blogPage,
+} from '../../domain/content/blog.ts';
+import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
+import { listUrl } from '../../ui/router/listUrl.ts';
+import { localesOf } from '../../ui/router/marketLocales.ts';
+import { urlFor } from '../../ui/router/urlFor.ts';
+import type { SitemapEntry } from './sitemap.ts';
+import type { SitemapCar, SitemapDealer, SitemapModel } from './sitemapCatalogue.ts';
+
+type Paths = Partial<Record<Locale, string>>;
+
+/** `pathIn(locale)` in each of `locales`, leaving out those where it cannot be built. */
+function paths(locales: readonly Locale[], pathIn: (locale: Locale) => string | undefined): Paths {
+  const result: Paths = {};
+  for (const locale of locales) {
+    try {
+      const path = pathIn(locale);
+      if (path) result[locale] = path;
+    } catch {
+      // No such page in that locale (a value its route refuses).
+    }
+  }
+  return result;
+}
+
+/** An entry for the page `pathIn(locale)`, with its alternates in `locales`; none if it cannot be built. */
+function entry(
+  locale: Locale,
+  locales: readonly Locale[],
+  pathIn: (locale: Locale) => string | undefined,
+  lastModified?: string,
+): SitemapEntry[] {
+  const alternates = paths(locales, pathIn);
+  const path = alternates[locale];
+  if (!path) return [];
+  return [{ path, alternates, ...(lastModified ? { lastModified } : {}) }];
+}
+
+const latest = (dates: readonly string[]) =>
+  dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
+
+/** The blog's list pages beyond the first (which is a static entry) and every page of each category. */
+export function blogSitemapEntries(locale: Locale): SitemapEntry[] {
+  const listOf = (category: BlogCategory | undefined, page: number) => (other: Locale) =>
+    category
+      ? urlFor('blog_list_category', other, { categorySlug: BLOG_CATEGORY_SLUGS[category][other], page })
+      : urlFor('blog_list', other, { page });
+  const entries: SitemapEntry[] = [];
+  for (const category of [undefined, ...BLOG_CATEGORIES]) {
+    for (let page = category ? 1 : 2; ; page++) {
+      const list = blogPage(page, category);
+      if (!list) break;
+      const newest = list.articles[0]?.published;
+      entries.push(...entry(locale, LOCALES, listOf(category, page), newest));
+    }
+  }
+  return entries;
+}
+
+/**
+ * The brand pages and brand-model pages of the brands and models with stock in the locale's country,
+ * the used and new lists of each brand and brand-model that has such cars, the dealers and their hubs.
+ */
+export function catalogueSitemapEntries(
+  locale: Locale,
+  models: readonly SitemapModel[],
+  dealers: readonly SitemapDealer[],
+): SitemapEntry[] {
+  const known = models.filter((m) => brandBySlug(m.brand) && modelBySlug(m.brand, m.model));
+  const entries: SitemapEntry[] = [];
+  const group = <K extends string>(key: (m: SitemapModel) => K) => {
+    const groups = new Map<K, SitemapModel[]>();
+    for (const m of known) groups.set(key(m), [...(groups.get(key(m)) ?? []), m]);
+    return groups;
+  };
+  for (const [brand, ofBrand] of group((m) => m.brand)) {
+    const changed = latest(ofBrand.map((m) => m.updatedAt));
+    entries.push(...entry(locale, LOCALES, (l) => urlFor('brand_item', l, { brandName: brand }), changed));
+    for (const condition of ['used', 'new'] as const) {
+      const cars = ofBrand.filter((m) => m.condition === condition);
+      if (cars.length === 0) continue;
+      const modified = latest(cars.map((m) => m.updatedAt));
+      entries.push(...entry(locale, LOCALES, (l) => listUrl(l, condition, { brand }), modified));
+    }
+  }
+  for (const [, ofModel] of group((m) => `${m.brand}/${m.model}`)) {
+    const { brand, model } = ofModel[0]!;
+    const changed = latest(ofModel.map((m) => m.updatedAt));
+    entries.push(
+      ...entry(locale, LOCALES, (l) => urlFor('brand_model_detail', l, { brand, slug: model }), changed),
+    );
+    for (const m of ofModel) {
+      entries.push(...entry(locale, LOCALES, (l) => listUrl(l, m.condition, { brand, model }), m.updatedAt));
+    }
+  }
+  const country = localesOf(marketOf(locale).country);
+  for (const dealer of dealers) {
+    entries.push(
+      ...entry(locale, country, (l) =>
+        urlFor('dealer_detail', l, { slug: dealer.slug, idApi: dealer.dealerId }),
+      ),
+    );
+  }
+  for (const hub of new Set(dealers.map((dealer) => dealer.hub))) {
+    entries.push(...entry(locale, country, (l) => urlFor('dealer_hub', l, { nameHub: hub })));
+  }
+  return entries;
+}
+
+/** A car's detail page (`car_detail` or `car_detail_vn`), in the locales of its country. */
+export function carSitemapEntry(locale: Locale, car: SitemapCar): SitemapEntry[] {
+  const route = car.condition === 'new' ? 'car_detail_vn' : 'car_detail';
+  return entry(
+    locale,
+    localesOf(marketOf(locale).country),
+    (l) => urlFor(route, l, { id: car.carId, slug: car.slug }),
+    car.updatedAt,
+  );
+}
+
+/** The last change of the catalogue in the locale's country, by route, for the static entries. */
+export function catalogueLastModified(models: readonly SitemapModel[]) {
+  const all = latest(models.map((m) => m.updatedAt));
+  const used = latest(models.filter((m) => m.condition === 'used').map((m) => m.updatedAt));
+  const fresh = latest(models.filter((m) => m.condition === 'new').map((m) => m.updatedAt));
+  return {
+    ...(all ? { front_pages_index: all, brand_list: all, page_promo_list: all } : {}),
+    ...(used ? { page_buy_index: used } : {}),
+    ...(fresh ? { page_buy_vn: fresh } : {}),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * `page_promo_list`: the current offers, computed from the live stock of the page's market (no offer is
+ * typed in by hand): the cheapest used cars, the cheapest new cars in stock, the cheapest used electric
+ * cars and the cheapest nearly-new used cars. Each section links to the full list with the same sort and
+ * filter. Price drops are not among them yet: the search read model does not keep a car's former price
+ * (see ui/README.md, "Pending").
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { FacetFilters } from '../../domain/catalogue/facetSlugs.ts';
+import type { SearchQueryInput } from '../../domain/catalogue/search.ts';
+import type { Condition } from '../../domain/catalogue/vocabulary.ts';
+import type { Locale } from '../../domain/markets.ts';
+import { searchCarsQuery } from '../api/queries.ts';
+import { AppLink } from '../components/AppLink.tsx';
+import { CarGrid } from '../components/CarCard.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import type { Translator } from '../i18n/createTranslator.ts';
+import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { listUrl } from '../router/listUrl.ts';
+import { definePage, type PageProps } from '../router/PageModule.ts';
+import { pageHead } from './pageHead.ts';
+
+/** Nearly new: used cars under this mileage. */
+const LOW_MILEAGE_KM = 25_000;
+const SHOWN = 4;
+
+interface Offer {
+  readonly id: string;
+  readonly title: (t: Translator) => string;
+  readonly condition: Condition;
+  readonly filters: FacetFilters;
+  readonly extra: { readonly mileageMax?: number };
+}
+
+const OFFERS: readonly Offer[] = [
+  { id: 'best-used', title: (t) => t.t('promotions.bestUsed'), condition: 'used', filters: {}, extra: {} },
+  { id: 'best-new', title: (t) => t.t('promotions.bestNew'), condition: 'new', filters: {}, extra: {} },
+  {
+    id: 'electric',
+    title: (t) => t.t('promotions.electric'),
+    condition: 'used',
+    filters: { fuel: 'electric' },
+    extra: {},
+  },
+  {
+    id: 'low-mileage',
+    title: (t) => t.t('promotions.lowMileage', { mileage: t.mileage(LOW_MILEAGE_KM) }),
+    condition: 'used',
+    filters: {},
+    extra: { mileageMax: LOW_MILEAGE_KM },
+  },
+];
+
+function offerQuery(offer: Offer): Omit<SearchQueryInput, 'country'> {
+  return {
+    condition: offer.condition,
+    ...(offer.filters.fuel ? { fuel: [offer.filters.fuel] } : {}),
+    ...offer.extra,
+    sort: 'price_asc',
+    page: 1,
+    pageSize: SHOWN,
+  };
+}
+
+function OfferSection({ offer, locale }: { readonly offer: Offer; readonly locale: Locale }) {
+  const t = useTranslator();
+  const result = useQuery(searchCarsQuery(locale, offerQuery(offer)));
+  const all = listUrl(locale, offer.condition, offer.filters, { ...offer.extra, sort: 'price_asc' });
+  return (
+    <section className="container section" aria-labelledby={`offer-${offer.id}`}>
+      <div className="section__head">
+        <h2 id={`offer-${offer.id}`}>{offer.title(t)}</h2>
+        {result.data && result.data.total > 0 ? (
+          <AppLink className="more-link" href={all}>
+            {t.t('promotions.seeAll')} ({t.number(result.data.total)}) <Icon name="arrow" size={16} />
+          </AppLink>
+        ) : null}
+      </div>
+      {result.isError ? <Notice>{t.t('error.unavailable')}</Notice> : null}
+      {result.data && result.data.cars.length === 0 ? <Notice>{t.t('promotions.empty')}</Notice> : null}
+      {result.data ? <CarGrid cars={result.data.cars} /> : null}
+    </section>
+  );
+}
+
+function PromotionsPage({ match }: PageProps<object>) {
+  const t = useTranslator();
+  return (
+    <>
+      <PageIntro title={t.t('promotions.title')} text={t.t('promotions.intro')} />
+      {OFFERS.map((offer) => (
+        <OfferSection key={offer.id} offer={offer} locale={match.locale} />
+      ))}
+    </>
+  );
+}
+
+export const promotionsPage = definePage<object>({
+  async load({ match, queryClient, t }) {
+    await Promise.all(
+      OFFERS.map((offer) => queryClient.prefetchQuery(searchCarsQuery(match.locale, offerQuery(offer)))),
+    );
+    return { head: pageHead(match, t.t('promotions.title'), t.t('promotions.description')), props: {} };
+  },
+  Component: PromotionsPage,
+});
