@@ -4,7 +4,13 @@ import { feedCarId } from '../../domain/catalogue/feed/feedCarId.ts';
 import type { FeedCar } from '../../domain/catalogue/feed/parseFeedRow.ts';
 import { SAMPLE_CAR } from '../../domain/catalogue/feed/testing/feedSamples.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import { createImportStock, type ImportStock } from '../../engine/catalogue/importStock.ts';
+import { createPostgresAppendBatch } from '../../engine/catalogue/createPostgresAppendBatch.ts';
+import {
+  type AppendBatch,
+  createImportStock,
+  type ImportStock,
+  type ImportStockOptions,
+} from '../../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
 import { allEventsVisible } from '../../engine/catalogue/testing/allEventsVisible.ts';
 import { csvText, feedTable, xlsxBytes } from '../../engine/catalogue/testing/feedFiles.ts';
@@ -40,7 +46,9 @@ const firstFeed = feedTable(
   },
 );
 
-async function openImportDatabase() {
+type Mode = 'per car' | 'in batches';
+
+async function openImportDatabase(mode: Mode = 'per car') {
   const db = await openTestDatabase();
   const store = await createPostgresEventStore({ knex: db.knex, schema: db.schema, pollIntervalMs: 20 });
   const runner = createProjectionRunner({
@@ -57,15 +65,20 @@ async function openImportDatabase() {
   };
   await settle();
   const currentStock = createCurrentStockReader({ knex: db.knex, schema: db.schema });
-  return { db, store, runner, settle, currentStock, importStock: createImportStock({ store, currentStock }) };
+  // Chunks of two cars: the first import spans several batches.
+  const appendBatch =
+    mode === 'in batches' ? createPostgresAppendBatch({ knex: db.knex, schema: db.schema }) : undefined;
+  const importOptions = { store, currentStock, batchSize: 2, ...(appendBatch ? { appendBatch } : {}) };
+  return { db, store, runner, settle, importOptions, importStock: createImportStock(importOptions) };
 }
 
-describe('stock import on a real database', () => {
+describe.each<Mode>(['per car', 'in batches'])('stock import on a real database, appending %s', (mode) => {
   let db: TestDatabase;
   let store: EventStore;
   let runner: ProjectionRunner;
   let settle: () => Promise<void>;
   let importStock: ImportStock;
+  let importOptions: ImportStockOptions;
   let run: (importId: string, fileName: string, content: Uint8Array) => ReturnType<ImportStock>;
   const carRows = async () =>
     (
@@ -79,7 +92,7 @@ describe('stock import on a real database', () => {
   };
 
   beforeAll(async () => {
-    ({ db, store, runner, settle, importStock } = await openImportDatabase());
+    ({ db, store, runner, settle, importStock, importOptions } = await openImportDatabase(mode));
     run = async (importId, fileName, content) => {
       const report = await importStock({ importId, at, fileName, content });
       await settle();
@@ -193,36 +206,42 @@ describe('stock import on a real database', () => {
   });
 
   it('given a staff change landing between the read model and the append, then the car is read again and decided on its stream', async () => {
+    // A staff member reprices the car after the import decided and before it appends (in batch mode:
+    // before the chunk's transaction, which on PGlite would keep any other writer waiting).
+    let raced = false;
+    const staffReprices = async () => {
+      raced = true;
+      const stream = carStream(idOf(A));
+      const head = (await store.readStream(stream)).at(-1)!.revision;
+      const data = {
+        carId: idOf(A),
+        previous: { amount: 1_390_000, currency: 'EUR' },
+        price: { amount: 1_000_000, currency: 'EUR' },
+        source: { kind: 'staff' },
+      };
+      await store.appendToStream(stream, [{ id: crypto.randomUUID(), type: 'CarPriceChanged', data }], {
+        expectedRevision: head,
+      });
+    };
+    const batch = importOptions.appendBatch;
     const racing = createImportStock({
+      ...importOptions,
       store: {
         ...store,
         async appendToStream(stream, events, options) {
-          if (stream === carStream(idOf(A)) && options?.expectedRevision !== undefined && !raced) {
-            raced = true; // a staff member reprices the car just before the import's append
-            const head = (await store.readStream(stream)).at(-1)!.revision;
-            await store.appendToStream(
-              stream,
-              [
-                {
-                  id: crypto.randomUUID(),
-                  type: 'CarPriceChanged',
-                  data: {
-                    carId: idOf(A),
-                    previous: { amount: 1_390_000, currency: 'EUR' },
-                    price: { amount: 1_000_000, currency: 'EUR' },
-                    source: { kind: 'staff' },
-                  },
-                },
-              ],
-              { expectedRevision: head },
-            );
-          }
+          if (!raced && stream === carStream(idOf(A))) await staffReprices();
           return store.appendToStream(stream, events, options);
         },
       },
-      currentStock: createCurrentStockReader({ knex: db.knex, schema: db.schema }),
+      ...(batch
+        ? {
+            appendBatch: (async (work) => {
+              if (!raced) await staffReprices();
+              return batch(work);
+            }) satisfies AppendBatch,
+          }
+        : {}),
     });
-    let raced = false;
     const report = await racing({
       importId: 'imp-5',
       at,
@@ -253,7 +272,7 @@ describe('stock import on a real database', () => {
       },
     ]);
     const stale = createImportStock({
-      store,
+      ...importOptions,
       currentStock: async () => ({ dealers: [{ dealerId: '12', country: 'FR', open: true }], cars: [] }),
     });
     const report = await stale({
