@@ -134,6 +134,12 @@ export interface EventStore {
   getStreamMetadata(streamName: string): Promise<StreamMetadata>;
   /** The position of the newest event in `$all` (what a caught-up reader has seen), for lag figures. */
   headPosition(): Promise<Position>;
+  /**
+   * The position of the newest committed event, even one a gap-safe reader cannot see yet because an
+   * older transaction is still open (Postgres). Every event committed before the call is readable once
+   * `headPosition()` has reached it: "caught up" waits for that, not for an empty read.
+   */
+  committedPosition(): Promise<Position>;
   close(): Promise<void>;
 }
 

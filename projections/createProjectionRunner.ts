@@ -10,7 +10,7 @@
  * database serves one app instance by construction.
  */
 import type { Knex } from 'knex';
-import type { EventStore } from '../engine/eventStore.ts';
+import { comparePositions, type EventStore } from '../engine/eventStore.ts';
 import type { Projection } from './defineProjection.ts';
 import { lagOf } from './projectionStatus.ts';
 import { checkpointPosition, projectionStore } from './projectionStore.ts';
@@ -56,8 +56,15 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      abort.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        abort.signal.removeEventListener('abort', wake);
+        resolve();
+      }, ms);
+      abort.signal.addEventListener('abort', wake, { once: true });
     });
 
   async function tryOwn(projection: Projection): Promise<boolean> {
@@ -86,7 +93,15 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         // New code must not write into the old generation's tables: readers keep the old read model as
         // it is until the new generation has caught up and the views switch over.
         log(`projection ${projection.name}: version ${live.version} → ${projection.version}, rebuilding`);
-        await rebuildProjection({ knex, store, schema, projection, signal: abort.signal });
+        try {
+          await rebuildProjection({ knex, store, schema, projection, signal: abort.signal });
+        } catch (error) {
+          // A database or event store failure mid-rebuild: the old generation still serves; try again.
+          failures.set(projection.name, error);
+          log(`projection ${projection.name}: rebuild interrupted, retrying in ${retryMs} ms`, error);
+          await sleep(retryMs);
+          retryMs = Math.min(retryMs * 2, 60_000);
+        }
         continue;
       }
       const checkpoint = (await projections.checkpoint(projection.name, live.generation))!;
@@ -154,6 +169,11 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     owned: () => [...owned],
 
     async caughtUp() {
+      // Everything committed before this call, including events an open older transaction still hides
+      // from gap-safe reads: wait until they are readable, then until each projection has them.
+      const committed = await store.committedPosition();
+      while (!abort.signal.aborted && comparePositions(await store.headPosition(), committed) < 0)
+        await sleep(20);
       for (const projection of options.projections) {
         while (!abort.signal.aborted) {
           const failure = failures.get(projection.name);

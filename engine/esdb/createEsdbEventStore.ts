@@ -200,6 +200,13 @@ export function esdbEventStore(client: EventStoreDBClient, host: string): EventS
       return newest?.position ?? START;
     },
 
+    // Nothing is ever committed out of order here: what is committed is readable.
+    async committedPosition() {
+      const read = client.readAll({ direction: BACKWARDS, fromPosition: END });
+      const [newest] = await collectEvents(read, { maxCount: 1, mapError: mapError() });
+      return newest?.position ?? START;
+    },
+
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       await client.dispose();

@@ -208,6 +208,11 @@ export function createInMemoryEventStore(options: InMemoryEventStoreOptions = {}
       return log.at(-1)?.position ?? START;
     },
 
+    // Nothing is ever committed out of order here: what is committed is readable.
+    async committedPosition(): Promise<Position> {
+      return log.at(-1)?.position ?? START;
+    },
+
     async close() {
       wakeup.notify();
     },

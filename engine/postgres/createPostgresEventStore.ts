@@ -214,6 +214,15 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
     },
 
+    async committedPosition(): Promise<Position> {
+      const { rows } = await knex.raw(
+        `SELECT transaction_id::text AS commit_position, global_position FROM ${s}.events
+         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      const row = rows[0] as { commit_position: string; global_position: string } | undefined;
+      return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
+    },
+
     async close() {
       await Promise.all([...subscriptions].map((sub) => sub.stop()));
       await listener?.close();

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../contract/eventStoreContract.ts';
 import { createKnex } from '../database/openDatabase.ts';
-import type { EventStore, RecordedEvent } from '../eventStore.ts';
+import { comparePositions, type EventStore, type RecordedEvent } from '../eventStore.ts';
 import { openTestDatabase, type TestDatabase, unavailableReason } from '../testing/testDatabase.ts';
 import { appendPayload, createPostgresEventStore } from './createPostgresEventStore.ts';
 
@@ -75,6 +75,18 @@ describe.skipIf(skip)('gap-safe subscriptions on PostgreSQL', () => {
     await open.commit();
     const read = await store.readAll({ filter: { streamNamePrefixes: [prefix] } });
     expect(read.map((e) => e.type)).toEqual(['Open', 'After']);
+  });
+
+  it('given an append in a long transaction, the committed position runs ahead of the head until it commits', async () => {
+    const prefix = `gap-head-${randomUUID()}`;
+    const open = await db.knex.transaction();
+    await appendInTransaction(open, `${prefix}-a`, 'Open');
+    const after = await store.appendToStream(`${prefix}-b`, [event('After')]);
+    // "Caught up" must wait for this: the later event is committed but no gap-safe reader may see it yet.
+    expect(await store.committedPosition()).toEqual(after.position);
+    expect(comparePositions(await store.headPosition(), after.position)).toBeLessThan(0);
+    await open.commit();
+    expect(comparePositions(await store.headPosition(), after.position)).toBeGreaterThanOrEqual(0);
   });
 
   it('given a subscriber in another app instance, then LISTEN/NOTIFY wakes it long before its poll interval', async () => {
