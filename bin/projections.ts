@@ -7,9 +7,8 @@ import cliProgress from 'cli-progress';
 import { openDatabase } from '../engine/database/openDatabase.ts';
 import { START } from '../engine/eventStore.ts';
 import { loadConfig } from '../http/config.ts';
-import { openEventStore } from '../http/createServices.ts';
+import { openEventStore, projectionsFor } from '../http/createServices.ts';
 import { migrateToLatest } from '../migrations/migrateToLatest.ts';
-import { PROJECTIONS } from '../projections/index.ts';
 import { lagOf, projectionStatus } from '../projections/projectionStatus.ts';
 import { rebuildProjection } from '../projections/rebuildProjection.ts';
 
@@ -22,6 +21,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
+  const PROJECTIONS = projectionsFor(config);
   const db = await openDatabase({ ...config.database, applicationName: 'projections-cli' });
   const log = { info: (m: string) => console.log(m), error: (p: unknown, m?: string) => console.error(m, p) };
   try {

@@ -21,7 +21,13 @@ import type { DueTimer, TimerScheduler } from '../engine/timers/timerScheduler.t
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
+import type { Projection } from '../projections/defineProjection.ts';
 import { PROJECTIONS } from '../projections/index.ts';
+import {
+  createMeiliCatalogueSearch,
+  type MeiliCatalogueSearch,
+} from '../projections/search/meili/createMeiliCatalogueSearch.ts';
+import { createMeiliCatalogueIndexProjection } from '../projections/search/meili/meiliCatalogueIndexProjection.ts';
 import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import type { Config } from './config.ts';
 import { checkReadiness } from './readiness.ts';
@@ -107,6 +113,31 @@ export function openEventStore(config: Config, db: Database, log: ServiceLogger)
       });
 }
 
+/** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */
+export function projectionsFor(config: Config): readonly Projection[] {
+  if (!config.meili) return PROJECTIONS;
+  return [
+    ...PROJECTIONS,
+    createMeiliCatalogueIndexProjection({ host: config.meili.url, apiKey: config.meili.apiKey }),
+  ];
+}
+
+/** Meilisearch when `MEILI_URL` is set (its index prepared in the background), else Postgres. */
+function catalogueSearchFor(
+  config: Config,
+  db: Database,
+  log: ServiceLogger,
+): CatalogueSearch | MeiliCatalogueSearch {
+  if (!config.meili) return createPostgresCatalogueSearch({ knex: db.knex });
+  const search = createMeiliCatalogueSearch({ host: config.meili.url, apiKey: config.meili.apiKey });
+  search
+    .prepare()
+    .catch((error: unknown) =>
+      log.error({ err: error }, 'meilisearch not ready yet: retried on the first search'),
+    );
+  return search;
+}
+
 export interface ServiceHooks {
   /** Brings the schema up to date (migrations/ is run by the entry point, not imported by http/). */
   readonly migrate: (knex: Knex) => Promise<string[]>;
@@ -129,10 +160,12 @@ export async function createServices(
     const staffAccounts = createStaffAccounts({ knex: db.knex, clock: hooks.clock });
     await createDemoStaffAccount(config, db, staffAccounts, log);
     const store = await openEventStore(config, db, log);
+    const projectionList = projectionsFor(config);
+    const search = catalogueSearchFor(config, db, log);
     const projections = createProjectionRunner({
       knex: db.knex,
       store,
-      projections: PROJECTIONS,
+      projections: projectionList,
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     await projections.start();
@@ -167,19 +200,23 @@ export async function createServices(
       projections,
       timers,
       catalogue: {
-        search: createPostgresCatalogueSearch({ knex: db.knex }),
+        search,
         queries: catalogueQueries({ knex: db.knex, store }),
         storefront: storefrontQueries({ knex: db.knex }),
       },
       sessions,
       staffAccounts,
-      readiness: () =>
-        checkReadiness({
+      async readiness() {
+        const report = await checkReadiness({
           knex: db.knex,
           store,
-          projections: PROJECTIONS,
+          projections: projectionList,
           maxLag: config.readyMaxProjectionLag,
-        }),
+        });
+        if (!('healthy' in search)) return report;
+        const healthy = await search.healthy().catch(() => false);
+        return healthy ? report : { ...report, ready: false, search: 'unreachable' as const };
+      },
       async close() {
         clearInterval(pruneTimer);
         await pruning;

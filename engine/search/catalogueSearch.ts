@@ -10,3 +10,11 @@ export interface CatalogueSearch {
   search(query: SearchQuery): Promise<SearchResult>;
   close(): Promise<void>;
 }
+
+/** The search engine cannot answer now (unreachable, overloaded): infrastructure, answered with a 503. */
+export class SearchUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SearchUnavailableError';
+  }
+}

@@ -1,13 +1,16 @@
 /**
  * The one place errors become HTTP answers. Typed domain errors map by code (validation → 400 with
  * field messages, not_found → 404, conflict and illegal_state → 409 with what is allowed now); schema
- * validation failures → 400 with field messages; Fastify's own 4xx pass through; anything else is a
+ * validation failures → 400 with field messages; Fastify's own 4xx pass through; a
+ * backing service that is down (search engine, event store) → 503 with Retry-After; anything else is a
  * bug → 500 with a request id and no internals (the details go to the log).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type DomainErrorCode, isDomainError } from '../../domain/errors.ts';
+import { EventStoreUnavailableError } from '../../engine/eventStoreErrors.ts';
+import { SearchUnavailableError } from '../../engine/search/catalogueSearch.ts';
 
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -43,6 +46,17 @@ export const errorHandler = fp(
         return reply
           .status(STATUS[error.code])
           .send({ ...details, error: error.code, message: error.message, ...(fields ? { fields } : {}) });
+      }
+      if (error instanceof SearchUnavailableError || error instanceof EventStoreUnavailableError) {
+        request.log.error({ err: error }, 'a backing service is unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({
+            error: 'unavailable',
+            message: 'the service is briefly unavailable: try again',
+            requestId: request.id,
+          });
       }
       const status: number = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { WrongExpectedVersionError } from '../../engine/eventStoreErrors.ts';
+import { SearchUnavailableError } from '../../engine/search/catalogueSearch.ts';
 import { errorHandler } from './errorHandler.ts';
 import { zodTypeProvider } from './zodTypeProvider.ts';
 
@@ -23,6 +24,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new ConflictError('car 12 is held', { allowed: ['cancel'] });
       case 'illegal':
         throw new IllegalStateError('purchase is confirmed', { allowed: [] });
+      case 'search-down':
+        throw new SearchUnavailableError('meilisearch is unavailable', {
+          cause: new Error('ECONNREFUSED 10.0.0.7'),
+        });
       case 'revision':
         throw new WrongExpectedVersionError('car-12', 3n, 4n);
       default:
@@ -84,5 +89,13 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/nowhere' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'no route for GET /nowhere' });
+  });
+
+  it('given the search engine down, then 503 with Retry-After and nothing about the host', async () => {
+    const response = await app.inject({ method: 'GET', url: '/throw/search-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().error).toBe('unavailable');
+    expect(response.body).not.toContain('10.0.0.7');
   });
 });

@@ -10,6 +10,8 @@ export interface ReadinessReport {
   readonly ready: boolean;
   readonly database: 'ok' | 'unreachable';
   readonly projections: { name: string; status: string; lag: number }[];
+  /** Present when an external search engine is configured and does not answer. */
+  readonly search?: 'unreachable';
 }
 
 export interface HealthOptions {
@@ -20,6 +22,7 @@ const readinessSchema = z.object({
   ready: z.boolean(),
   database: z.enum(['ok', 'unreachable']),
   projections: z.array(z.object({ name: z.string(), status: z.string(), lag: z.number() })),
+  search: z.literal('unreachable').optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {

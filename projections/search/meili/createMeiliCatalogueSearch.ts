@@ -6,9 +6,10 @@
  */
 import type { MultiSearchResponse } from 'meilisearch';
 import type { SearchQuery, SearchResult } from '../../../domain/catalogue/search.ts';
-import type { CatalogueSearch } from '../../../engine/search/catalogueSearch.ts';
+import { type CatalogueSearch, SearchUnavailableError } from '../../../engine/search/catalogueSearch.ts';
 import { DEFAULT_INDEX_UID, type MeiliConnectionOptions, meiliClient } from './createMeiliCatalogueIndex.ts';
 import type { MeiliCarDocument } from './meiliCarDocument.ts';
+import { isMeiliUnavailable } from './meiliErrors.ts';
 import { ensureMeiliCatalogueIndex, isIndexNotFound } from './meiliIndexSettings.ts';
 import { buildMeiliSearch, readMeiliSearch } from './meiliSearchRequest.ts';
 
@@ -42,13 +43,19 @@ export function createMeiliCatalogueSearch(options: MeiliConnectionOptions): Mei
     prepare,
     healthy: () => client.isHealthy(),
     async search(query: SearchQuery): Promise<SearchResult> {
+      const unavailable = (error: unknown) => {
+        if (!isMeiliUnavailable(error)) return error;
+        return new SearchUnavailableError('meilisearch is unavailable', { cause: error });
+      };
       // Without the filterable and sortable attributes set, Meilisearch would reject the filters.
-      await prepare();
+      await prepare().catch((error: unknown) => {
+        throw unavailable(error);
+      });
       const plan = buildMeiliSearch(query, indexUid);
       const response = (await client.multiSearch({ queries: plan.queries }).catch((error: unknown) => {
         // Deleted under us (a wiped server): create it again on the next search; the projection refills it.
         if (isIndexNotFound(error)) prepared = undefined;
-        throw error;
+        throw unavailable(error);
       })) as MultiSearchResponse<MeiliCarDocument>;
       return readMeiliSearch(query, plan, response.results);
     },

@@ -1,6 +1,7 @@
 import { MeilisearchRequestError } from 'meilisearch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchQuerySchema } from '../../../domain/catalogue/search.ts';
+import { SearchUnavailableError } from '../../../engine/search/catalogueSearch.ts';
 import { FIXTURE_CARS } from '../contract/searchFixture.ts';
 import { createMeiliCatalogueIndex } from './createMeiliCatalogueIndex.ts';
 import { createMeiliCatalogueSearch } from './createMeiliCatalogueSearch.ts';
@@ -83,7 +84,9 @@ describe('Meilisearch adapter requests', () => {
     const search = createMeiliCatalogueSearch(options);
     fake.down = true;
     const error = await search.search(searchQuerySchema.parse({ country: 'FR' })).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(MeilisearchRequestError);
+    // The HTTP layer answers it with a 503, whatever the engine.
+    expect(error).toBeInstanceOf(SearchUnavailableError);
+    expect((error as Error).cause).toBeInstanceOf(MeilisearchRequestError);
     expect(await search.healthy()).toBe(false);
     fake.down = false;
     expect(await search.healthy()).toBe(true);
