@@ -1,8 +1,8 @@
 /**
  * The Postgres adapter of the catalogue search port (the default): queries the `catalogue_cars` view
- * that the catalogue projection keeps. Two statements per search: the page of cars, and the total with
- * every facet's counts (each with all filters but its own) from one materialised scan of the market's
- * available cars.
+ * that the catalogue projection keeps. Two statements per search, run at once: the page of cars, and the
+ * total with every facet's counts (each with all filters but its own) from one pass over the market's
+ * available cars (see `facetCountsSql`).
  */
 import type { Knex } from 'knex';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../domain/catalogue/search.ts';
 import type { CatalogueSearch } from '../../../engine/search/catalogueSearch.ts';
 import { type CarRow, toSummary } from '../../catalogue/carRow.ts';
-import { and, baseFilter, FACET_VALUE, facetFilters, ignoredBy, ORDER_BY } from './searchSql.ts';
+import { and, baseFilter, facetCountsSql, facetFilters, ORDER_BY } from './searchSql.ts';
 
 export interface PostgresCatalogueSearchOptions {
   readonly knex: Knex;
@@ -44,20 +44,8 @@ export function createPostgresCatalogueSearch(options: PostgresCatalogueSearchOp
           (query.page - 1) * query.pageSize,
         ] as Knex.RawBinding[],
       );
-      const flags = FACETS.map((facet) => `(${filters[facet].text}) AS f_${facet}`).join(', ');
-      const counts = FACETS.map((facet) => {
-        const applied = FACETS.filter((other) => !ignoredBy(facet).includes(other)).map((f) => `f_${f}`);
-        return `SELECT '${facet}' AS facet, ${FACET_VALUE[facet]} AS value, count(*) AS n FROM base
-                WHERE ${applied.join(' AND ') || 'true'} GROUP BY 2`;
-      });
-      const facetsAndTotal = knex.raw(
-        `WITH base AS MATERIALIZED (
-           SELECT condition, brand, model, fuel, gearbox, body, colour, city, price_amount, mileage_km, year, ${flags}
-           FROM ${cars} WHERE ${base.text})
-         ${counts.join(' UNION ALL ')}
-         UNION ALL SELECT 'total', NULL, count(*) FROM base WHERE ${FACETS.map((f) => `f_${f}`).join(' AND ')}`,
-        [...FACETS.flatMap((f) => filters[f].bindings), ...base.bindings] as Knex.RawBinding[],
-      );
+      const counts = facetCountsSql(cars, base, filters);
+      const facetsAndTotal = knex.raw(counts.text, counts.bindings as Knex.RawBinding[]);
       const [pageResult, facetResult] = await Promise.all([page, facetsAndTotal]);
       const facets = Object.fromEntries(FACETS.map((f) => [f, [] as FacetValue[]])) as Record<
         FacetName,
@@ -70,7 +58,7 @@ export function createPostgresCatalogueSearch(options: PostgresCatalogueSearchOp
         n: string;
       }[]) {
         if (row.facet === 'total') total = Number(row.n);
-        else if (row.value !== null)
+        else if (row.value !== null && row.n !== '0')
           facets[row.facet].push({ value: facetValue(row.facet, row.value), count: Number(row.n) });
       }
       for (const facet of FACETS) facets[facet].sort(facetOrder(facet));

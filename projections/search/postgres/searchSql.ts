@@ -3,7 +3,7 @@
  * so each facet can be counted with every filter but its own.
  */
 import type { FacetName, SearchQuery } from '../../../domain/catalogue/search.ts';
-import { MILEAGE_BUCKETS, PRICE_BUCKETS } from '../../../domain/catalogue/search.ts';
+import { FACETS, MILEAGE_BUCKETS, PRICE_BUCKETS } from '../../../domain/catalogue/search.ts';
 
 export interface Sql {
   readonly text: string;
@@ -76,6 +76,45 @@ export const FACET_VALUE: Record<FacetName, string> = {
 /** The filters a facet's counts ignore: its own (and the brand facet also ignores the model). */
 export function ignoredBy(facet: FacetName): readonly FacetName[] {
   return facet === 'brand' ? ['brand', 'model'] : [facet];
+}
+
+/**
+ * Every facet's counts and the total in one statement and one pass over the market's cars (the
+ * catalogue's covering index `(country, status) INCLUDE (…)` makes it an index-only scan): one grouping
+ * set per facet plus `()` for the total, each counting with its own FILTER (all filters but the ones the
+ * facet ignores). Rows that fail more than one filter count nowhere (a facet ignores one filter, the
+ * brand two: brand and model), so they are dropped before grouping. Answers `(facet, value, n)` rows;
+ * `n` may be 0 for a value seen only in other facets' rows.
+ */
+export function facetCountsSql(cars: string, base: Sql, filters: Record<FacetName, Sql>): Sql {
+  const filtered = FACETS.filter((facet) => filters[facet] !== TRUE);
+  const passes = (facets: readonly FacetName[]) =>
+    facets
+      .filter((f) => filtered.includes(f))
+      .map((f) => `f_${f}`)
+      .join(' AND ') || 'true';
+  const misses = (facets: readonly FacetName[]) =>
+    facets
+      .filter((f) => filtered.includes(f))
+      .map((f) => `(NOT f_${f})::int`)
+      .join(' + ') || '0';
+  const others = FACETS.filter((f) => f !== 'brand' && f !== 'model');
+  const keep = filtered.length < 2 ? '' : `WHERE ${misses(FACETS)} <= 1 OR ${misses(others)} = 0`;
+  const grouped = (facet: FacetName) => `GROUPING(g_${facet}) = 0`;
+  const cases = (then: (facet: FacetName) => string, otherwise: string) =>
+    `CASE ${FACETS.map((f) => `WHEN ${grouped(f)} THEN ${then(f)}`).join(' ')} ELSE ${otherwise} END`;
+  const counted = (facet: FacetName) =>
+    `count(*) FILTER (WHERE ${passes(FACETS.filter((f) => !ignoredBy(facet).includes(f)))})`;
+  return {
+    text: `SELECT ${cases((f) => `'${f}'`, `'total'`)} AS facet, ${cases((f) => `g_${f}`, 'NULL')} AS value,
+             ${cases(counted, `count(*) FILTER (WHERE ${passes(FACETS)})`)} AS n
+           FROM (SELECT ${FACETS.map((f) => `${FACET_VALUE[f]} AS g_${f}`).join(', ')},
+                        ${filtered.map((f) => `(${filters[f].text}) AS f_${f}`).join(', ') || 'true AS f_none'}
+                 FROM ${cars} WHERE ${base.text}) AS c
+           ${keep}
+           GROUP BY GROUPING SETS (${FACETS.map((f) => `(g_${f})`).join(', ')}, ())`,
+    bindings: [...filtered.flatMap((f) => filters[f].bindings), ...base.bindings],
+  };
 }
 
 export const ORDER_BY: Record<SearchQuery['sort'], string> = {
