@@ -1,18 +1,34 @@
 /**
- * The Postgres unit of work for bulk appends (`AppendBatch`): the appends made through the given store
- * run in one transaction, so a chunk of a stock import commits once (one WAL flush, one NOTIFY)
- * instead of once per car, and rolls back as a whole when any append in it fails.
+ * The Postgres `AppendBatch`: appends to many streams in ONE statement, calling the adapter's own
+ * `append_events` function (migrations/001, the same checks, locks and NOTIFY as `appendToStream`)
+ * once per stream. One round trip and one commit for a whole chunk of an import instead of one per
+ * car; the statement is atomic, so any failing append (a wrong expected revision, an event id stored
+ * already) fails the whole chunk with nothing written, and the import then appends its cars one by one
+ * through the port.
  */
 import type { Knex } from 'knex';
-import { createPostgresEventStore } from '../postgres/createPostgresEventStore.ts';
+import type { ExpectedRevision } from '../eventStore.ts';
+import { appendPayload } from '../postgres/createPostgresEventStore.ts';
+import { validateExpectedRevision, validateStreamName } from '../validateAppend.ts';
 import type { AppendBatch } from './importStock.ts';
 
 export function createPostgresAppendBatch(options: { knex: Knex; schema?: string }): AppendBatch {
-  const schema = options.schema ?? 'public';
-  return (work) =>
-    options.knex.transaction(async (trx) => {
-      // The adapter only issues `knex.raw`, which a transaction provides: its appends join the transaction.
-      const store = await createPostgresEventStore({ knex: trx as unknown as Knex, schema });
-      await work(store);
-    });
+  const s = `"${(options.schema ?? 'public').replaceAll('"', '""')}"`;
+  const expectedText = (e: ExpectedRevision) => (typeof e === 'bigint' ? e.toString() : e);
+  return async (appends) => {
+    if (appends.length === 0) return;
+    for (const a of appends) {
+      validateStreamName(a.stream);
+      validateExpectedRevision(a.expectedRevision);
+    }
+    await options.knex.raw(
+      `SELECT count(*) FROM unnest(?::text[], ?::text[], ?::text[]) WITH ORDINALITY AS a(stream, expected, events, ord)
+       CROSS JOIN LATERAL ${s}.append_events(a.stream, a.expected, a.events::jsonb)`,
+      [
+        appends.map((a) => a.stream),
+        appends.map((a) => expectedText(a.expectedRevision)),
+        appends.map((a) => appendPayload(a.events)),
+      ],
+    );
+  };
 }

@@ -11,9 +11,9 @@
  * changed (line, `row`, message) and the import goes on. A new car whose derived id turns out to be
  * another car's stream gets the next candidate id.
  *
- * Speed: with `appendBatch` (Postgres: one transaction) the cars are appended in chunks, one commit
- * per chunk instead of one per car; a chunk in which any append fails (a conflict) is rolled back as a
- * whole and its cars are then applied one by one as above, so batching never changes the outcome.
+ * Speed: with `appendBatch` (Postgres: one statement) the cars are appended in chunks, one round trip
+ * and one commit per chunk instead of one per car; a chunk in which any append fails (a conflict) writes
+ * nothing and its cars are then applied one by one as above, so batching never changes the outcome.
  *
  * Retries: event ids are derived from (import, stream, expected revision, position), so an append
  * retried after a lost answer writes nothing twice, and re-running an import (same or new id) finds
@@ -46,7 +46,7 @@ import {
   stockImportStream,
 } from '../../domain/catalogue/feed/stockImportEvents.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import type { EventStore, ExpectedRevision, JsonObject } from '../eventStore.ts';
+import type { EventData, EventStore, ExpectedRevision, JsonObject } from '../eventStore.ts';
 import { StreamNotFoundError, WrongExpectedVersionError } from '../eventStoreErrors.ts';
 import { deterministicId } from './deterministicId.ts';
 import { readFeedFile } from './readFeedFile.ts';
@@ -54,11 +54,19 @@ import { readFeedFile } from './readFeedFile.ts';
 /** The catalogue's current stock of these dealers (a read model: it may lag, see above). */
 export type CurrentStockReader = (dealerIds: readonly string[]) => Promise<CurrentStock>;
 
+/** One stream's part of an {@link AppendBatch}. */
+export interface StreamAppend {
+  readonly stream: string;
+  readonly expectedRevision: ExpectedRevision;
+  readonly events: readonly EventData[];
+}
+
 /**
- * Runs `work` with a store whose appends commit together or not at all (one transaction on Postgres:
- * `createPostgresAppendBatch`). Optional: without it each car is its own commit.
+ * Appends to many streams at once, all or nothing: it throws (and writes nothing) when any of the
+ * appends would fail. Postgres: `createPostgresAppendBatch` (one statement). Optional: without it each
+ * car is its own append.
  */
-export type AppendBatch = (work: (store: EventStore) => Promise<void>) => Promise<void>;
+export type AppendBatch = (appends: readonly StreamAppend[]) => Promise<void>;
 
 export interface ImportStockOptions {
   readonly store: EventStore;
@@ -219,9 +227,9 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
     };
 
     /**
-     * A chunk of cars in one unit of work (one commit instead of one per car). Any failure inside it
-     * (a conflict, a collision, a retried append) rolls the whole chunk back, and each of its cars is
-     * then applied on its own.
+     * A chunk of cars in one batch (one commit instead of one per car). Any failure inside it (a
+     * conflict, a collision, a retried append) writes nothing, and each of its cars is then applied on
+     * its own.
      */
     async function applyChunk(chunk: readonly CarChange[], batch: AppendBatch): Promise<void> {
       const decided: { change: CarChange; expected: ExpectedRevision; events: CarEvent[] }[] = [];
@@ -233,13 +241,13 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
       }
       const writes = decided.filter((d) => d.events.length > 0);
       try {
-        await batch(async (tx) => {
-          for (const { change, expected, events } of writes) {
-            await tx.appendToStream(carStream(change.carId), eventData(change.carId, expected, events), {
-              expectedRevision: expected,
-            });
-          }
-        });
+        await batch(
+          writes.map(({ change, expected, events }) => ({
+            stream: carStream(change.carId),
+            expectedRevision: expected,
+            events: eventData(change.carId, expected, events),
+          })),
+        );
       } catch {
         for (const change of chunk) await settle(change, () => applyOne(change));
         return;

@@ -4,6 +4,7 @@ import { feedCarId } from '../../domain/catalogue/feed/feedCarId.ts';
 import type { FeedCar } from '../../domain/catalogue/feed/parseFeedRow.ts';
 import { SAMPLE_CAR } from '../../domain/catalogue/feed/testing/feedSamples.ts';
 import { ValidationError } from '../../domain/errors.ts';
+import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import { createPostgresAppendBatch } from '../../engine/catalogue/createPostgresAppendBatch.ts';
 import {
   type AppendBatch,
@@ -12,7 +13,6 @@ import {
   type ImportStockOptions,
 } from '../../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
-import { allEventsVisible } from '../../engine/catalogue/testing/allEventsVisible.ts';
 import { csvText, feedTable, xlsxBytes } from '../../engine/catalogue/testing/feedFiles.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
@@ -207,7 +207,7 @@ describe.each<Mode>(['per car', 'in batches'])('stock import on a real database,
 
   it('given a staff change landing between the read model and the append, then the car is read again and decided on its stream', async () => {
     // A staff member reprices the car after the import decided and before it appends (in batch mode:
-    // before the chunk's transaction, which on PGlite would keep any other writer waiting).
+    // before the chunk's batch).
     let raced = false;
     const staffReprices = async () => {
       raced = true;
@@ -235,9 +235,9 @@ describe.each<Mode>(['per car', 'in batches'])('stock import on a real database,
       },
       ...(batch
         ? {
-            appendBatch: (async (work) => {
+            appendBatch: (async (appends) => {
               if (!raced) await staffReprices();
-              return batch(work);
+              return batch(appends);
             }) satisfies AppendBatch,
           }
         : {}),

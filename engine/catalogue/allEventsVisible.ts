@@ -1,8 +1,8 @@
 /**
  * Waits until every event of the Postgres store in `schema` is visible to gap-safe readers. On a shared
  * server another session's open transaction holds `pg_snapshot_xmin` back, and until it ends `$all`
- * readers (and so the runner's `caughtUp()`) do not see newer commits yet: tests call this before
- * `caughtUp()` so that "caught up" includes what they just wrote.
+ * readers (and so the projection runner's `caughtUp()`) do not see newer commits yet: call this before
+ * `caughtUp()` when "caught up" must include what was just written (the import CLI, tests, benches).
  */
 import type { Knex } from 'knex';
 
