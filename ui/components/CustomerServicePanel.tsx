@@ -30,7 +30,7 @@ export function CustomerServicePanel(props: {
         </div>
         <div>
           <h3>{t.t('contact.byEmail')}</h3>
-          <p className="contact-panel__big">
+          <p className="contact-panel__big contact-panel__big--mail">
             <Icon name="mail" size={18} />
             <a href={`mailto:${email}`}>{email}</a>
           </p>

@@ -42,7 +42,7 @@ function FavoritesPage({ match }: PageProps<object>) {
         text={t.t('favorites.intro')}
       >
         <p className="page-intro__count" aria-live="polite">
-          {loading ? '\u00a0' : t.plural('favorites.count', cars.length)}
+          {favorites.data ? t.plural('favorites.count', cars.length) : '\u00a0'}
         </p>
       </PageIntro>
       <section className="container section" aria-busy={loading}>

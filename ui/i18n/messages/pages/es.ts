@@ -22,6 +22,8 @@ export const esPages: PageMessages = {
     },
     categoryTitle: 'Blog: {{category}}',
     readMore: 'Leer el artículo',
+    asideTitle: 'Encuentra tu próximo coche',
+    asideText: 'Miles de coches revisados y con garantía, con reserva online gratuita.',
     published: 'Publicado el {{date}}',
     articles: plural({
       one: '{{count}} artículo',

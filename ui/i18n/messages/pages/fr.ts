@@ -30,6 +30,8 @@ export const frPages = {
     } satisfies Labels<BlogCategory>,
     categoryTitle: 'Blog : {{category}}',
     readMore: 'Lire l’article',
+    asideTitle: 'Trouvez votre prochaine voiture',
+    asideText: 'Des milliers de voitures contrôlées et garanties, à réserver gratuitement en ligne.',
     published: 'Publié le {{date}}',
     articles: plural({
       one: '{{count}} article',

@@ -23,6 +23,8 @@ export const itPages: PageMessages = {
     },
     categoryTitle: 'Blog: {{category}}',
     readMore: 'Leggi l’articolo',
+    asideTitle: 'Trova la tua prossima auto',
+    asideText: 'Migliaia di auto controllate e garantite, da prenotare online gratis.',
     published: 'Pubblicato il {{date}}',
     articles: plural({
       one: '{{count}} articolo',

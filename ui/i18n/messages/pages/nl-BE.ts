@@ -22,6 +22,8 @@ export const nlBEPages: PageMessages = {
     },
     categoryTitle: 'Blog: {{category}}',
     readMore: 'Lees het artikel',
+    asideTitle: 'Vind uw volgende wagen',
+    asideText: 'Duizenden gecontroleerde wagens met garantie, gratis online te reserveren.',
     published: 'Gepubliceerd op {{date}}',
     articles: plural({ one: '{{count}} artikel', other: '{{count}} artikels' }),
   },

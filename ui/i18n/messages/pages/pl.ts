@@ -22,6 +22,8 @@ export const plPages: PageMessages = {
     },
     categoryTitle: 'Blog: {{category}}',
     readMore: 'Czytaj artykuł',
+    asideTitle: 'Znajdź swój kolejny samochód',
+    asideText: 'Tysiące sprawdzonych samochodów z gwarancją do bezpłatnej rezerwacji online.',
     published: 'Opublikowano {{date}}',
     articles: plural({
       one: '{{count}} artykuł',

@@ -22,6 +22,8 @@ export const ptPages: PageMessages = {
     },
     categoryTitle: 'Blogue: {{category}}',
     readMore: 'Ler o artigo',
+    asideTitle: 'Encontre o seu próximo carro',
+    asideText: 'Milhares de carros verificados e com garantia, com reserva online gratuita.',
     published: 'Publicado a {{date}}',
     articles: plural({
       one: '{{count}} artigo',
