@@ -1,6 +1,15 @@
-/** Sitemaps: URLs made absolute and escaped, hreflang alternates, an index of the per-locale sitemaps. */
+/**
+ * Sitemaps: URLs made absolute and escaped, hreflang alternates, an index of the per-locale sitemaps, and
+ * the entries made from data (cars, brands and models, dealers and hubs, blog) with their lastmod.
+ */
 import { describe, expect, it } from 'vitest';
 import { sitemapIndexXml, sitemapXml, staticSitemapEntries } from './sitemap.ts';
+import {
+  blogSitemapEntries,
+  carSitemapEntry,
+  catalogueLastModified,
+  catalogueSitemapEntries,
+} from './sitemapEntries.ts';
 
 describe('sitemaps', () => {
   it('writes each page with its alternates, escaping XML', () => {
@@ -38,5 +47,82 @@ describe('sitemaps', () => {
     expect(staticSitemapEntries('es').find((e) => e.path === '/es/marcas')?.alternates?.at).toBe(
       '/at/marken',
     );
+  });
+});
+
+describe('sitemap entries from data', () => {
+  const at = '2026-09-01T10:00:00.000Z';
+  const later = '2026-09-03T08:00:00.000Z';
+
+  it('lists a car on its condition’s route, in the locales of its country only, with its last change', () => {
+    expect(
+      carSitemapEntry('nl-BE', { carId: '12', slug: 'bmw-x3', condition: 'new', updatedAt: at }),
+    ).toEqual([
+      {
+        path: '/nl-BE/kopen-nieuw/auto-12/bmw-x3',
+        alternates: {
+          'fr-BE': '/fr-BE/acheter-neuf/voiture-12/bmw-x3',
+          'nl-BE': '/nl-BE/kopen-nieuw/auto-12/bmw-x3',
+        },
+        lastModified: at,
+      },
+    ]);
+  });
+
+  it('lists brands, models and their lists in every locale, dealers and hubs in the country’s; unknown brands are left out', () => {
+    const entries = catalogueSitemapEntries(
+      'de',
+      [
+        { brand: 'bmw', model: 'x3', condition: 'used', updatedAt: at },
+        { brand: 'bmw', model: 'x3', condition: 'new', updatedAt: later },
+        { brand: 'no-such-brand', model: 'x', condition: 'used', updatedAt: at },
+      ],
+      [{ dealerId: '42', slug: 'berlin/mitte', hub: 'berlin' }],
+    );
+    const byPath = new Map(entries.map((e) => [e.path, e]));
+    expect([...byPath.keys()]).toEqual([
+      '/de/marken/bmw',
+      '/de/kaufen/bmw',
+      '/de/kaufen-neuwagen/bmw',
+      '/de/marken/bmw/x3',
+      '/de/kaufen/bmw/x3',
+      '/de/kaufen-neuwagen/bmw/x3',
+      '/de/standorte/berlin/mitte-42',
+      '/de/standorte/berlin',
+    ]);
+    expect(byPath.get('/de/marken/bmw')?.lastModified).toBe(later);
+    expect(byPath.get('/de/kaufen/bmw')?.lastModified).toBe(at);
+    expect(Object.keys(byPath.get('/de/marken/bmw/x3')!.alternates!)).toHaveLength(9);
+    expect(byPath.get('/de/kaufen/bmw/x3')?.alternates?.pl).toBe('/pl/kup/bmw/x3');
+    expect(byPath.get('/de/standorte/berlin/mitte-42')?.alternates).toEqual({
+      de: '/de/standorte/berlin/mitte-42',
+    });
+  });
+
+  it('lists the blog’s further pages and its categories with the date of their newest article', () => {
+    const entries = blogSitemapEntries('it');
+    expect(entries.map((e) => e.path)).toEqual([
+      '/it/blog/2',
+      '/it/blog/categoria/consigli-acquisto',
+      '/it/blog/categoria/elettrico-ibrido',
+      '/it/blog/categoria/manutenzione',
+    ]);
+    expect(entries[3]?.lastModified).toBe('2026-03-24');
+    expect(entries[3]?.alternates?.['nl-BE']).toBe('/nl-BE/blog/categorie/onderhoud');
+  });
+
+  it('dates the home page and the lists with the catalogue’s last change', () => {
+    const entries = staticSitemapEntries(
+      'fr',
+      catalogueLastModified([
+        { brand: 'bmw', model: 'x3', condition: 'used', updatedAt: at },
+        { brand: 'bmw', model: 'x3', condition: 'new', updatedAt: later },
+      ]),
+    );
+    const byPath = new Map(entries.map((e) => [e.path, e.lastModified]));
+    expect(byPath.get('/fr')).toBe(later);
+    expect(byPath.get('/fr/acheter')).toBe(at);
+    expect(byPath.get('/fr/acheter-neuf')).toBe(later);
+    expect(byPath.get('/fr/nos-concessionnaires')).toBeUndefined();
   });
 });
