@@ -21,8 +21,17 @@ const tier = (
 export const workspace: TestProjectInlineConfiguration[] = [
   tier('unit'),
   // A real database: one embedded PGlite per worker when DATABASE_URL is unset (see engine/testing).
-  tier('int', { testTimeout: 60_000, hookTimeout: 60_000, globalSetup: ['engine/testing/globalSetup.ts'] }),
-  tier('e2e', { testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false }),
+  tier('int', {
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    globalSetup: ['engine/testing/globalSetup.ts', 'http/testing/buildClientBundle.ts'],
+  }),
+  tier('e2e', {
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    globalSetup: ['http/testing/buildClientBundle.ts'],
+  }),
 ];
 
 export default workspace;

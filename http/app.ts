@@ -18,9 +18,11 @@ import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts
 import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
-import { ssrPlugin } from './ssr/ssrPlugin.ts';
+import { type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
 
 export interface AppOptions {
+  /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
+  readonly ssr?: Pick<SsrPluginOptions, 'publicUrl' | 'clientBuild' | 'sitemap'>;
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;
@@ -54,5 +56,5 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (staffAccounts) {
     await fastify.register(adminAuthApi, { accounts: staffAccounts, clock: options.security?.clock });
   }
-  await fastify.register(ssrPlugin);
+  await fastify.register(ssrPlugin, options.ssr ?? {});
 }

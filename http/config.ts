@@ -65,6 +65,8 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     readyMaxProjectionLag: env.READY_MAX_PROJECTION_LAG,
     demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),
+    /** Production serves the bundle `npm run build` made; elsewhere it is rebuilt at start when stale. */
+    clientBuild: env.NODE_ENV === 'production' ? ('never' as const) : ('if-stale' as const),
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createServices, type ServiceHooks } from './createServices.ts';
+import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -41,6 +42,11 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
       readiness: () => services.readiness(),
       catalogue: services.catalogue,
       storefront: { queries: services.catalogue.storefront, store: services.store },
+      ssr: {
+        ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+        clientBuild: config.clientBuild,
+        sitemap: createSitemapCatalogue({ knex: services.knex }),
+      },
       security: {
         sessionStore: services.sessions,
         sessionSecret: config.sessionSecret,
