@@ -221,6 +221,45 @@ describe.skipIf(!hasChromium)('the storefront in a browser', () => {
     await close();
   });
 
+  it('given a Belgian car, then the visitor keeps it as a favorite, finds it on the favorites page, and reads the car in Dutch', async () => {
+    const list = await open('/fr-BE/acheter');
+    const href = await list.page.locator('.car-card__link').first().getAttribute('href');
+    await list.close();
+    const { page, errors, close } = await open(href!);
+    await hydrated(page);
+    const heart = page.locator('.buy-box .favorite__button');
+    await expect.poll(() => heart.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect(heart.textContent()).resolves.toContain('Dans vos favoris');
+    await shoot(page, 'car-detail-fr-BE-favorite');
+
+    // The same car in Dutch: a Belgian car's alternates are Belgium's two languages.
+    await page.locator('.lang-switcher summary').click();
+    await page.locator('.lang-switcher__menu a[hreflang="nl-BE"]').click();
+    await page.waitForURL(/\/nl-BE\/kopen\//);
+    await page.waitForFunction(() => document.documentElement.lang === 'nl-BE');
+    await expect.poll(() => heart.textContent(), { timeout: 15_000 }).toContain('Bij uw favorieten');
+    await shoot(page, 'car-detail-nl-BE-favorite');
+
+    // The favorites page (same browser session) lists it; taking it off empties the list.
+    await page.goto(`${site.url}/fr-BE/mon-compte/favoris`);
+    await hydrated(page);
+    await page.locator('.car-card').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.car-card').count()).toBe(1);
+    await shoot(page, 'favorites-fr-BE');
+    await page.locator('.car-card .favorite__button').click();
+    await expect
+      .poll(() => page.locator('.car-card .favorite__button').getAttribute('aria-pressed'))
+      .toBe('false');
+    await page.reload();
+    await hydrated(page);
+    await page.locator('.empty-state').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('given a phone-sized screen, then the pages fit (screenshots)', async () => {
     for (const [path, name] of [
       ['/fr', 'home-mobile'],

@@ -1,4 +1,5 @@
 /** A car in a list: picture, name, key facts, price and where it stands; the whole card links to it. */
+import type { ReactNode } from 'react';
 import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
 import type { CarSummary } from '../../domain/catalogue/search.ts';
 import { carPictureUrl } from '../api/apiClient.ts';
@@ -11,6 +12,8 @@ export function CarCard(props: {
   readonly car: CarSummary;
   readonly headingLevel?: 2 | 3;
   readonly eager?: boolean;
+  /** Something to do with the car, outside its link (e.g. the favorites page's favorite button). */
+  readonly action?: ReactNode;
 }) {
   const { car } = props;
   const t = useTranslator();
@@ -64,7 +67,7 @@ export function CarCard(props: {
     </>
   );
   return (
-    <article className="car-card">
+    <article className={props.action ? 'car-card car-card--with-action' : 'car-card'}>
       {href ? (
         <AppLink className="car-card__link" href={href}>
           {body}
@@ -72,12 +75,17 @@ export function CarCard(props: {
       ) : (
         <div className="car-card__link">{body}</div>
       )}
+      {props.action ? <div className="car-card__action">{props.action}</div> : null}
     </article>
   );
 }
 
 /** Cars as a responsive grid. */
-export function CarGrid(props: { readonly cars: readonly CarSummary[]; readonly headingLevel?: 2 | 3 }) {
+export function CarGrid(props: {
+  readonly cars: readonly CarSummary[];
+  readonly headingLevel?: 2 | 3;
+  readonly action?: (car: CarSummary) => ReactNode;
+}) {
   return (
     <ul className="car-grid">
       {props.cars.map((car, index) => (
@@ -85,6 +93,7 @@ export function CarGrid(props: { readonly cars: readonly CarSummary[]; readonly 
           <CarCard
             car={car}
             eager={index < 4}
+            {...(props.action ? { action: props.action(car) } : {})}
             {...(props.headingLevel ? { headingLevel: props.headingLevel } : {})}
           />
         </li>

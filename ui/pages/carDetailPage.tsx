@@ -16,6 +16,7 @@ import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGallery } from '../components/CarGallery.tsx';
 import { DealerCard } from '../components/DealerCard.tsx';
+import { FavoriteButton } from '../components/FavoriteButton.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PriceHistory } from '../components/PriceHistory.tsx';
@@ -145,6 +146,7 @@ function CarDetailPage({ match, carId }: PageProps<CarProps>) {
               <span className="buy-box__vat">{t.t('car.vatIncluded')}</span>
             </p>
             {dropped ? <p className="badge badge--drop">{t.t('car.priceDropped')}</p> : null}
+            <FavoriteButton carId={car.carId} className="buy-box__favorite" />
             {available ? (
               <div className="buy-box__actions">
                 <a className="btn btn--accent btn--block" href={urlFor('car_booking_form', locale, params)}>

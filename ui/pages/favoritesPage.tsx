@@ -9,6 +9,7 @@ import { favoritesQuery } from '../api/queries.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
+import { FavoriteButton } from '../components/FavoriteButton.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
@@ -60,7 +61,7 @@ function FavoritesPage({ match }: PageProps<object>) {
             </AppLink>
           </div>
         ) : (
-          <CarGrid cars={cars} headingLevel={2} />
+          <CarGrid cars={cars} headingLevel={2} action={(car) => <FavoriteButton carId={car.carId} />} />
         )}
       </section>
     </>

@@ -173,5 +173,10 @@ export const dePages: PageMessages = {
     empty: 'Sie haben noch keine Favoriten.',
     emptyHint: 'Merken Sie sich ein Auto in seinem Angebot, um es hier wiederzufinden.',
     browse: 'Gebrauchtwagen ansehen',
+    add: 'Merken',
+    added: 'Gemerkt',
+    remove: 'Aus den Favoriten entfernen',
+    full: 'Sie haben bereits {{max}} Favoriten: Entfernen Sie zuerst einen.',
+    failed: 'Der Favorit konnte gerade nicht gespeichert werden.',
   },
 };

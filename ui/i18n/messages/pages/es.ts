@@ -185,5 +185,10 @@ export const esPages: PageMessages = {
     empty: 'Todavía no tienes favoritos.',
     emptyHint: 'Guarda un coche como favorito desde su anuncio para encontrarlo aquí.',
     browse: 'Ver coches de segunda mano',
+    add: 'Añadir a favoritos',
+    added: 'En tus favoritos',
+    remove: 'Quitar de favoritos',
+    full: 'Ya tienes {{max}} favoritos: quita uno primero.',
+    failed: 'No hemos podido guardar este favorito ahora mismo.',
   },
 };

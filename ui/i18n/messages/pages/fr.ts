@@ -200,5 +200,10 @@ export const frPages = {
     empty: 'Vous n’avez encore aucun favori.',
     emptyHint: 'Ajoutez une voiture à vos favoris depuis son annonce pour la retrouver ici.',
     browse: 'Voir les voitures d’occasion',
+    add: 'Ajouter aux favoris',
+    added: 'Dans vos favoris',
+    remove: 'Retirer des favoris',
+    full: 'Vous avez déjà {{max}} favoris : retirez-en un d’abord.',
+    failed: 'Impossible d’enregistrer ce favori pour le moment.',
   },
 };

@@ -185,5 +185,10 @@ export const itPages: PageMessages = {
     empty: 'Non hai ancora nessun preferito.',
     emptyHint: 'Salva un’auto tra i preferiti dal suo annuncio per ritrovarla qui.',
     browse: 'Vedi le auto usate',
+    add: 'Aggiungi ai preferiti',
+    added: 'Nei tuoi preferiti',
+    remove: 'Rimuovi dai preferiti',
+    full: 'Hai già {{max}} preferiti: rimuovine uno prima.',
+    failed: 'Non è stato possibile salvare il preferito in questo momento.',
   },
 };

@@ -172,5 +172,10 @@ export const nlBEPages: PageMessages = {
     empty: 'U hebt nog geen favorieten.',
     emptyHint: 'Bewaar een wagen als favoriet vanuit zijn advertentie om hem hier terug te vinden.',
     browse: 'Tweedehandswagens bekijken',
+    add: 'Bewaren als favoriet',
+    added: 'Bij uw favorieten',
+    remove: 'Uit favorieten verwijderen',
+    full: 'U hebt al {{max}} favorieten: verwijder er eerst een.',
+    failed: 'De favoriet kon nu niet bewaard worden.',
   },
 };

@@ -183,5 +183,10 @@ export const plPages: PageMessages = {
     empty: 'Nie masz jeszcze ulubionych samochodów.',
     emptyHint: 'Dodaj samochód do ulubionych w jego ogłoszeniu, a znajdziesz go tutaj.',
     browse: 'Zobacz samochody używane',
+    add: 'Dodaj do ulubionych',
+    added: 'W ulubionych',
+    remove: 'Usuń z ulubionych',
+    full: 'Masz już {{max}} ulubionych: najpierw usuń jeden.',
+    failed: 'Nie udało się teraz zapisać ulubionego.',
   },
 };

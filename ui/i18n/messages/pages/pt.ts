@@ -183,5 +183,10 @@ export const ptPages: PageMessages = {
     empty: 'Ainda não tem favoritos.',
     emptyHint: 'Guarde um carro nos favoritos a partir do anúncio para o encontrar aqui.',
     browse: 'Ver carros usados',
+    add: 'Adicionar aos favoritos',
+    added: 'Nos seus favoritos',
+    remove: 'Remover dos favoritos',
+    full: 'Já tem {{max}} favoritos: remova um primeiro.',
+    failed: 'Não foi possível guardar o favorito neste momento.',
   },
 };
