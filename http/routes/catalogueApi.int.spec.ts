@@ -2,60 +2,41 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carStream } from '../../domain/catalogue/car.ts';
-import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
-import type { EventStore } from '../../engine/eventStore.ts';
-import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
-import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
-import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
-import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
-import { FIXTURE_CARS as C, FIXTURE_DEALERS } from '../../projections/search/contract/searchFixture.ts';
-import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
+import { FIXTURE_CARS as C } from '../../projections/search/contract/searchFixture.ts';
 import { app } from '../app.ts';
+import {
+  type CatalogueFixtureDatabase,
+  openCatalogueFixtureDatabase,
+} from '../testing/catalogueFixtureDatabase.ts';
 
 describe('catalogue JSON API', () => {
-  let db: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
+  let fixture: CatalogueFixtureDatabase;
   let fastify: FastifyInstance;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    store = await createPostgresEventStore({ knex: db.knex, schema: db.schema, pollIntervalMs: 50 });
-    runner = createProjectionRunner({
-      knex: db.knex,
-      store,
-      schema: db.schema,
-      projections: [catalogueProjection],
+    fixture = await openCatalogueFixtureDatabase({
+      extraEvents: (store) =>
+        store.appendToStream(carStream(C.megane.carId), [
+          {
+            id: randomUUID(),
+            type: 'CarPriceChanged',
+            data: {
+              carId: C.megane.carId,
+              previous: C.megane.price,
+              price: { amount: 2_590_000, currency: 'EUR' },
+              source: { kind: 'staff' },
+            },
+          },
+        ]),
     });
-    await runner.start();
-    await seedCatalogue(store, { dealers: FIXTURE_DEALERS, cars: Object.values(C) });
-    await store.appendToStream(carStream(C.megane.carId), [
-      {
-        id: randomUUID(),
-        type: 'CarPriceChanged',
-        data: {
-          carId: C.megane.carId,
-          previous: C.megane.price,
-          price: { amount: 2_590_000, currency: 'EUR' },
-          source: { kind: 'staff' },
-        },
-      },
-    ]);
-    await runner.caughtUp();
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      catalogue: {
-        search: createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema }),
-        queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
-      },
+      catalogue: fixture.catalogue,
     });
   });
   afterAll(async () => {
     await fastify?.close();
-    await runner.stop();
-    await store.close();
-    await db.close();
+    await fixture?.close();
   });
 
   const get = (url: string) => fastify.inject({ method: 'GET', url });

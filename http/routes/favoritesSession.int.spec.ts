@@ -1,44 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
-import type { EventStore } from '../../engine/eventStore.ts';
-import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
-import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
-import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
-import { storefrontQueries } from '../../projections/catalogue/storefrontQueries.ts';
-import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
-import { FIXTURE_CARS as C, FIXTURE_DEALERS } from '../../projections/search/contract/searchFixture.ts';
-import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
+import { FIXTURE_CARS as C } from '../../projections/search/contract/searchFixture.ts';
 import { app } from '../app.ts';
+import {
+  type CatalogueFixtureDatabase,
+  openCatalogueFixtureDatabase,
+} from '../testing/catalogueFixtureDatabase.ts';
 
 /** The whole app: favorites kept by a real session (cookie + Postgres store), guarded by CSRF. */
 describe('favorites through the session', () => {
-  let db: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
+  let fixture: CatalogueFixtureDatabase;
   let fastify: FastifyInstance;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    store = await createPostgresEventStore({ knex: db.knex, schema: db.schema, pollIntervalMs: 50 });
-    runner = createProjectionRunner({
-      knex: db.knex,
-      store,
-      schema: db.schema,
-      projections: [catalogueProjection],
-    });
-    await runner.start();
-    await seedCatalogue(store, { dealers: FIXTURE_DEALERS, cars: Object.values(C) });
-    await runner.caughtUp();
+    fixture = await openCatalogueFixtureDatabase();
+    const { db, store } = fixture;
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      catalogue: {
-        search: createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema }),
-        queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
-      },
-      storefront: { queries: storefrontQueries({ knex: db.knex, schema: db.schema }), store },
+      catalogue: fixture.catalogue,
+      storefront: { queries: fixture.storefront, store },
       security: {
         sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
         sessionSecret: 'a-test-secret-that-is-long-enough-for-the-cookie-signer',
@@ -47,9 +28,7 @@ describe('favorites through the session', () => {
   });
   afterAll(async () => {
     await fastify?.close();
-    await runner?.stop();
-    await store?.close();
-    await db?.close();
+    await fixture?.close();
   });
 
   const cookieOf = (response: { headers: Record<string, unknown> }) => {

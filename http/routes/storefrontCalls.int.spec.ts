@@ -3,48 +3,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carStream } from '../../domain/catalogue/car.ts';
 import { MAX_FAVORITES } from '../../domain/favorites/decide.ts';
-import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
-import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
-import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
-import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
-import { storefrontQueries } from '../../projections/catalogue/storefrontQueries.ts';
-import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
-import { FIXTURE_CARS as C, FIXTURE_DEALERS } from '../../projections/search/contract/searchFixture.ts';
+import { FIXTURE_CARS as C } from '../../projections/search/contract/searchFixture.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
+import {
+  type CatalogueFixtureDatabase,
+  openCatalogueFixtureDatabase,
+} from '../testing/catalogueFixtureDatabase.ts';
 import { favoritesCalls } from './favoritesCalls.ts';
 import { storefrontCalls } from './storefrontCalls.ts';
 
 describe('storefront calls (SPEC §7)', () => {
-  let db: TestDatabase;
+  let fixture: CatalogueFixtureDatabase;
   let store: EventStore;
-  let runner: ProjectionRunner;
   let fastify: FastifyInstance;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    store = await createPostgresEventStore({ knex: db.knex, schema: db.schema, pollIntervalMs: 50 });
-    runner = createProjectionRunner({
-      knex: db.knex,
-      store,
-      schema: db.schema,
-      projections: [catalogueProjection],
+    fixture = await openCatalogueFixtureDatabase({
+      extraEvents: (s) =>
+        s.appendToStream(carStream(C.sold.carId), [
+          { id: randomUUID(), type: 'CarSold', data: { carId: C.sold.carId, price: C.sold.price } },
+        ]),
     });
-    await runner.start();
-    await seedCatalogue(store, { dealers: FIXTURE_DEALERS, cars: Object.values(C) });
-    await store.appendToStream(carStream(C.sold.carId), [
-      { id: randomUUID(), type: 'CarSold', data: { carId: C.sold.carId, price: C.sold.price } },
-    ]);
-    await runner.caughtUp();
-    const storefront = storefrontQueries({ knex: db.knex, schema: db.schema });
+    store = fixture.store;
+    const storefront = fixture.storefront;
     fastify = Fastify({ logger: false });
     await fastify.register(zodTypeProvider);
     await fastify.register(errorHandler);
-    await fastify.register(storefrontCalls, {
-      queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
-      storefront,
-    });
+    await fastify.register(storefrontCalls, { queries: fixture.catalogue.queries, storefront });
     // The session plugin is wired in app.ts; here a header stands for the session's visitor id.
     await fastify.register(favoritesCalls, {
       store,
@@ -65,9 +51,7 @@ describe('storefront calls (SPEC §7)', () => {
   });
   afterAll(async () => {
     await fastify?.close();
-    await runner?.stop();
-    await store?.close();
-    await db?.close();
+    await fixture?.close();
   });
 
   const get = (url: string, headers = {}) => fastify.inject({ method: 'GET', url, headers });
