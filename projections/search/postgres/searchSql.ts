@@ -33,8 +33,13 @@ export function baseFilter(query: SearchQuery): Sql {
   return and(parts);
 }
 
-const anyOf = (column: string, values: readonly string[] | undefined) =>
-  values && values.length > 0 ? sql(`${column} = ANY(?::text[])`, [...values]) : TRUE;
+// One value (what the facet path segments give) as a plain equality: cheaper per row than `= ANY`.
+const anyOf = (column: string, values: readonly string[] | undefined) => {
+  if (!values || values.length === 0) return TRUE;
+  return values.length === 1
+    ? sql(`${column} = ?`, values[0])
+    : sql(`${column} = ANY(?::text[])`, [...values]);
+};
 
 /** Each facet's own filter; `TRUE` when the query does not filter on it. */
 export function facetFilters(query: SearchQuery): Record<FacetName, Sql> {
@@ -58,7 +63,10 @@ export function facetFilters(query: SearchQuery): Record<FacetName, Sql> {
   };
 }
 
-/** What a facet groups by. Buckets are returned as their index in the bounds (1-based). */
+/**
+ * What a facet groups by. Buckets are their index in the bounds (1-based; prices compared in minor
+ * units, as stored); numbers are grouped as numbers and only the counted values become text.
+ */
 export const FACET_VALUE: Record<FacetName, string> = {
   condition: 'condition',
   brand: 'brand',
@@ -68,23 +76,54 @@ export const FACET_VALUE: Record<FacetName, string> = {
   body: 'body',
   colour: 'colour',
   city: 'city',
-  price: `width_bucket(price_amount / 100, ARRAY[${PRICE_BUCKETS.join(',')}]::bigint[])::text`,
-  mileage: `width_bucket(mileage_km, ARRAY[${MILEAGE_BUCKETS.join(',')}]::int[])::text`,
-  year: 'year::text',
+  price: `width_bucket(price_amount, ARRAY[${PRICE_BUCKETS.map((b) => b * 100).join(',')}]::bigint[])`,
+  mileage: `width_bucket(mileage_km, ARRAY[${MILEAGE_BUCKETS.join(',')}]::int[])`,
+  year: 'year',
 };
+const NUMERIC: readonly FacetName[] = ['price', 'mileage', 'year'];
 
 /** The filters a facet's counts ignore: its own (and the brand facet also ignores the model). */
 export function ignoredBy(facet: FacetName): readonly FacetName[] {
   return facet === 'brand' ? ['brand', 'model'] : [facet];
 }
 
+/** Facets in the order the row filter tests them: the most selective first, so it stops early. */
+const SELECTIVE_FIRST: readonly FacetName[] = [
+  'brand',
+  'model',
+  'price',
+  'body',
+  'fuel',
+  'colour',
+  'city',
+  'year',
+  'mileage',
+  'gearbox',
+  'condition',
+];
+
+/**
+ * Whether a row can count anywhere: it fails at most one filter (a facet's counts ignore its own), or
+ * only brand and model (the brand's counts ignore both). Written as a chain that stops at the second
+ * failed filter, so most rows cost two or three comparisons: `f_<facet>` are the row's filter results.
+ */
+function countsAnywhere(filtered: readonly FacetName[]): string {
+  const all = (facets: readonly FacetName[]) => facets.map((f) => `f_${f}`).join(' AND ') || 'true';
+  const chain = (facets: readonly FacetName[]): string => {
+    const [first, ...rest] = facets;
+    if (!first || rest.length === 0) return 'true';
+    const otherwise = first === 'brand' ? rest.filter((f) => f !== 'model') : rest;
+    return `CASE WHEN f_${first} THEN ${chain(rest)} ELSE ${all(otherwise)} END`;
+  };
+  return chain(SELECTIVE_FIRST.filter((f) => filtered.includes(f)));
+}
+
 /**
  * Every facet's counts and the total in one statement and one pass over the market's cars (the
- * catalogue's covering index `(country, status) INCLUDE (…)` makes it an index-only scan): one grouping
- * set per facet plus `()` for the total, each counting with its own FILTER (all filters but the ones the
- * facet ignores). Rows that fail more than one filter count nowhere (a facet ignores one filter, the
- * brand two: brand and model), so they are dropped before grouping. Answers `(facet, value, n)` rows;
- * `n` may be 0 for a value seen only in other facets' rows.
+ * catalogue's covering index makes it an index-only scan): one grouping set per facet plus `()` for the
+ * total, each counting with its own FILTER (all filters but the ones the facet ignores). Rows that can
+ * count nowhere are dropped before grouping (`countsAnywhere`). Answers `(facet, value, n)` rows; `n`
+ * may be 0 for a value seen only in other facets' rows.
  */
 export function facetCountsSql(cars: string, base: Sql, filters: Record<FacetName, Sql>): Sql {
   const filtered = FACETS.filter((facet) => filters[facet] !== TRUE);
@@ -93,25 +132,20 @@ export function facetCountsSql(cars: string, base: Sql, filters: Record<FacetNam
       .filter((f) => filtered.includes(f))
       .map((f) => `f_${f}`)
       .join(' AND ') || 'true';
-  const misses = (facets: readonly FacetName[]) =>
-    facets
-      .filter((f) => filtered.includes(f))
-      .map((f) => `(NOT f_${f})::int`)
-      .join(' + ') || '0';
-  const others = FACETS.filter((f) => f !== 'brand' && f !== 'model');
-  const keep = filtered.length < 2 ? '' : `WHERE ${misses(FACETS)} <= 1 OR ${misses(others)} = 0`;
-  const grouped = (facet: FacetName) => `GROUPING(g_${facet}) = 0`;
-  const cases = (then: (facet: FacetName) => string, otherwise: string) =>
-    `CASE ${FACETS.map((f) => `WHEN ${grouped(f)} THEN ${then(f)}`).join(' ')} ELSE ${otherwise} END`;
+  const countWhere = (condition: string) =>
+    condition === 'true' ? 'count(*)' : `count(*) FILTER (WHERE ${condition})`;
   const counted = (facet: FacetName) =>
-    `count(*) FILTER (WHERE ${passes(FACETS.filter((f) => !ignoredBy(facet).includes(f)))})`;
+    countWhere(passes(FACETS.filter((f) => !ignoredBy(facet).includes(f))));
+  const cases = (then: (facet: FacetName) => string, otherwise: string) =>
+    `CASE ${FACETS.map((f) => `WHEN GROUPING(g_${f}) = 0 THEN ${then(f)}`).join(' ')} ELSE ${otherwise} END`;
   return {
-    text: `SELECT ${cases((f) => `'${f}'`, `'total'`)} AS facet, ${cases((f) => `g_${f}`, 'NULL')} AS value,
-             ${cases(counted, `count(*) FILTER (WHERE ${passes(FACETS)})`)} AS n
-           FROM (SELECT ${FACETS.map((f) => `${FACET_VALUE[f]} AS g_${f}`).join(', ')},
-                        ${filtered.map((f) => `(${filters[f].text}) AS f_${f}`).join(', ') || 'true AS f_none'}
+    text: `SELECT ${cases((f) => `'${f}'`, `'total'`)} AS facet,
+             ${cases((f) => (NUMERIC.includes(f) ? `g_${f}::text` : `g_${f}`), 'NULL')} AS value,
+             ${cases(counted, countWhere(passes(FACETS)))} AS n
+           FROM (SELECT ${FACETS.map((f) => `${FACET_VALUE[f]} AS g_${f}`).join(', ')}
+                        ${filtered.map((f) => `, (${filters[f].text}) AS f_${f}`).join('')}
                  FROM ${cars} WHERE ${base.text}) AS c
-           ${keep}
+           WHERE ${countsAnywhere(filtered)}
            GROUP BY GROUPING SETS (${FACETS.map((f) => `(g_${f})`).join(', ')}, ())`,
     bindings: [...filtered.flatMap((f) => filters[f].bindings), ...base.bindings],
   };
