@@ -12,8 +12,10 @@ import { csrfCheck } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
 import { buyerOf } from './plugins/principals.ts';
 import { type SecurityOptions, security } from './plugins/security.ts';
+import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
+import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
@@ -26,6 +28,10 @@ export interface AppOptions {
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;
+  /** The back office's stock imports (staff API, admin role). */
+  readonly imports?: Omit<AdminImportApiOptions, 'guard' | 'clock' | 'newId'> & {
+    readonly clock?: () => Date;
+  };
   /** SPEC §7's storefront calls and favorites (they need the catalogue and the event store). */
   readonly storefront?: { readonly queries: StorefrontQueries; readonly store: EventStore };
   /**
@@ -55,6 +61,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   const staffAccounts = options.security?.staffAccounts;
   if (staffAccounts) {
     await fastify.register(adminAuthApi, { accounts: staffAccounts, clock: options.security?.clock });
+  }
+  if (options.imports) {
+    const { clock, ...imports } = options.imports;
+    await fastify.register(adminImportApi, {
+      ...imports,
+      clock: clock ?? (() => new Date()),
+      newId: randomUUID,
+      guard: requireStaff('admin'),
+    });
   }
   await fastify.register(ssrPlugin, options.ssr ?? {});
 }

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { isDomainError } from '../domain/errors.ts';
+import { createPostgresAppendBatch } from '../engine/catalogue/createPostgresAppendBatch.ts';
+import { createImportStock, type ImportStock } from '../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
@@ -19,6 +21,8 @@ import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createTimerScheduler } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler } from '../engine/timers/timerScheduler.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
+import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
+import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import type { Projection } from '../projections/defineProjection.ts';
@@ -44,6 +48,8 @@ export interface Services {
     readonly queries: CatalogueQueries;
     readonly storefront: StorefrontQueries;
   };
+  /** Dealer stock feeds: the import and its monthly log (staff API). */
+  readonly imports: { readonly importStock: ImportStock } & StockImportQueries;
   readonly sessions: SessionStore;
   readonly staffAccounts: StaffAccounts;
   readiness(): Promise<ReadinessReport>;
@@ -203,6 +209,16 @@ export async function createServices(
         search,
         queries: catalogueQueries({ knex: db.knex, store }),
         storefront: storefrontQueries({ knex: db.knex }),
+      },
+      imports: {
+        importStock: createImportStock({
+          store,
+          currentStock: createCurrentStockReader({ knex: db.knex }),
+          // One statement per batch of cars on Postgres; EventStoreDB appends car by car.
+          ...(config.eventStoreUrl ? {} : { appendBatch: createPostgresAppendBatch({ knex: db.knex }) }),
+          concurrency: db.embedded ? 1 : 4,
+        }),
+        ...stockImportQueries({ knex: db.knex }),
       },
       sessions,
       staffAccounts,

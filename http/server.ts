@@ -42,6 +42,7 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
       readiness: () => services.readiness(),
       catalogue: services.catalogue,
       storefront: { queries: services.catalogue.storefront, store: services.store },
+      imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
       ssr: {
         ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
         clientBuild: config.clientBuild,
