@@ -5,105 +5,25 @@
  * is empty, the pending forms cannot be sent, and the pages fit a phone. Screenshots go to
  * e2e/screenshots/ (not committed).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite } from './site.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the content page browser tests are skipped`);
 
-async function startSite(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    DEMO_CARS: '400',
-  };
-  delete env.DATABASE_URL;
-  delete env.EVENTSTORE_URL;
-  delete env.MEILI_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), 110_000);
-    child.stdout!.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the site exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
-}
-
-const stopSite = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    // The favorites call may answer 404 until its endpoint exists: the page shows its empty state.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return errors;
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-
 describe.skipIf(!hasChromium)('the content and account pages in a browser', () => {
-  let dir: string;
-  let site: { child: ChildProcess; url: string };
-  let browser: Browser;
-
-  const open = async (path: string, width = 1280) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-    await hydrated(page);
-    return { page, errors, status: response?.status(), close: () => context.close() };
-  };
+  let site: BrowserSite;
+  const open = (path: string, width?: number) => site.open(path, width);
 
   beforeAll(async () => {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    dir = await mkdtemp(join(tmpdir(), 'content-e2e-'));
-    site = await startSite(join(dir, 'var'));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    site = await startBrowserSite({
+      prefix: 'content-e2e-',
+      env: { DEMO_CARS: '400' },
+      width: 1280,
+      hydrate: true,
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (site) await stopSite(site.child);
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   it('given the blog, then an article opens in place, a category filters on the client, an anchor opens its article', async () => {
     const { page, errors, status, close } = await open('/fr/blog');

@@ -3,50 +3,15 @@
  * database under DATA_DIR, migrates it, prints the URL, serves /healthz and /readyz, and shuts down
  * cleanly on SIGTERM; a second start reuses the same database without migrating again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, stopSite } from './site.ts';
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function start(dataDir: string): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
-  delete env.DATABASE_URL;
-  delete env.EVENTSTORE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 60_000);
-    const check = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return { child, url, output: () => output };
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+// The first start seeds 2,000 demo cars (about a minute on a loaded machine): the helper's default limit.
+const start = (dataDir: string) => startSite(dataDir, { env: { LOG_LEVEL: 'info' } });
 
 describe('npm start on the embedded database', () => {
   let dir: string;
@@ -70,13 +35,13 @@ describe('npm start on the embedded database', () => {
     const search = await fetch(`${first.url}/api/catalogue/search?country=FR`);
     expect((await search.json()).total).toBeGreaterThan(100);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
-    expect(await stop(first.child), first.output()).toBe(0);
+    expect(await stopSite(first), first.output()).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
 
     const second = await start(dataDir);
     expect(second.output()).not.toContain('migrations applied');
     expect(second.output()).not.toContain('demo catalogue');
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
-    expect(await stop(second.child), second.output()).toBe(0);
+    expect(await stopSite(second), second.output()).toBe(0);
   });
 });

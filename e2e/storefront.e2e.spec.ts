@@ -5,113 +5,20 @@
  * and does not reload the document); the dealer map degrades when its tiles cannot load. Screenshots
  * go to e2e/screenshots/ (not committed).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserSite, CHROMIUM, hasChromium, hydrated, shoot, startBrowserSite } from './site.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the storefront browser tests are skipped`);
 
-interface Site {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startSite(dataDir: string): Promise<Site> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  };
-  delete env.DATABASE_URL;
-  delete env.EVENTSTORE_URL;
-  delete env.MEILI_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start:\n${output}`)), 100_000);
-    child.stdout!.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the site exited with ${code}:\n${output}`)));
-  });
-  return { child, url, output: () => output };
-}
-
-const stopSite = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-/** Errors that mean the server and the browser disagree, or the page crashed. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    // Resources the sandbox cannot load (map tiles) are expected; anything about hydration is not.
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
-  });
-  return errors;
-}
-
-/** Waits until the router has hydrated (it removes its bootstrap data, `window.$_TSR`, when done). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
-
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-
 describe.skipIf(!hasChromium)('the storefront in a browser', () => {
-  let dir: string;
-  let site: Site;
-  let browser: Browser;
-
-  const open = async (path: string, width = 1366) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
-    // No network in the sandbox: refuse map tiles at once instead of waiting for DNS.
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-    return { page, errors, status: response?.status(), close: () => context.close() };
-  };
+  let site: BrowserSite;
+  const open = (path: string, width?: number) => site.open(path, width);
 
   beforeAll(async () => {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    dir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
-    site = await startSite(join(dir, 'var'));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    site = await startBrowserSite({ prefix: 'storefront-e2e-', width: 1366, locale: 'fr-FR' });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (site) await stopSite(site.child);
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   it('given the home page, then it is rendered on the server, hydrates, and the language switcher navigates on the client', async () => {
     const { page, errors, status, close } = await open('/fr');

@@ -1,15 +1,15 @@
 /**
  * `page_b2b_user_contact_detail`: what the retailer offers businesses and fleets, the business team's
  * contacts in the page's country, and the business contact form (shown disabled until the leads issue
- * serves its POST: see PendingForm and ui/README.md).
+ * serves its POST: see LeadForm, PendingForm and ui/README.md).
  */
 import { CUSTOMER_SERVICE } from '../../domain/content/customerService.ts';
 import { marketOf } from '../../domain/markets.ts';
-import { CustomerServicePanel } from '../components/CustomerServicePanel.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
+import { ChoiceField, MessageField, PersonFields } from '../components/LeadFields.tsx';
+import { LeadForm } from '../components/LeadForm.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { PendingForm } from '../components/PendingForm.tsx';
 import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
@@ -42,96 +42,39 @@ function B2bContactPage({ match }: PageProps<object>) {
           ))}
         </ul>
       </section>
-      <div className="container section contact-layout">
-        <PendingForm
-          id="b2b-form"
-          title={t.t('b2b.formTitle')}
-          action={urlFor('page_b2b_user_contact_detail', match.locale)}
-          submit={t.t('contact.send')}
-          requiredNote={t.t('contact.required')}
-          pending={t.t('contact.pending', { email: service.businessEmail })}
-        >
-          <FormField
-            id="b2b-company"
-            name="company"
-            label={t.t('b2b.company')}
-            required
-            maxLength={120}
-            autoComplete="organization"
-          />
-          <FormField
-            id="b2b-vat"
-            name="vatNumber"
-            label={t.t('b2b.vatNumber')}
-            maxLength={20}
-            pattern="[A-Za-z0-9 .\-]{4,20}"
-          />
-          <FormField
-            id="b2b-first-name"
-            name="firstName"
-            label={t.t('contact.firstName')}
-            required
-            maxLength={80}
-            autoComplete="given-name"
-          />
-          <FormField
-            id="b2b-last-name"
-            name="lastName"
-            label={t.t('contact.lastName')}
-            required
-            maxLength={80}
-            autoComplete="family-name"
-          />
-          <FormField
-            id="b2b-email"
-            name="email"
-            type="email"
-            label={t.t('contact.email')}
-            required
-            maxLength={254}
-            autoComplete="work email"
-          />
-          <FormField
-            id="b2b-phone"
-            name="phone"
-            type="tel"
-            label={t.t('contact.phone')}
-            required
-            maxLength={20}
-            pattern="[+0-9 ().\-]{6,20}"
-            autoComplete="work tel"
-          />
-          <FormField
-            as="select"
-            id="b2b-fleet"
-            name="fleetSize"
-            label={t.t('b2b.fleetSize')}
-            required
-            wide
-            defaultValue=""
-          >
-            <option value="" disabled>
-              {t.t('b2b.chooseFleet')}
-            </option>
-            {FLEET.map((size) => (
-              <option key={size} value={size}>
-                {t.t(`b2b.fleet.${size}`)}
-              </option>
-            ))}
-          </FormField>
-          <FormField
-            as="textarea"
-            id="b2b-message"
-            name="message"
-            label={t.t('b2b.message')}
-            required
-            wide
-            minLength={10}
-            maxLength={2000}
-          />
-        </PendingForm>
-        <CustomerServicePanel service={service} title={t.t('b2b.team')} email={service.businessEmail} />
-      </div>
+      <LeadForm
+        id="b2b-form"
+        title={t.t('b2b.formTitle')}
+        action={urlFor('page_b2b_user_contact_detail', match.locale)}
+        service={service}
+        panelTitle={t.t('b2b.team')}
+        email={service.businessEmail}
+      >
+        <FormField
+          id="b2b-company"
+          name="company"
+          label={t.t('b2b.company')}
+          required
+          maxLength={120}
+          autoComplete="organization"
+        />
+        <FormField
+          id="b2b-vat"
+          name="vatNumber"
+          label={t.t('b2b.vatNumber')}
+          maxLength={20}
+          pattern="[A-Za-z0-9 .\-]{4,20}"
+        />
+        <PersonFields idPrefix="b2b" work phoneRequired />
+        <ChoiceField
+          id="b2b-fleet"
+          name="fleetSize"
+          label={t.t('b2b.fleetSize')}
+          placeholder={t.t('b2b.chooseFleet')}
+          options={FLEET.map((size) => ({ value: size, label: t.t(`b2b.fleet.${size}`) }))}
+        />
+        <MessageField id="b2b-message" label={t.t('b2b.message')} />
+      </LeadForm>
     </>
   );
 }

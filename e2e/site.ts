@@ -1,0 +1,160 @@
+/**
+ * What the e2e suites share: the real site (`bin/start.ts`) as a child process on the embedded database
+ * of a data directory, and, for the browser suites, that site in a fresh temporary directory with a
+ * headless Chromium (playwright-core) whose pages refuse map tiles, report console errors, wait for
+ * hydration and take screenshots into e2e/screenshots/ (not committed).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+export interface Site {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Everything it has printed so far (stdout and stderr). */
+  readonly output: () => string;
+}
+
+/**
+ * Starts `bin/start.ts` on a free port with its embedded database in `dataDir` (DATABASE_URL,
+ * EVENTSTORE_URL and MEILI_URL are removed, as on a fresh machine) and resolves with the URL it prints.
+ * `env` adds to the environment (LOG_LEVEL, NODE_ENV, DEMO_CARS, …).
+ */
+export async function startSite(
+  dataDir: string,
+  options: { readonly env?: NodeJS.ProcessEnv; readonly timeoutMs?: number } = {},
+): Promise<Site> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', ...options.env };
+  delete env.DATABASE_URL;
+  delete env.EVENTSTORE_URL;
+  delete env.MEILI_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`the site printed no URL:\n${output}`));
+    }, options.timeoutMs ?? 110_000);
+    child.stdout!.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the site exited with ${code}:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+/** Stops the site with SIGTERM (at once if it has already exited); resolves with its exit code. */
+export function stopSite(site: Site): Promise<number | null> {
+  const { child } = site;
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.on('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+/** Errors that mean the server and the browser disagree, or the page crashed. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // Resources the sandbox cannot load (map tiles) and calls that may answer 404 (favorites, until
+    // their endpoint exists) are expected; anything about hydration is not.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
+  });
+  return errors;
+}
+
+/** Waits until the router has hydrated (it removes its bootstrap data, `window.$_TSR`, when done). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
+
+/** A full-page screenshot at e2e/screenshots/`name`.png. */
+export const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** Console and page errors seen so far (see watchErrors). */
+  readonly errors: string[];
+  readonly status: number | undefined;
+  /** Closes the page's browser context. */
+  readonly close: () => Promise<void>;
+}
+
+export interface BrowserSite {
+  readonly url: string;
+  readonly browser: Browser;
+  /** Opens `path` in a fresh context (no cookies), `width` wide, and waits for `load`. */
+  readonly open: (path: string, width?: number) => Promise<OpenedPage>;
+  /** Closes the browser, stops the site and removes its directory. */
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * The site with its demo catalogue on a fresh embedded database in a new temporary directory (named
+ * after `prefix`), and a headless Chromium to browse it. Pages are `width` wide by default, in the
+ * browser `locale` if given, and `open` waits for hydration when `hydrate` is set.
+ */
+export async function startBrowserSite(options: {
+  readonly prefix: string;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly width: number;
+  readonly locale?: string;
+  readonly hydrate?: boolean;
+}): Promise<BrowserSite> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const dir = await mkdtemp(join(tmpdir(), options.prefix));
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    if (site) await stopSite(site);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    site = await startSite(join(dir, 'var'), {
+      env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', ...options.env },
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const { url } = site;
+  const launched = browser;
+  const open = async (path: string, width = options.width): Promise<OpenedPage> => {
+    const context = await launched.newContext({
+      viewport: { width, height: 900 },
+      ...(options.locale ? { locale: options.locale } : {}),
+    });
+    // No network in the sandbox: refuse map tiles at once instead of waiting for DNS.
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(`${url}${path}`, { waitUntil: 'load' });
+    if (options.hydrate) await hydrated(page);
+    return { page, errors, status: response?.status(), close: () => context.close() };
+  };
+  return { url, browser: launched, open, stop };
+}
