@@ -15,7 +15,7 @@ import { defineProjection, type ProjectionContext } from '../defineProjection.ts
 
 export const catalogueProjection = defineProjection({
   name: 'catalogue',
-  version: 2,
+  version: 3,
   eventTypes: [...CAR_EVENT_TYPES, ...DEALER_EVENT_TYPES],
   tables: {
     catalogue_cars: (t) => {
@@ -102,7 +102,10 @@ async function apply(
           .map(() => '?')
           .join(', ')})
          ON CONFLICT (car_id) DO UPDATE SET ${Object.keys(row)
-           .filter((k) => k !== 'car_id' && k !== 'listed_at')
+           // Correcting a sold or withdrawn car's details does not put it back on sale; a listing does.
+           .filter(
+             (k) => k !== 'car_id' && k !== 'listed_at' && (event.type === 'CarListed' || k !== 'status'),
+           )
            .map((k) => `${k} = EXCLUDED.${k}`)
            .join(', ')}${event.type === 'CarListed' ? `, listed_at = EXCLUDED.listed_at` : ''}`,
         Object.values(row),

@@ -56,6 +56,16 @@ export function describeCatalogueSearchContract(target: SearchContractTarget): v
       ]);
       await opened.store.appendToStream(carStream(C.sold.carId), [
         { id: randomUUID(), type: 'CarSold', data: { carId: C.sold.carId, price: C.sold.price } },
+        // A correction after the sale must not put the car back on sale.
+        {
+          id: randomUUID(),
+          type: 'CarDetailsUpdated',
+          data: {
+            carId: C.sold.carId,
+            car: { ...C.sold, version: 'sDrive18d Sport' },
+            source: { kind: 'staff' },
+          },
+        },
       ]);
       await opened.store.appendToStream(carStream(C.megane.carId), [
         {

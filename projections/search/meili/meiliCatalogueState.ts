@@ -52,13 +52,14 @@ export async function applyToState(
     case 'CarListed':
     case 'CarDetailsUpdated': {
       const car: CarFacts = event.data.car;
-      // As in the catalogue projection: a listing (re)sets the listing time, a details update keeps it.
+      // As in the catalogue projection: a listing (re)sets the listing time and puts the car on sale; a
+      // details update keeps both (a sold car whose details are corrected stays sold).
       await trx.raw(
         `INSERT INTO ${cars} (car_id, status, dealer_id, facts, price_amount, currency, listed_at)
          VALUES (?, 'available', ?, ?::jsonb, ?, ?, ?)
-         ON CONFLICT (car_id) DO UPDATE SET status = 'available', dealer_id = EXCLUDED.dealer_id,
+         ON CONFLICT (car_id) DO UPDATE SET dealer_id = EXCLUDED.dealer_id,
            facts = EXCLUDED.facts, price_amount = EXCLUDED.price_amount, currency = EXCLUDED.currency
-           ${event.type === 'CarListed' ? ', listed_at = EXCLUDED.listed_at' : ''}`,
+           ${event.type === 'CarListed' ? `, status = 'available', listed_at = EXCLUDED.listed_at` : ''}`,
         [
           car.carId,
           car.dealerId,
