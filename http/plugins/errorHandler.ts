@@ -49,14 +49,11 @@ export const errorHandler = fp(
       }
       if (error instanceof SearchUnavailableError || error instanceof EventStoreUnavailableError) {
         request.log.error({ err: error }, 'a backing service is unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({
-            error: 'unavailable',
-            message: 'the service is briefly unavailable: try again',
-            requestId: request.id,
-          });
+        return reply.status(503).header('retry-after', '5').send({
+          error: 'unavailable',
+          message: 'the service is briefly unavailable: try again',
+          requestId: request.id,
+        });
       }
       const status: number = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
