@@ -1,6 +1,11 @@
 /** `npm run bench -- <name>`: runs bench/<name>.bench.ts, which prints `bench <figure> <value> <unit>` lines. */
+// Benchmarks measure the production build of the libraries (React's development build is several
+// times slower); set before any bench module, and so React, is loaded.
+process.env.NODE_ENV ??= 'production';
+
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   engine: () => import('../bench/engine.bench.ts'),
+  catalogue: () => import('../bench/catalogue.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -41,9 +41,22 @@ export function routerManifest(assets: ClientAssets | undefined): ServerManifest
   };
 }
 
+// One manifest object per bundle: the router caches what it prepares from a manifest by its identity.
+const manifests = new WeakMap<ClientAssets, ServerManifest>();
+const NO_ASSETS = routerManifest(undefined);
+function manifestOf(assets: ClientAssets | undefined): ServerManifest {
+  if (!assets) return NO_ASSETS;
+  let manifest = manifests.get(assets);
+  if (!manifest) {
+    manifest = routerManifest(assets);
+    manifests.set(assets, manifest);
+  }
+  return manifest;
+}
+
 /** Renders the request into a full HTML response (or a redirect). */
 export async function renderPage(options: RenderOptions): Promise<Response> {
-  const manifest = routerManifest(options.assets);
+  const manifest = manifestOf(options.assets);
   const handler = createRequestHandler({
     request: options.request,
     createRouter: () =>

@@ -1,0 +1,149 @@
+/**
+ * Catalogue figures on real PostgreSQL (DATABASE_URL, default the local server's `test` database): in a
+ * fresh database on that server (so the app runs exactly as `npm start` runs it, in its `public`
+ * schema) holding the demo catalogue (100,000 cars by default):
+ *   search.p50/p95    one search through the Postgres search port: a country, a condition and four
+ *                     facets, with every facet's counts and the total; sequential, after a warm-up (ms)
+ *   ssr.list.p50/p95  time to first byte of list pages (facet path segments, sorts, pages), 20 clients
+ *                     at once against the app (http/server.ts) listening on a port (ms)
+ *   ssr.detail.p50/p95  the same for car detail pages of existing cars (ms)
+ *   ssr.throughput    pages per second over a mix of half list, half detail pages, 20 clients (pages/s)
+ *   js.detail.gzip    the JavaScript a car detail page loads (entry + static imports), gzipped (kB)
+ * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
+ * Options: --cars <n> (100000), --clients <n> (20), --requests <n> per latency phase (3000),
+ * --seconds <n> for the throughput mix (20), --searches <n> (2000), --seed-concurrency <n> (32),
+ * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js>,
+ * --database <name> (reuse a database, seeded when it has fewer cars; kept afterwards), --keep.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createKnex } from '../engine/database/openDatabase.ts';
+import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
+import { ensureClientBundle } from '../http/ssr/clientBundle.ts';
+import { migrateToLatest } from '../migrations/migrateToLatest.ts';
+import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
+import { detailUrls, listUrls, sampleCars, searchQueries } from './catalogue/benchWorkload.ts';
+import { detailScriptSize } from './catalogue/detailScriptSize.ts';
+import { startHttpLoad } from './catalogue/httpLoad.ts';
+import type { LoadResult } from './catalogue/httpLoadClient.ts';
+import { seedBenchCatalogue, seedUrl } from './catalogue/seedBenchCatalogue.ts';
+import { startBenchServer } from './catalogue/startBenchServer.ts';
+
+const figure = (name: string, value: number, unit: string) =>
+  console.log(`bench ${name} ${value.toFixed(1)} ${unit}`);
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** Non-2xx answers are reported; a 5xx or a lost request stops the bench (the figures would lie). */
+function checkStatuses(phase: string, result: LoadResult): void {
+  const odd = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
+  if (odd.length > 0) console.error(`# ${phase}: statuses ${JSON.stringify(result.statuses)}`);
+  if (odd.some(([status]) => Number(status) >= 500 || Number(status) === 0))
+    throw new Error(`${phase}: server errors ${JSON.stringify(result.statuses)}`);
+}
+
+export async function run(args: string[]): Promise<void> {
+  const option = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i === -1 ? undefined : args[i + 1];
+  };
+  const number = (name: string, fallback: number) => Number(option(name) ?? fallback);
+  const cars = number('cars', 100_000);
+  const clients = number('clients', 20);
+  const requests = number('requests', 3000);
+  const only = new Set((option('only') ?? 'search,ssr,js').split(','));
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = option('database') ?? `bench_catalogue_${randomUUID().slice(0, 8)}`;
+  const keep = args.includes('--keep') || option('database') !== undefined;
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${database}`;
+  console.error(`# PostgreSQL ${benchUrl.host}, database ${database}`);
+
+  const admin = createKnex(url, 2, 'bench-admin');
+  const { rows } = await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [database]);
+  if (rows.length === 0) await admin.raw(`CREATE DATABASE "${database}"`);
+  const seedConcurrency = number('seed-concurrency', 32);
+  const knex = createKnex(seedUrl(benchUrl.href), seedConcurrency + 4, 'bench-seed');
+  try {
+    await migrateToLatest(knex);
+    const store = await createPostgresEventStore({ knex });
+    await seedBenchCatalogue({ knex, store, schema: 'public', cars, concurrency: seedConcurrency });
+    await store.close();
+
+    // ── import.100k (goal ≤ 60 s), to be wired in here by the integrator ──────────────────────────
+    // bench/importStock.ts `benchImport({ knex, store, cars, schema })` times the stock import of a
+    // feed of `cars` demo cars; it refuses a schema holding cars, so give it a fresh one (e.g. migrate
+    // a schema `import_bench` in this database, open a store on it, run it, drop the schema), then
+    // `figure('import.100k', result.seconds, 's')`.
+
+    // What `npm run build` does before a production start (the app in production never builds it).
+    const assets = await ensureClientBundle({ root: ROOT, build: 'if-stale', log: console.error });
+    if (only.has('js')) {
+      const size = await detailScriptSize(assets.outDir);
+      for (const f of size.files)
+        console.error(
+          `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB`,
+        );
+      figure('js.detail.gzip', size.gzipBytes / 1000, 'kB');
+    }
+
+    const sample = await sampleCars(knex, 'public');
+    if (only.has('search')) {
+      const search = createPostgresCatalogueSearch({ knex });
+      const queries = searchQueries(sample, number('searches', 2000) + 200);
+      const times: number[] = [];
+      let found = 0;
+      for (const [i, query] of queries.entries()) {
+        const started = performance.now();
+        const result = await search.search(query);
+        if (i >= 200) times.push(performance.now() - started); // the first 200 warm up
+        if (result.total > 0) found += 1;
+      }
+      console.error(`# ${times.length} searches, ${Math.round((found / queries.length) * 100)} % found cars`);
+      figure('search.p50', percentile(times, 0.5), 'ms');
+      figure('search.p95', percentile(times, 0.95), 'ms');
+    }
+
+    if (only.has('ssr')) {
+      const search = createPostgresCatalogueSearch({ knex });
+      const lists = await listUrls(sample, 1000, search);
+      const details = detailUrls(sample, 1000);
+      const mix = lists.flatMap((list, i) => [list, details[i]!]);
+      const server = await startBenchServer({
+        url: benchUrl.href,
+        poolSize: number('pool', 10),
+        logLevel: option('log-level') ?? 'warn',
+      });
+      const load = startHttpLoad();
+      try {
+        const job = { origin: server.url, concurrency: clients };
+        checkStatuses('warm-up', await load.run({ ...job, urls: mix, requests: 1000 }));
+        const list = await load.run({ ...job, urls: lists, requests });
+        checkStatuses('lists', list);
+        figure('ssr.list.p50', percentile(list.ttfbMs, 0.5), 'ms');
+        figure('ssr.list.p95', percentile(list.ttfbMs, 0.95), 'ms');
+        const detail = await load.run({ ...job, urls: details, requests });
+        checkStatuses('details', detail);
+        figure('ssr.detail.p50', percentile(detail.ttfbMs, 0.5), 'ms');
+        figure('ssr.detail.p95', percentile(detail.ttfbMs, 0.95), 'ms');
+        const mixed = await load.run({ ...job, urls: mix, durationMs: number('seconds', 20) * 1000 });
+        checkStatuses('mix', mixed);
+        console.error(
+          `# mix: ${mixed.ttfbMs.length} pages in ${(mixed.elapsedMs / 1000).toFixed(1)} s, ${Math.round(mixed.bytes / mixed.ttfbMs.length / 1000)} kB a page, p95 ${percentile(mixed.ttfbMs, 0.95).toFixed(1)} ms`,
+        );
+        figure('ssr.throughput', mixed.ttfbMs.length / (mixed.elapsedMs / 1000), 'pages/s');
+      } finally {
+        load.close();
+        await server.close();
+      }
+    }
+  } finally {
+    await knex.destroy();
+    if (keep) console.error(`# kept database ${database}`);
+    else await admin.raw(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.destroy();
+  }
+}

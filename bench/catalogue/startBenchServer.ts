@@ -1,0 +1,30 @@
+/**
+ * The real app, as `npm start` boots it (`http/server.ts` `startServer`: config, services, the app
+ * plugin), on the bench database and a free port, in production mode. Request logs are off by default
+ * (`--log-level`): the bench prints its figures on stdout, where the app logs.
+ */
+import { loadConfig } from '../../http/config.ts';
+import { type RunningServer, startServer } from '../../http/server.ts';
+import { migrateToLatest } from '../../migrations/migrateToLatest.ts';
+
+export interface BenchServerOptions {
+  /** The bench database's connection string. */
+  readonly url: string;
+  /** The app's `DATABASE_POOL_SIZE` (its default is 10). */
+  readonly poolSize: number;
+  readonly logLevel: string;
+}
+
+export function startBenchServer(options: BenchServerOptions): Promise<RunningServer> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: options.url,
+    DATABASE_POOL_SIZE: String(options.poolSize),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: options.logLevel,
+    SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    DEMO_CARS: '0',
+  });
+  return startServer(config, { migrate: (knex) => migrateToLatest(knex) });
+}
