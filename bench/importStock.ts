@@ -35,7 +35,7 @@ export interface BenchImportOptions {
   readonly cars: number;
   /** Schema of the event store and read models (default `public`). */
   readonly schema?: string;
-  /** Chunks appended at the same time (default 4) and cars per chunk (default 500). */
+  /** Chunks appended at the same time (default 2) and cars per chunk (default 500). */
   readonly concurrency?: number;
   readonly batchSize?: number;
   readonly log?: (message: string) => void;
@@ -65,7 +65,8 @@ export async function benchImport(options: BenchImportOptions): Promise<{ second
       store,
       currentStock: createCurrentStockReader({ knex, schema }),
       appendBatch: createPostgresAppendBatch({ knex, schema }),
-      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+      concurrency: options.concurrency ?? 2,
+      log,
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     });
     const started = performance.now();

@@ -78,6 +78,8 @@ export interface ImportStockOptions {
   readonly concurrency?: number;
   /** Decisions per car before giving up on a busy stream (default 5). */
   readonly maxAttempts?: number;
+  /** Where the time went (reading, current stock, diff, appends), for the CLI and benchmarks. */
+  readonly log?: (message: string) => void;
 }
 
 export interface StockImportRequest {
@@ -133,12 +135,21 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
     if (done) return done;
 
     const source: CatalogueSource = { kind: 'import', importId: request.importId };
+    let lap = performance.now();
+    const phase = (name: string) => {
+      const now = performance.now();
+      options.log?.(`${name} in ${((now - lap) / 1000).toFixed(1)} s`);
+      lap = now;
+    };
     const rows = (await readFeedFile(request.content, format)).map(parseFeedRow);
+    phase(`read and checked ${rows.length} lines`);
     const dealerIds = [
       ...new Set(rows.flatMap((r) => (r.ok ? [r.car.dealerId] : r.dealerId ? [r.dealerId] : []))),
     ];
     const current = dealerIds.length > 0 ? await options.currentStock(dealerIds) : { dealers: [], cars: [] };
+    phase(`read the current stock of ${dealerIds.length} dealers (${current.cars.length} cars)`);
     const diff = diffStock(current, rows, { source });
+    phase(`decided ${diff.changes.length} cars to change`);
     const lineOf = new Map(
       rows.flatMap((r) => (r.ok ? [[`${r.car.dealerId}/${r.car.reference}`, r.line]] : [])),
     );
@@ -271,6 +282,7 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
       while (next < work.length) await work[next++]!();
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    phase(`appended the changes of ${diff.changes.length} cars`);
 
     const rejections = [...diff.rejected, ...failures].sort((a, b) => a.line - b.line);
     const report: StockImportReport = {

@@ -47,23 +47,26 @@ function decode(content: Uint8Array): string {
 function readCsv(content: Uint8Array): Line[] {
   const text = decode(content).replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) throw ValidationError.field('file', 'is not a CSV text file');
-  const firstLine = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  const firstLine = firstNonEmptyLine(text);
   const delimiter = [',', ';', '\t'].reduce((best, d) =>
     firstLine.split(d).length > firstLine.split(best).length ? d : best,
   );
   try {
     const records = parse(text, {
       delimiter,
-      info: true,
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    // `info.lines` is the line a record ends on; a quoted field may span lines.
-    return records.map(({ record, info }) => ({
-      line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
-      cells: record,
-    }));
+      skip_empty_lines: false,
+    }) as string[][];
+    // Line numbers without csv-parse's per-record `info` (a quarter of the parse time): each record
+    // takes one line plus the line breaks inside its quoted fields; empty lines come as records too.
+    let line = 1;
+    return records.map((cells) => {
+      const at = line;
+      line += 1;
+      for (const cell of cells) if (cell.includes('\n')) line += cell.split('\n').length - 1;
+      return { line: at, cells };
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw ValidationError.field(
@@ -71,6 +74,18 @@ function readCsv(content: Uint8Array): Line[] {
       `is not valid CSV${line ? ` (line ${line})` : ''}: ${(error as Error).message}`,
     );
   }
+}
+
+function firstNonEmptyLine(text: string): string {
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    if (line.trim() !== '') return line;
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return '';
 }
 
 async function readXlsx(content: Uint8Array): Promise<Line[]> {
