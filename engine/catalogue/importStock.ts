@@ -245,11 +245,13 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
     async function applyChunk(chunk: readonly CarChange[], batch: AppendBatch): Promise<void> {
       const decided: { change: CarChange; expected: ExpectedRevision; events: CarEvent[] }[] = [];
       const alone: CarChange[] = [];
-      for (const change of chunk) {
-        const { state, expected } = await initial(change);
+      // Listed cars are read from their streams (new ones need no read), a few at a time.
+      const states = await mapLimit(chunk, READS_IN_FLIGHT, initial);
+      chunk.forEach((change, i) => {
+        const { state, expected } = states[i]!;
         if (change.wanted && state && !sameCar(state.car, change.wanted)) alone.push(change);
         else decided.push({ change, expected, events: decideCar(state, change.wanted, source) });
-      }
+      });
       const writes = decided.filter((d) => d.events.length > 0);
       try {
         await batch(
@@ -319,6 +321,21 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
     }
     return report;
   };
+}
+
+const READS_IN_FLIGHT = 8;
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+  return results;
 }
 
 function sameCar(a: CarFacts, b: CarFacts): boolean {
