@@ -13,6 +13,7 @@
  * calls again with p_retry, which answers a true retry with its first outcome).
  */
 import type { Knex } from 'knex';
+import { appendEventsFunction } from './appendEventsFunction.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const eventStoreMigration: SchemaMigration = {
@@ -68,70 +69,7 @@ export const eventStoreMigration: SchemaMigration = {
         END IF;
       END $fn$;
 
-      -- p_events: [{"id": uuid, "type": text, "data": {...}, "metadata": {...}}, ...]
-      -- p_retry: skip the fast path (the caller got ES208: some of these event ids are stored already).
-      CREATE FUNCTION ${s}.append_events(p_stream text, p_expected text, p_events jsonb, p_retry boolean DEFAULT false)
-      RETURNS TABLE (next_revision bigint, commit_position text, prepare_position bigint)
-      LANGUAGE plpgsql AS $fn$
-      DECLARE
-        v ${s}.streams;
-        v_count int := jsonb_array_length(p_events);
-        v_revision bigint;
-        v_inserted int;
-        v_position bigint;
-        v_found int;
-        v_first bigint;
-        v_matching int;
-      BEGIN
-        IF NOT p_retry THEN
-          -- Fast path: a live stream that meets the expectation. One UPDATE checks it, takes the row
-          -- lock (concurrent writers queue here) and moves the revision.
-          UPDATE ${s}.streams SET revision = revision + v_count
-           WHERE stream_name = p_stream AND deleted IS NULL AND revision >= 0
-             AND (p_expected IN ('any', 'stream_exists')
-                  OR (p_expected ~ '^[0-9]+$' AND revision = p_expected::bigint))
-          RETURNING revision - v_count INTO v_revision;
-        END IF;
-        IF v_revision IS NULL THEN
-          -- Slow path: a new, deleted or tombstoned stream, an unmet expectation, or a retried append.
-          v := ${s}.lock_stream(p_stream);
-          -- A retried append (same ids, same order, same stream) returns its first outcome, writing nothing.
-          SELECT count(*) INTO v_found FROM jsonb_array_elements(p_events) AS t(ev)
-            JOIN ${s}.events e ON e.event_id = (t.ev->>'id')::uuid;
-          IF v_found > 0 THEN
-            SELECT e.revision INTO v_first FROM ${s}.events e
-              WHERE e.event_id = (p_events->0->>'id')::uuid AND e.stream_name = p_stream;
-            SELECT count(*) INTO v_matching FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(ev, ord)
-              JOIN ${s}.events e ON e.event_id = (t.ev->>'id')::uuid
-               AND e.stream_name = p_stream AND e.revision = v_first + t.ord - 1;
-            IF v_found = v_count AND v_matching = v_count THEN
-              RETURN QUERY SELECT e.revision, e.transaction_id::text, e.global_position FROM ${s}.events e
-                WHERE e.event_id = (p_events->(v_count - 1)->>'id')::uuid;
-              RETURN;
-            END IF;
-            RAISE EXCEPTION USING ERRCODE = 'ES422', MESSAGE = 'event id already used';
-          END IF;
-          PERFORM ${s}.check_expected(v, p_expected);
-          UPDATE ${s}.streams SET revision = v.revision + v_count, deleted = NULL WHERE stream_name = p_stream;
-          v_revision := v.revision;
-        END IF;
-        WITH inserted AS (
-          INSERT INTO ${s}.events (stream_name, revision, event_id, event_type, data, metadata)
-          SELECT p_stream, v_revision + t.ord, t.id, t.type, t.data, t.metadata
-            FROM ROWS FROM (jsonb_to_recordset(p_events) AS (id uuid, type text, data jsonb, metadata jsonb))
-              WITH ORDINALITY AS t(id, type, data, metadata, ord)
-            ORDER BY t.ord
-          ON CONFLICT (event_id) DO NOTHING
-          RETURNING global_position
-        )
-        SELECT count(*), max(i.global_position) INTO v_inserted, v_position FROM inserted i;
-        IF v_inserted < v_count THEN
-          -- Some ids are stored already: a retry that took the fast path. Undo; the caller retries with p_retry.
-          RAISE EXCEPTION USING ERRCODE = 'ES208', MESSAGE = 'event ids already stored';
-        END IF;
-        PERFORM pg_notify(${knex.raw('?', [`events_${schema}`]).toQuery()}, '');
-        RETURN QUERY SELECT v_revision + v_count, pg_current_xact_id()::text, v_position;
-      END $fn$;
+      ${appendEventsFunction(knex, schema, { replanIdChecks: false })}
 
       -- p_mode: 'soft' hides the stream (a later append recreates it), 'tombstone' ends it for good.
       CREATE FUNCTION ${s}.delete_stream(p_stream text, p_expected text, p_mode text) RETURNS void

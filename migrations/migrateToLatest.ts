@@ -7,6 +7,7 @@ import { eventStoreMigration } from './001_event_store.ts';
 import { projectionsMigration } from './002_projections.ts';
 import { timersMigration } from './003_timers.ts';
 import { sessionsAndStaffMigration } from './004_sessions_and_staff.ts';
+import { appendEventsReplanMigration } from './005_append_events_replan.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   projectionsMigration,
   timersMigration,
   sessionsAndStaffMigration,
+  appendEventsReplanMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {
