@@ -9,10 +9,11 @@
  *   ssr.detail.p50/p95  the same for car detail pages of existing cars (ms)
  *   ssr.throughput    pages per second over a mix of half list, half detail pages, 20 clients (pages/s)
  *   js.detail.gzip    the JavaScript a car detail page loads (entry + static imports), gzipped (kB)
+ *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
  * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
  * Options: --cars <n> (100000), --clients <n> (20), --requests <n> per latency phase (3000),
  * --seconds <n> for the throughput mix (20), --searches <n> (2000), --seed-concurrency <n> (32),
- * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js>,
+ * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js,import>,
  * --database <name> (reuse a database, seeded when it has fewer cars; kept afterwards), --keep.
  */
 import { randomUUID } from 'node:crypto';
@@ -28,6 +29,7 @@ import { startHttpLoad } from './catalogue/httpLoad.ts';
 import type { LoadResult } from './catalogue/httpLoadClient.ts';
 import { seedBenchCatalogue, seedUrl } from './catalogue/seedBenchCatalogue.ts';
 import { startBenchServer } from './catalogue/startBenchServer.ts';
+import { benchImport } from './importStock.ts';
 
 const figure = (name: string, value: number, unit: string) =>
   console.log(`bench ${name} ${value.toFixed(1)} ${unit}`);
@@ -54,7 +56,7 @@ export async function run(args: string[]): Promise<void> {
   const cars = number('cars', 100_000);
   const clients = number('clients', 20);
   const requests = number('requests', 3000);
-  const only = new Set((option('only') ?? 'search,ssr,js').split(','));
+  const only = new Set((option('only') ?? 'search,ssr,js,import').split(','));
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = option('database') ?? `bench_catalogue_${randomUUID().slice(0, 8)}`;
   const keep = args.includes('--keep') || option('database') !== undefined;
@@ -73,11 +75,21 @@ export async function run(args: string[]): Promise<void> {
     await seedBenchCatalogue({ knex, store, schema: 'public', cars, concurrency: seedConcurrency });
     await store.close();
 
-    // ── import.100k (goal ≤ 60 s), to be wired in here by the integrator ──────────────────────────
-    // bench/importStock.ts `benchImport({ knex, store, cars, schema })` times the stock import of a
-    // feed of `cars` demo cars; it refuses a schema holding cars, so give it a fresh one (e.g. migrate
-    // a schema `import_bench` in this database, open a store on it, run it, drop the schema), then
-    // `figure('import.100k', result.seconds, 's')`.
+    if (only.has('import')) {
+      // A feed is its dealers' full stock: import it into a schema of its own, next to the seeded one.
+      const schema = 'import_bench';
+      await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await migrateToLatest(knex, { schema });
+      const importStore = await createPostgresEventStore({ knex, schema });
+      try {
+        const result = await benchImport({ knex, store: importStore, cars, schema });
+        console.error(`# import: ${result.rows} feed lines`);
+        figure(`import.${cars >= 1000 ? `${Math.round(cars / 1000)}k` : cars}`, result.seconds, 's');
+      } finally {
+        await importStore.close();
+        await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      }
+    }
 
     // What `npm run build` does before a production start (the app in production never builds it).
     const assets = await ensureClientBundle({ root: ROOT, build: 'if-stale', log: console.error });
