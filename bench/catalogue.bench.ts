@@ -77,17 +77,20 @@ export async function run(args: string[]): Promise<void> {
 
     if (only.has('import')) {
       // A feed is its dealers' full stock: import it into a schema of its own, next to the seeded one.
+      // On connections of its own: the seed's do not wait for durable commits, an import must.
       const schema = 'import_bench';
-      await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await migrateToLatest(knex, { schema });
-      const importStore = await createPostgresEventStore({ knex, schema });
+      const durable = createKnex(benchUrl.href, 10, 'bench-import');
+      await durable.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await migrateToLatest(durable, { schema });
+      const importStore = await createPostgresEventStore({ knex: durable, schema });
       try {
-        const result = await benchImport({ knex, store: importStore, cars, schema });
+        const result = await benchImport({ knex: durable, store: importStore, cars, schema });
         console.error(`# import: ${result.rows} feed lines`);
         figure(`import.${cars >= 1000 ? `${Math.round(cars / 1000)}k` : cars}`, result.seconds, 's');
       } finally {
         await importStore.close();
-        await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await durable.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await durable.destroy();
       }
     }
 
