@@ -10,6 +10,7 @@ import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import type { StorefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { csrfCheck } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
+import { openApi } from './plugins/openapi.ts';
 import { buyerOf } from './plugins/principals.ts';
 import { type SecurityOptions, security } from './plugins/security.ts';
 import { requireStaff } from './plugins/staffGuard.ts';
@@ -44,6 +45,7 @@ export interface AppOptions {
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   await fastify.register(zodTypeProvider);
   await fastify.register(errorHandler);
+  await fastify.register(openApi);
   await fastify.register(security, options.security ?? {});
   await fastify.register(healthRoutes, { readiness: options.readiness });
   if (options.catalogue) await fastify.register(catalogueApi, options.catalogue);
