@@ -8,6 +8,7 @@ import { projectionsMigration } from './002_projections.ts';
 import { timersMigration } from './003_timers.ts';
 import { sessionsAndStaffMigration } from './004_sessions_and_staff.ts';
 import { appendEventsReplanMigration } from './005_append_events_replan.ts';
+import { customersMigration } from './006_customers.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   timersMigration,
   sessionsAndStaffMigration,
   appendEventsReplanMigration,
+  customersMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -1,0 +1,259 @@
+/**
+ * The customer vault on PostgreSQL (or PGlite): `customer_vault` of migration 006, sealed with
+ * envelope.ts. The database sees ciphertext, wrapped keys and email HMACs only; the master keys and
+ * the lookup key stay in this process (from the configuration).
+ *
+ * `withKnex(trx)` gives the same vault bound to a transaction, so a caller (the accounts) can store a
+ * customer and their credentials atomically.
+ */
+import type { Knex } from 'knex';
+import {
+  applyPersonalDataPatch,
+  type PersonalData,
+  personalDataPatchSchema,
+  personalDataSchema,
+} from '../../../domain/customers/personalData.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { validate } from '../../../domain/validate.ts';
+import {
+  CustomerErasedError,
+  type CustomerVault,
+  EmailTakenError,
+  type ErasedRecord,
+  type VaultRecord,
+} from './customerVault.ts';
+import {
+  emailLookup,
+  type KeyRing,
+  newDataKey,
+  openData,
+  sealData,
+  unwrapDataKey,
+  wrapDataKey,
+} from './envelope.ts';
+
+export interface PostgresCustomerVaultOptions {
+  readonly knex: Knex;
+  /** The schema holding `customer_vault` (default `public`). */
+  readonly schema?: string;
+  /** Master keys (the first wraps new data keys). */
+  readonly keyRing: KeyRing;
+  /** HMAC key of the email lookups (≥ 32 bytes); changing it makes every stored lookup miss. */
+  readonly lookupKey: Buffer;
+  readonly clock?: () => Date;
+}
+
+export interface PostgresCustomerVault extends CustomerVault {
+  /** The same vault working inside `db` (a transaction). */
+  withKnex(db: Knex): CustomerVault;
+}
+
+/** Ids: letters, digits, `_` and `-` (the table checks the same). */
+export const CUSTOMER_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+interface VaultRow {
+  customer_id: string;
+  key_id: string | null;
+  wrapped_key: Buffer | null;
+  sealed_data: Buffer | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  erased_at: Date | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createPostgresCustomerVault(options: PostgresCustomerVaultOptions): PostgresCustomerVault {
+  const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".customer_vault`;
+  const { keyRing, lookupKey } = options;
+  const clock = options.clock ?? (() => new Date());
+  if (lookupKey.length < 32) throw new Error('the vault lookup key must be at least 32 bytes');
+
+  const checkedId = (customerId: string) => {
+    if (typeof customerId !== 'string' || !CUSTOMER_ID.test(customerId))
+      throw ValidationError.field('customerId', `must match ${CUSTOMER_ID}`);
+    return customerId;
+  };
+
+  const decrypt = (row: VaultRow): VaultRecord => {
+    const dataKey = unwrapDataKey(keyRing, row.customer_id, {
+      keyId: row.key_id!,
+      wrapped: row.wrapped_key!,
+    });
+    const data = openData(dataKey, row.customer_id, row.sealed_data!) as PersonalData;
+    dataKey.fill(0);
+    return {
+      customerId: row.customer_id,
+      data,
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  };
+  const erased = (row: VaultRow): ErasedRecord => ({ customerId: row.customer_id, erasedAt: row.erased_at! });
+  const present = (row: VaultRow | undefined, customerId: string): VaultRow => {
+    if (!row) throw new NotFoundError(`customer ${customerId} not found`, { customerId });
+    if (row.erased_at) throw new CustomerErasedError(customerId, row.erased_at);
+    return row;
+  };
+
+  function bind(db: Knex): CustomerVault {
+    const rows = async (sql: string, bindings: readonly unknown[]) =>
+      (await db.raw<{ rows: VaultRow[] }>(sql, bindings as Knex.RawBinding[])).rows;
+    const inTransaction = <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work);
+
+    return {
+      async create(customerId, input) {
+        checkedId(customerId);
+        const data = validate(personalDataSchema, input, 'personal data');
+        const dataKey = newDataKey();
+        const { keyId, wrapped } = wrapDataKey(keyRing, customerId, dataKey);
+        const sealed = sealData(dataKey, customerId, data);
+        dataKey.fill(0);
+        const now = clock();
+        try {
+          const [row] = await rows(
+            `INSERT INTO ${table}
+               (customer_id, email_lookup, key_id, wrapped_key, sealed_data, version, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (customer_id) DO NOTHING RETURNING *`,
+            [customerId, emailLookup(lookupKey, data.email), keyId, wrapped, sealed, now, now],
+          );
+          if (!row)
+            throw new ConflictError(`customer id ${customerId} is taken`, { customerId, reason: 'id_taken' });
+          return { customerId, data, version: 1, createdAt: row.created_at, updatedAt: row.updated_at };
+        } catch (error) {
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+          throw error;
+        }
+      },
+
+      async read(customerId) {
+        checkedId(customerId);
+        const [row] = await rows(`SELECT * FROM ${table} WHERE customer_id = ?`, [customerId]);
+        return decrypt(present(row, customerId));
+      },
+
+      async readMany(customerIds) {
+        const ids = [...new Set(customerIds)].filter((id) => CUSTOMER_ID.test(id));
+        const found = new Map<string, VaultRecord | ErasedRecord>();
+        if (ids.length === 0) return found;
+        const list = ids.map(() => '?').join(', ');
+        for (const row of await rows(`SELECT * FROM ${table} WHERE customer_id IN (${list})`, ids))
+          found.set(row.customer_id, row.erased_at ? erased(row) : decrypt(row));
+        return found;
+      },
+
+      async update(customerId, input, updateOptions = {}) {
+        checkedId(customerId);
+        const patch = validate(personalDataPatchSchema, input, 'personal data');
+        try {
+          return await inTransaction(async (trx) => {
+            const [locked] = (
+              await trx.raw<{ rows: VaultRow[] }>(`SELECT * FROM ${table} WHERE customer_id = ? FOR UPDATE`, [
+                customerId,
+              ])
+            ).rows;
+            const row = present(locked, customerId);
+            const { expectedVersion } = updateOptions;
+            if (expectedVersion !== undefined && expectedVersion !== row.version) {
+              throw new ConflictError(`customer ${customerId} changed meanwhile: read it again`, {
+                customerId,
+                version: row.version,
+                expectedVersion,
+              });
+            }
+            const current = decrypt(row);
+            const data = validate(
+              personalDataSchema,
+              applyPersonalDataPatch(current.data, patch),
+              'personal data',
+            );
+            const dataKey = unwrapDataKey(keyRing, customerId, {
+              keyId: row.key_id!,
+              wrapped: row.wrapped_key!,
+            });
+            const sealed = sealData(dataKey, customerId, data);
+            dataKey.fill(0);
+            const [updated] = (
+              await trx.raw<{ rows: VaultRow[] }>(
+                `UPDATE ${table} SET sealed_data = ?, email_lookup = ?, version = version + 1, updated_at = ?
+                 WHERE customer_id = ? RETURNING *`,
+                [sealed, emailLookup(lookupKey, data.email), clock(), customerId],
+              )
+            ).rows;
+            return {
+              customerId,
+              data,
+              version: updated!.version,
+              createdAt: updated!.created_at,
+              updatedAt: updated!.updated_at,
+            };
+          });
+        } catch (error) {
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+          throw error;
+        }
+      },
+
+      async findByEmail(email) {
+        if (typeof email !== 'string') return undefined;
+        const { rows: found } = await db.raw<{ rows: { customer_id: string }[] }>(
+          `SELECT customer_id FROM ${table} WHERE email_lookup = ?`,
+          [emailLookup(lookupKey, email)],
+        );
+        return found[0]?.customer_id;
+      },
+
+      async erase(customerId) {
+        checkedId(customerId);
+        const now = clock();
+        const [row] = await rows(
+          `UPDATE ${table}
+           SET email_lookup = NULL, key_id = NULL, wrapped_key = NULL, sealed_data = NULL,
+               erased_at = ?, updated_at = ?, version = version + 1
+           WHERE customer_id = ? AND erased_at IS NULL RETURNING *`,
+          [now, now, customerId],
+        );
+        if (row) return erased(row);
+        // Erased before (or meanwhile): answer that erasure; a fresh statement sees it committed.
+        const [before] = await rows(`SELECT * FROM ${table} WHERE customer_id = ?`, [customerId]);
+        if (!before?.erased_at) throw new NotFoundError(`customer ${customerId} not found`, { customerId });
+        return erased(before);
+      },
+
+      async rewrapKeys(rewrapOptions = {}) {
+        const batchSize = rewrapOptions.batchSize ?? 500;
+        const currentId = keyRing.current.id;
+        let total = 0;
+        for (;;) {
+          const done = await inTransaction(async (trx) => {
+            const { rows: stale } = await trx.raw<{ rows: VaultRow[] }>(
+              `SELECT * FROM ${table} WHERE key_id IS NOT NULL AND key_id <> ?
+               ORDER BY customer_id LIMIT ? FOR UPDATE`,
+              [currentId, batchSize],
+            );
+            for (const row of stale) {
+              const dataKey = unwrapDataKey(keyRing, row.customer_id, {
+                keyId: row.key_id!,
+                wrapped: row.wrapped_key!,
+              });
+              const { keyId, wrapped } = wrapDataKey(keyRing, row.customer_id, dataKey);
+              dataKey.fill(0);
+              await trx.raw(`UPDATE ${table} SET key_id = ?, wrapped_key = ? WHERE customer_id = ?`, [
+                keyId,
+                wrapped,
+                row.customer_id,
+              ]);
+            }
+            return stale.length;
+          });
+          total += done;
+          if (done < batchSize) return total;
+        }
+      },
+    };
+  }
+
+  return { ...bind(options.knex), withKnex: bind };
+}
