@@ -169,6 +169,8 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
               applyPersonalDataPatch(current.data, patch),
               'personal data',
             );
+            // Both went through the schema, so equal data serialises equally: nothing to write.
+            if (JSON.stringify(data) === JSON.stringify(current.data)) return current;
             const dataKey = unwrapDataKey(keyRing, customerId, {
               keyId: row.key_id!,
               wrapped: row.wrapped_key!,

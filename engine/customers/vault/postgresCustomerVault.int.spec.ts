@@ -117,6 +117,8 @@ describe('customer vault on PostgreSQL', () => {
     expect((await vault.read('cus_anna')).updatedAt.toISOString()).toBe(now.toISOString());
     expect(await vault.findByEmail('anna.berg@example.test')).toBeUndefined();
     expect(await vault.findByEmail('anna@new.test')).toBe('cus_anna');
+    // A patch that changes nothing writes nothing.
+    expect((await vault.update('cus_anna', { firstName: ' Anna ', phone: null })).version).toBe(2);
   });
 
   it('given an update to an email in use, a stale expected version or an unknown id, then refused and nothing changed', async () => {
