@@ -1,0 +1,190 @@
+/**
+ * Purchase events (past tense), one stream per purchase: `purchase-<id>`. They are also the purchase
+ * machine's events: the state after any history is the machine folded over them (purchaseState.ts).
+ *
+ * No personal data: a buyer is a customer id; names, emails, phones and addresses live in the customer
+ * vault (engine/customers). What events keep is what later rules, reports and staff need: amounts, the
+ * chosen options, a coarse postcode area (to tell that a home-delivery quote went stale), never an address.
+ * Money is integer minor units with its currency (EUR; PLN in Poland).
+ */
+import type { Money } from '../catalogue/car.ts';
+import type { Locale } from '../markets.ts';
+import type { FinanceDecision, PurchaseStep } from '../routes/paramRules.ts';
+
+export type { Money };
+
+/** The car's hold won by this purchase on the car's stream (`car-<id>`): its id and when it ends. */
+export interface Hold {
+  readonly holdId: string;
+  /** ISO 8601, UTC. */
+  readonly until: string;
+}
+
+export type BuyerType = 'private' | 'business';
+
+/** Pickup at the selling dealer, or home delivery priced by distance from the dealer. */
+export type DeliveryMode = 'pickup' | 'home';
+
+export interface DeliveryQuote {
+  readonly mode: DeliveryMode;
+  readonly price: Money;
+  /** Road distance from the dealer to the buyer's postcode area (0 for pickup). */
+  readonly distanceKm: number;
+}
+
+/** What the buyer trades in: facts about the vehicle, never its plate or VIN. */
+export interface TradeInVehicle {
+  readonly brand: string;
+  readonly model: string;
+  readonly year: number;
+  readonly mileageKm: number;
+}
+
+export interface TradeInOffer {
+  readonly offerId: string;
+  readonly amount: Money;
+  /** ISO 8601: the offer stands until then (7 days from the valuation). */
+  readonly validUntil: string;
+}
+
+export interface PricedExtra {
+  readonly extraId: string;
+  readonly price: Money;
+}
+
+export interface FinanceQuote {
+  readonly monthly: Money;
+  readonly durationMonths: number;
+  /** Annual percentage rate, in percent (4.9 = 4.9 %). */
+  readonly apr: number;
+  /** Paid by the buyer; the rest of the total due is financed. */
+  readonly downPayment: Money;
+}
+
+export type FundingMode = 'cash' | 'finance';
+
+/** Why money the purchase holds goes back to the buyer (a compensating event). */
+export type RefundReason =
+  | 'finance-declined' // the by-passed (manually studied) finance was declined after the deposit
+  | 'funding-changed' // the buyer changed the funding the deposit was paid for
+  | 'funding-voided' // a change of the total voided the funding the deposit was paid for
+  | 'payment-voided' // a payment request the purchase had given up on was paid after all
+  | 'purchase-cancelled'
+  | 'hold-lost';
+
+/** Why a pending payment request is given up (the engine cancels the checkout). */
+export type PaymentVoidReason = 'buyer-went-back' | 'finance-declined' | 'purchase-cancelled' | 'hold-lost';
+
+export type HoldLossReason = 'expired' | 'car-withdrawn';
+
+/** The steps a buyer can go back to once they are done (account steps close at sign-in). */
+export type ReopenableStep = Extract<
+  PurchaseStep,
+  | 'my-account'
+  | 'sign-in-sign-up'
+  | 'my-infos'
+  | 'delivery'
+  | 'recovery'
+  | 'insurance'
+  | 'additional-optional'
+  | 'funding'
+>;
+
+export type PurchaseEvent =
+  | {
+      type: 'PurchaseStarted';
+      data: {
+        purchaseId: string;
+        carId: string;
+        locale: Locale;
+        dealerId: string;
+        carPrice: Money;
+        /** The market's advance payment when the purchase started (the policy may change later). */
+        advancePayment: Money;
+        /** Set when the buyer was signed in at start: the account steps are skipped. */
+        customerId: string | null;
+        /** null: the car's hold could not be won → car not available. */
+        hold: Hold | null;
+        /** A booked car bought by its booker: the booking's hold passed over to this purchase. */
+        fromBookingId: string | null;
+      };
+    }
+  // my-account: the buyer accepts the terms of sale (SPEC `add-consent/{id}`).
+  | { type: 'AccountStepPassed'; data: { termsAccepted: true; marketingOptIn: boolean } }
+  // sign-in-sign-up: `check-email` says whether an account exists (the email stays in the session).
+  | { type: 'AccountEmailChecked'; data: { accountExists: boolean } }
+  | { type: 'BuyerSignedIn'; data: { customerId: string; method: string } }
+  | { type: 'BuyerSignedUp'; data: { customerId: string } }
+  | {
+      type: 'InfosSubmitted';
+      data: { customerId: string; buyerType: BuyerType; country: string; postcodeArea: string };
+    }
+  | { type: 'DeliveryChosen'; data: DeliveryQuote }
+  | { type: 'TradeInValued'; data: TradeInOffer & { vehicle: TradeInVehicle } }
+  | { type: 'TradeInAccepted'; data: { offerId: string; amount: Money } }
+  | { type: 'TradeInSkipped'; data: Record<string, never> }
+  | { type: 'InsuranceChosen'; data: { offerId: string; monthlyPremium: Money } | { offerId: null } }
+  | { type: 'ExtrasChosen'; data: { items: PricedExtra[]; total: Money } }
+  /** `total` is the total due the funding was chosen for: a later change of it voids the funding. */
+  | {
+      type: 'FundingChosen';
+      data: { mode: 'cash'; total: Money } | { mode: 'finance'; total: Money; quote: FinanceQuote };
+    }
+  | { type: 'FinanceApplied'; data: { applicationId: string; amount: Money } }
+  | { type: 'FinanceDecided'; data: { applicationId: string; decision: FinanceDecision } }
+  | {
+      type: 'FundingVoided';
+      data: { reason: 'total-changed'; previousTotal: Money; total: Money; applicationId: string | null };
+    }
+  | { type: 'AdvancePaymentRequested'; data: { paymentId: string; amount: Money; checkoutUrl: string } }
+  | { type: 'AdvancePaymentVoided'; data: { paymentId: string; reason: PaymentVoidReason } }
+  | { type: 'PaymentSucceeded'; data: { paymentId: string; amount: Money } }
+  | { type: 'PaymentFailed'; data: { paymentId: string; reason: string } }
+  | { type: 'DepositRefunded'; data: { paymentId: string; amount: Money; reason: RefundReason } }
+  | { type: 'HoldExtended'; data: Hold }
+  | {
+      type: 'PurchaseConfirmed';
+      data: { funding: FundingMode; totalDue: Money; advancePaid: Money; balanceAtDelivery: Money };
+    }
+  | { type: 'HoldLost'; data: { holdId: string; reason: HoldLossReason } }
+  | { type: 'StepReopened'; data: { step: ReopenableStep } }
+  | { type: 'PurchaseCancelled'; data: { by: 'buyer' | 'staff'; reason: string } };
+
+export type PurchaseEventType = PurchaseEvent['type'];
+
+export type PurchaseEventOf<T extends PurchaseEventType> = Extract<PurchaseEvent, { type: T }>;
+
+/** Every event type, for projections and subscriptions' type filters. */
+export const PURCHASE_EVENT_TYPES = [
+  'PurchaseStarted',
+  'AccountStepPassed',
+  'AccountEmailChecked',
+  'BuyerSignedIn',
+  'BuyerSignedUp',
+  'InfosSubmitted',
+  'DeliveryChosen',
+  'TradeInValued',
+  'TradeInAccepted',
+  'TradeInSkipped',
+  'InsuranceChosen',
+  'ExtrasChosen',
+  'FundingChosen',
+  'FinanceApplied',
+  'FinanceDecided',
+  'FundingVoided',
+  'AdvancePaymentRequested',
+  'AdvancePaymentVoided',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'DepositRefunded',
+  'HoldExtended',
+  'PurchaseConfirmed',
+  'HoldLost',
+  'StepReopened',
+  'PurchaseCancelled',
+] as const satisfies readonly PurchaseEventType[];
+
+/** The stream of a purchase. */
+export function purchaseStream(purchaseId: string): string {
+  return `purchase-${purchaseId}`;
+}
