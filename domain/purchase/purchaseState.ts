@@ -1,0 +1,59 @@
+/**
+ * A purchase's state is the machine folded over its events (ARCHITECTURE "Funnels"): the initial
+ * snapshot from `initialTransition`, each event through the pure `transition`. A stored snapshot is only
+ * a cache: `persistPurchase` keeps value and context (plain JSON), `restorePurchase` rebuilds it with
+ * `machine.resolveState`.
+ */
+import { initialTransition, type SnapshotFrom, transition } from 'xstate';
+import type { PurchaseEvent } from './events.ts';
+import { purchaseMachine } from './machine.ts';
+import type { PurchaseContext } from './purchaseContext.ts';
+
+export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;
+
+/** What a snapshot cache stores. */
+export interface PersistedPurchase {
+  readonly value: PurchaseSnapshot['value'];
+  readonly context: PurchaseContext;
+}
+
+const [initial] = initialTransition(purchaseMachine);
+
+/** Before PurchaseStarted. */
+export function initialPurchaseState(): PurchaseSnapshot {
+  return initial;
+}
+
+/**
+ * The state after one more event. An event the state does not take means the stream and the rules
+ * disagree (a bug, or events written by other rules): it is an error, never silently skipped.
+ */
+export function evolvePurchase(snapshot: PurchaseSnapshot, event: PurchaseEvent): PurchaseSnapshot {
+  if (!snapshot.can(event)) {
+    throw new Error(`purchase: ${event.type} does not apply in state ${JSON.stringify(snapshot.value)}`);
+  }
+  return transition(purchaseMachine, snapshot, event)[0];
+}
+
+export function replayPurchase(
+  events: Iterable<PurchaseEvent>,
+  from = initialPurchaseState(),
+): PurchaseSnapshot {
+  let snapshot = from;
+  for (const event of events) snapshot = evolvePurchase(snapshot, event);
+  return snapshot;
+}
+
+export function persistPurchase(snapshot: PurchaseSnapshot): PersistedPurchase {
+  return { value: snapshot.value, context: snapshot.context };
+}
+
+export function restorePurchase(persisted: PersistedPurchase): PurchaseSnapshot {
+  return purchaseMachine.resolveState({ value: persisted.value, context: persisted.context });
+}
+
+/** The shape engine/handleCommand.ts folds streams with. */
+export const purchaseEvolver = {
+  initialState: initial,
+  evolve: evolvePurchase,
+} as const;
