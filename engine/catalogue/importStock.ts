@@ -23,7 +23,7 @@
  */
 import { type CarFacts, carStream } from '../../domain/catalogue/car.ts';
 import type { CatalogueSource } from '../../domain/catalogue/events.ts';
-import { CAR_EVENT_TYPES } from '../../domain/catalogue/events.ts';
+import { CAR_EVENT_TYPES, type CarStreamEvent } from '../../domain/catalogue/events.ts';
 import {
   type CarChange,
   type CurrentStock,
@@ -121,7 +121,8 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
     });
     let state: StockCar | undefined;
     for (const e of events) {
-      if (CAR_TYPES.has(e.type)) state = evolveStockCar(state, { type: e.type, data: e.data } as CarEvent);
+      if (CAR_TYPES.has(e.type))
+        state = evolveStockCar(state, { type: e.type, data: e.data } as CarStreamEvent);
     }
     return { state, expected: events.length === 0 ? 'no_stream' : events.at(-1)!.revision };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { booking, carHeld } from '../../domain/carHold/testing/carEvents.ts';
 import { carStream } from '../../domain/catalogue/car.ts';
 import { feedCarId } from '../../domain/catalogue/feed/feedCarId.ts';
 import { SAMPLE_CAR, SAMPLE_DEALERS, stockCarOf } from '../../domain/catalogue/feed/testing/feedSamples.ts';
@@ -76,6 +77,27 @@ describe('importStock (in-memory store)', () => {
     expect(report.rejections).toHaveLength(1000);
     expect(report.rejections.at(-1)?.line).toBe(1001);
     expect(report.rejectionsTruncated).toBe(true);
+  });
+
+  it('given a car held by a booking that the read model still shows available, when its feed leaves it out, then it is not withdrawn', async () => {
+    const store = createInMemoryEventStore();
+    const carId = feedCarId('11', SAMPLE_CAR.reference);
+    const car = stockCarOf(SAMPLE_CAR, carId, 'FR');
+    await store.appendToStream(carStream(carId), [
+      { id: crypto.randomUUID(), type: 'CarListed', data: { car, source: { kind: 'seed' } } as never },
+      { id: crypto.randomUUID(), ...carHeld('booking-7', booking('7'), { carId }) } as never,
+    ]);
+    // The read model has not seen the hold yet: the import decides the car again on its stream.
+    const stale = async () => ({ dealers: SAMPLE_DEALERS, cars: [{ car, status: 'available' as const }] });
+    const other = { ...SAMPLE_CAR, reference: 'LYO-0002' };
+    const report = await createImportStock({ store, currentStock: stale })({
+      importId: 'i4',
+      at,
+      fileName: 'f.csv',
+      content: bytes(csvText(feedTable([other]))),
+    });
+    expect(report.counts).toMatchObject({ listed: 1, withdrawn: 0 });
+    expect((await store.readStream(carStream(carId))).map((e) => e.type)).toEqual(['CarListed', 'CarHeld']);
   });
 
   it('given an import id with other characters, then a validation error and nothing read', async () => {

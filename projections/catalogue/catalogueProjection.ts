@@ -3,8 +3,12 @@
  * status and the city of its dealer: what search, lists and detail pages read) and
  * `catalogue_dealers`. One projection owns both so a car row can carry its dealer's city.
  *
- * A car is `available` once listed, `withdrawn` when taken off sale (a later listing makes it
- * available again), `sold` when sold. Holds (`reserved`) come with the funnels.
+ * A car is `available` once listed, `reserved` while a booking or a purchase holds it (`hold_id`,
+ * `held_until`; back to `available` when that hold is released), `withdrawn` when taken off sale (a
+ * later listing makes it available again, or reserved if a hold is still active), `sold` when sold. The
+ * same rules as `evolveStockCar` (domain/catalogue/feed) and the car-hold decider (domain/carHold).
+ * Search, lists and facet counts show `available` cars only; a reserved car keeps its detail page (with
+ * a "reserved" badge) and comes back to the lists when its hold is released.
  */
 import type { Knex } from 'knex';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
@@ -15,7 +19,7 @@ import { defineProjection, type ProjectionContext } from '../defineProjection.ts
 
 export const catalogueProjection = defineProjection({
   name: 'catalogue',
-  version: 3,
+  version: 4,
   eventTypes: [...CAR_EVENT_TYPES, ...DEALER_EVENT_TYPES],
   tables: {
     catalogue_cars: (t) => {
@@ -25,6 +29,8 @@ export const catalogueProjection = defineProjection({
       t.text('condition').notNullable();
       t.text('country').notNullable();
       t.text('status').notNullable();
+      t.text('hold_id');
+      t.timestamp('held_until', { useTz: true });
       t.bigInteger('dealer_id').notNullable();
       t.text('city').notNullable().defaultTo('');
       t.text('brand').notNullable();
@@ -98,16 +104,20 @@ async function apply(
     case 'CarDetailsUpdated': {
       const row = await carRow(trx, dealers, event.data.car, at);
       await trx.raw(
-        `INSERT INTO ${cars} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+        `INSERT INTO ${cars} AS c (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
           .map(() => '?')
           .join(', ')})
          ON CONFLICT (car_id) DO UPDATE SET ${Object.keys(row)
-           // Correcting a sold or withdrawn car's details does not put it back on sale; a listing does.
-           .filter(
-             (k) => k !== 'car_id' && k !== 'listed_at' && (event.type === 'CarListed' || k !== 'status'),
-           )
+           // Correcting a sold or withdrawn car's details does not put it back on sale; a listing does
+           // (reserved, not available, while a hold is still active).
+           .filter((k) => k !== 'car_id' && k !== 'listed_at' && k !== 'status')
            .map((k) => `${k} = EXCLUDED.${k}`)
-           .join(', ')}${event.type === 'CarListed' ? `, listed_at = EXCLUDED.listed_at` : ''}`,
+           .join(', ')}${
+           event.type === 'CarListed'
+             ? `, listed_at = EXCLUDED.listed_at,
+                  status = CASE WHEN c.hold_id IS NULL THEN 'available' ELSE 'reserved' END`
+             : ''
+         }`,
         Object.values(row),
       );
       return;
@@ -127,10 +137,42 @@ async function apply(
       ]);
       return;
     case 'CarSold':
-      await trx.raw(`UPDATE ${cars} SET status = 'sold', updated_at = ? WHERE car_id = ?`, [
-        at,
+      await trx.raw(
+        `UPDATE ${cars} SET status = 'sold', hold_id = NULL, held_until = NULL, updated_at = ? WHERE car_id = ?`,
+        [at, event.data.carId],
+      );
+      return;
+    case 'CarHeld':
+      await trx.raw(
+        `UPDATE ${cars} SET hold_id = ?, held_until = ?, updated_at = ?,
+           status = CASE WHEN status = 'available' THEN 'reserved' ELSE status END
+         WHERE car_id = ?`,
+        [event.data.holdId, event.data.until, at, event.data.carId],
+      );
+      return;
+    case 'CarHoldExtended':
+      await trx.raw(`UPDATE ${cars} SET held_until = ? WHERE car_id = ? AND hold_id = ?`, [
+        event.data.until,
         event.data.carId,
+        event.data.holdId,
       ]);
+      return;
+    case 'CarHoldTransferred':
+      await trx.raw(`UPDATE ${cars} SET hold_id = ?, held_until = ? WHERE car_id = ? AND hold_id = ?`, [
+        event.data.toHoldId,
+        event.data.until,
+        event.data.carId,
+        event.data.holdId,
+      ]);
+      return;
+    case 'CarHoldReleased':
+      // Only the active hold's release frees the car (a late release of an older hold changes nothing).
+      await trx.raw(
+        `UPDATE ${cars} SET hold_id = NULL, held_until = NULL, updated_at = ?,
+           status = CASE WHEN status = 'reserved' THEN 'available' ELSE status END
+         WHERE car_id = ? AND hold_id = ?`,
+        [at, event.data.carId, event.data.holdId],
+      );
       return;
     case 'DealerOpened':
     case 'DealerUpdated': {

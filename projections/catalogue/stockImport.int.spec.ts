@@ -3,6 +3,7 @@ import { carStream } from '../../domain/catalogue/car.ts';
 import { feedCarId } from '../../domain/catalogue/feed/feedCarId.ts';
 import type { FeedCar } from '../../domain/catalogue/feed/parseFeedRow.ts';
 import { SAMPLE_CAR } from '../../domain/catalogue/feed/testing/feedSamples.ts';
+import { searchQuerySchema } from '../../domain/catalogue/search.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import { createPostgresAppendBatch } from '../../engine/catalogue/createPostgresAppendBatch.ts';
@@ -19,6 +20,7 @@ import { createPostgresEventStore } from '../../engine/postgres/createPostgresEv
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../createProjectionRunner.ts';
 import { FIXTURE_DEALERS } from '../search/contract/searchFixture.ts';
+import { createPostgresCatalogueSearch } from '../search/postgres/createPostgresCatalogueSearch.ts';
 import { catalogueProjection } from './catalogueProjection.ts';
 import { createCurrentStockReader } from './currentStockReader.ts';
 import { stockImportQueries } from './stockImportQueries.ts';
@@ -360,5 +362,88 @@ describe('CSV and XLSX', () => {
       { line: 3, field: 'mileage_km', message: 'must be a whole number' },
     ]);
     expect(results[1]).toEqual(results[0]);
+  });
+});
+
+describe('holds in the catalogue read model and the stock import', () => {
+  it('given a listed car held by a booking, then it is reserved (out of the lists); the feed leaving it out does not withdraw it; released, it is available, and the next import withdraws it', async () => {
+    const { db, store, runner, settle, importStock } = await openImportDatabase();
+    const row = async () =>
+      (
+        await db.knex.raw(
+          `SELECT status, hold_id, held_until FROM "${db.schema}".catalogue_cars WHERE car_id = ?`,
+          [idOf(B)],
+        )
+      ).rows[0];
+    const append = async (type: string, data: Record<string, unknown>) => {
+      const stream = carStream(idOf(B));
+      const head = (await store.readStream(stream)).at(-1)!.revision;
+      await store.appendToStream(stream, [{ id: crypto.randomUUID(), type, data: data as never }], {
+        expectedRevision: head,
+      });
+      await settle();
+    };
+    try {
+      await importStock({
+        importId: 'h-1',
+        at,
+        fileName: 'lyon.csv',
+        content: bytes(csvText(feedTable([A, B]))),
+      });
+      await settle();
+      const holder = { funnel: 'booking', id: '7' };
+      const until = '2026-11-23T10:00:00.000Z';
+      await append('CarHeld', { carId: idOf(B), holdId: 'booking-7', holder, until, at: at.toISOString() });
+      expect(await row()).toEqual({ status: 'reserved', hold_id: 'booking-7', held_until: new Date(until) });
+      const search = createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema });
+      const listed = async () =>
+        (await search.search(searchQuerySchema.parse({ country: 'FR', dealerId: '11' }))).cars.map(
+          (c) => c.carId,
+        );
+      expect(await listed()).toEqual([idOf(A)]);
+
+      const report = await importStock({
+        importId: 'h-2',
+        at,
+        fileName: 'lyon.csv',
+        content: bytes(csvText(feedTable([A]))),
+      });
+      await settle();
+      expect(report.counts).toMatchObject({ withdrawn: 0 });
+      expect((await row()).status).toBe('reserved');
+
+      // A release of some other (older) hold changes nothing; the active hold's release frees the car.
+      await append('CarHoldReleased', {
+        carId: idOf(B),
+        holdId: 'booking-1',
+        holder,
+        reason: 'expired',
+        at: until,
+      });
+      expect((await row()).status).toBe('reserved');
+      await append('CarHoldReleased', {
+        carId: idOf(B),
+        holdId: 'booking-7',
+        holder,
+        reason: 'cancelled',
+        at: until,
+      });
+      expect(await row()).toEqual({ status: 'available', hold_id: null, held_until: null });
+      expect((await listed()).sort()).toEqual([idOf(A), idOf(B)].sort());
+
+      const after = await importStock({
+        importId: 'h-3',
+        at,
+        fileName: 'lyon.csv',
+        content: bytes(csvText(feedTable([A]))),
+      });
+      await settle();
+      expect(after.counts).toMatchObject({ withdrawn: 1 });
+      expect((await row()).status).toBe('withdrawn');
+    } finally {
+      await runner.stop();
+      await store.close();
+      await db.close();
+    }
   });
 });

@@ -4,7 +4,7 @@
  * applies it to a whole stock, the engine applies it again to one car's stream on a conflict.
  */
 import type { CarFacts, Money } from '../car.ts';
-import type { CatalogueEvent, CatalogueSource } from '../events.ts';
+import type { CarStreamEvent, CatalogueEvent, CatalogueSource } from '../events.ts';
 
 export const CAR_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
@@ -12,26 +12,50 @@ export type CarStatus = (typeof CAR_STATUSES)[number];
 export interface StockCar {
   readonly car: CarFacts;
   readonly status: CarStatus;
+  /** The active hold, if any: a listing while it lasts keeps the car reserved. */
+  readonly holdId?: string;
 }
 
+/** The events the import writes (never a hold: holds belong to the funnels, domain/carHold). */
 export type CarEvent = Extract<
   CatalogueEvent,
   { type: 'CarListed' | 'CarDetailsUpdated' | 'CarPriceChanged' | 'CarWithdrawn' | 'CarSold' }
 >;
 
-/** The car after one of its events (the catalogue projection's rules, without its read model). */
-export function evolveStockCar(state: StockCar | undefined, event: CarEvent): StockCar | undefined {
+/**
+ * The car after one of its events (the catalogue projection's rules, without its read model). A hold
+ * makes an available car `reserved` until it is released, transferred on or ends in a sale.
+ */
+export function evolveStockCar(state: StockCar | undefined, event: CarStreamEvent): StockCar | undefined {
   switch (event.type) {
     case 'CarListed':
-      return { car: event.data.car, status: 'available' };
+      return state?.holdId
+        ? { car: event.data.car, status: 'reserved', holdId: state.holdId }
+        : { car: event.data.car, status: 'available' };
     case 'CarDetailsUpdated':
-      return { car: event.data.car, status: state?.status ?? 'available' };
+      return { ...state, car: event.data.car, status: state?.status ?? 'available' };
     case 'CarPriceChanged':
       return state && { ...state, car: { ...state.car, price: event.data.price } };
     case 'CarWithdrawn':
       return state && { ...state, status: 'withdrawn' };
     case 'CarSold':
-      return state && { ...state, status: 'sold' };
+      return state && { car: state.car, status: 'sold' };
+    case 'CarHeld':
+      return (
+        state && {
+          ...state,
+          holdId: event.data.holdId,
+          status: state.status === 'available' ? 'reserved' : state.status,
+        }
+      );
+    case 'CarHoldExtended':
+      return state;
+    case 'CarHoldReleased':
+      return state?.holdId === event.data.holdId
+        ? { car: state.car, status: state.status === 'reserved' ? 'available' : state.status }
+        : state;
+    case 'CarHoldTransferred':
+      return state?.holdId === event.data.holdId ? { ...state, holdId: event.data.toHoldId } : state;
     default: {
       const unexpected: never = event;
       throw new Error(`unexpected car event ${(unexpected as { type: string }).type}`);

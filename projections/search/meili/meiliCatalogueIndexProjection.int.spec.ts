@@ -98,6 +98,17 @@ describe('Meilisearch feeding projection', () => {
     expect(fake.indexes.get('cars')!.primaryKey).toBe('carId');
   });
 
+  it('given a car held by a booking, then it leaves the index while held and comes back when the hold is released', async () => {
+    const holder = { funnel: 'booking', id: '7' };
+    const hold = { carId: C.x3.carId, holdId: 'booking-7', holder, at: '2026-12-01T10:00:00.000Z' };
+    await append(carStream(C.x3.carId), 'CarHeld', { ...hold, until: '2026-12-03T10:00:00.000Z' });
+    await runner.caughtUp();
+    expect(docs().has(C.x3.carId)).toBe(false);
+    await append(carStream(C.x3.carId), 'CarHoldReleased', { ...hold, reason: 'expired' });
+    await runner.caughtUp();
+    expect(docs().get(C.x3.carId)).toMatchObject({ carId: C.x3.carId, priceAmount: C.x3.price.amount });
+  });
+
   it("given a dealer's city changes or a dealer opens after its cars, then their documents carry the city", async () => {
     const lyon = FIXTURE_DEALERS[0]!;
     await append(dealerStream(lyon.dealerId), 'DealerUpdated', {

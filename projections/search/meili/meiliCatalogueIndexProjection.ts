@@ -44,7 +44,7 @@ export function createMeiliCatalogueIndexProjection(
   const index = 'index' in options ? options.index : createMeiliCatalogueIndex(options);
   return defineProjection({
     name: MEILI_PROJECTION_NAME,
-    version: 2,
+    version: 3,
     eventTypes: [...CAR_EVENT_TYPES, ...DEALER_EVENT_TYPES],
     tables: MEILI_STATE_TABLES,
     async handle(events: readonly RecordedEvent[], ctx: ProjectionContext) {

@@ -3,7 +3,8 @@
  * current facts, price and status, and each dealer's city (a car's city is its dealer's). These are the
  * projection's own tables, not the catalogue projection's: two projections move on independent
  * checkpoints, so reading `catalogue_cars` here could index a car as it was before or after the event
- * being handled, and nothing would ever correct it. The semantics mirror `catalogueProjection.ts`.
+ * being handled, and nothing would ever correct it. The semantics mirror `catalogueProjection.ts`:
+ * only `available` cars are in the index (a reserved one leaves it while held).
  */
 import type { Knex } from 'knex';
 import type { CarFacts } from '../../../domain/catalogue/car.ts';
@@ -17,6 +18,8 @@ export const MEILI_STATE_TABLES = {
   meili_catalogue_cars: (t: Knex.CreateTableBuilder) => {
     t.bigInteger('car_id').primary();
     t.text('status').notNullable();
+    /** The active hold (a reserved car is not in the index; its release puts it back). */
+    t.text('hold_id');
     t.bigInteger('dealer_id').notNullable();
     t.jsonb('facts').notNullable();
     t.bigInteger('price_amount').notNullable();
@@ -52,14 +55,19 @@ export async function applyToState(
     case 'CarListed':
     case 'CarDetailsUpdated': {
       const car: CarFacts = event.data.car;
-      // As in the catalogue projection: a listing (re)sets the listing time and puts the car on sale; a
-      // details update keeps both (a sold car whose details are corrected stays sold).
+      // As in the catalogue projection: a listing (re)sets the listing time and puts the car on sale
+      // (reserved while a hold is active); a details update keeps both (a sold car stays sold).
       await trx.raw(
-        `INSERT INTO ${cars} (car_id, status, dealer_id, facts, price_amount, currency, listed_at)
+        `INSERT INTO ${cars} AS c (car_id, status, dealer_id, facts, price_amount, currency, listed_at)
          VALUES (?, 'available', ?, ?::jsonb, ?, ?, ?)
          ON CONFLICT (car_id) DO UPDATE SET dealer_id = EXCLUDED.dealer_id,
            facts = EXCLUDED.facts, price_amount = EXCLUDED.price_amount, currency = EXCLUDED.currency
-           ${event.type === 'CarListed' ? `, status = 'available', listed_at = EXCLUDED.listed_at` : ''}`,
+           ${
+             event.type === 'CarListed'
+               ? `, listed_at = EXCLUDED.listed_at,
+                  status = CASE WHEN c.hold_id IS NULL THEN 'available' ELSE 'reserved' END`
+               : ''
+           }`,
         [
           car.carId,
           car.dealerId,
@@ -81,11 +89,38 @@ export async function applyToState(
       touched.cars.add(event.data.carId);
       return;
     case 'CarWithdrawn':
+      await trx.raw(`UPDATE ${cars} SET status = 'withdrawn' WHERE car_id = ?`, [event.data.carId]);
+      touched.cars.add(event.data.carId);
+      return;
     case 'CarSold':
-      await trx.raw(`UPDATE ${cars} SET status = ? WHERE car_id = ?`, [
-        event.type === 'CarSold' ? 'sold' : 'withdrawn',
+      await trx.raw(`UPDATE ${cars} SET status = 'sold', hold_id = NULL WHERE car_id = ?`, [
         event.data.carId,
       ]);
+      touched.cars.add(event.data.carId);
+      return;
+    case 'CarHeld':
+      await trx.raw(
+        `UPDATE ${cars} SET hold_id = ?, status = CASE WHEN status = 'available' THEN 'reserved' ELSE status END
+         WHERE car_id = ?`,
+        [event.data.holdId, event.data.carId],
+      );
+      touched.cars.add(event.data.carId);
+      return;
+    case 'CarHoldExtended':
+      return; // no change to the document
+    case 'CarHoldTransferred':
+      await trx.raw(`UPDATE ${cars} SET hold_id = ? WHERE car_id = ? AND hold_id = ?`, [
+        event.data.toHoldId,
+        event.data.carId,
+        event.data.holdId,
+      ]);
+      return;
+    case 'CarHoldReleased':
+      await trx.raw(
+        `UPDATE ${cars} SET hold_id = NULL, status = CASE WHEN status = 'reserved' THEN 'available' ELSE status END
+         WHERE car_id = ? AND hold_id = ?`,
+        [event.data.carId, event.data.holdId],
+      );
       touched.cars.add(event.data.carId);
       return;
     case 'DealerOpened':
