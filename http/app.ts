@@ -18,8 +18,10 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
+import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
 import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
+import { moveVisitorFavorites } from './routes/moveVisitorFavorites.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
 import { type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
 
@@ -35,6 +37,8 @@ export interface AppOptions {
   };
   /** SPEC §7's storefront calls and favorites (they need the catalogue and the event store). */
   readonly storefront?: { readonly queries: StorefrontQueries; readonly store: EventStore };
+  /** Customer accounts: SPEC §7 `check-email`, `login/{type}` and `/api/customers/me`. */
+  readonly customers?: Omit<CustomerAccountCallsOptions, 'onSignedIn'>;
   /**
    * Sessions, CSRF, rate limits and the staff guard are always on; these are their parts (absent in
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
@@ -58,6 +62,14 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       newId: randomUUID,
       owner: buyerOf,
       csrf: csrfCheck,
+    });
+  }
+  if (options.customers) {
+    // With the event store at hand, a visitor's favorites move to the account at sign-in.
+    const store = options.storefront?.store;
+    await fastify.register(customerAccountCalls, {
+      ...options.customers,
+      ...(store ? { onSignedIn: moveVisitorFavorites({ store, newId: randomUUID }) } : {}),
     });
   }
   const staffAccounts = options.security?.staffAccounts;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ValidationError } from '../domain/errors.ts';
+import { createKeyRing, decodeKey, parseMasterKeys } from '../engine/customers/vault/envelope.ts';
 
 const url = (protocols: string[]) =>
   z
@@ -40,11 +41,33 @@ export const configSchema = z
     DEMO_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
     /** Readiness fails when a projection is further behind than this many events. */
     READY_MAX_PROJECTION_LAG: z.coerce.number().int().min(0).default(1000),
+    /** The customer vault's master keys, `id:base64,…`, current first (engine/customers/README.md). */
+    VAULT_MASTER_KEY: z.string().optional(),
+    /** The HMAC key of the vault's email lookups: ≥ 32 random bytes, base64; never changes. */
+    VAULT_LOOKUP_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
+    for (const name of ['VAULT_MASTER_KEY', 'VAULT_LOOKUP_KEY'] as const) {
+      if (env.NODE_ENV === 'production' && !env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+    const keyProblem = (read: () => unknown) => {
+      try {
+        read();
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const master = env.VAULT_MASTER_KEY;
+    const masterProblem = master && keyProblem(() => createKeyRing(parseMasterKeys(master)));
+    if (masterProblem) ctx.addIssue({ code: 'custom', path: ['VAULT_MASTER_KEY'], message: masterProblem });
+    const lookup = env.VAULT_LOOKUP_KEY;
+    const lookupProblem = lookup && keyProblem(() => decodeKey(lookup, 'the lookup key', true));
+    if (lookupProblem) ctx.addIssue({ code: 'custom', path: ['VAULT_LOOKUP_KEY'], message: lookupProblem });
   })
   .transform((env) => ({
     env: env.NODE_ENV,
@@ -64,6 +87,8 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     readyMaxProjectionLag: env.READY_MAX_PROJECTION_LAG,
+    /** Unset outside production: fixed development keys, with a loud warning (http/createServices.ts). */
+    vault: { masterKeys: env.VAULT_MASTER_KEY, lookupKey: env.VAULT_LOOKUP_KEY },
     demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),
     /** Production serves the bundle `npm run build` made; elsewhere it is rebuilt at start when stale. */
     clientBuild: env.NODE_ENV === 'production' ? ('never' as const) : ('if-stale' as const),

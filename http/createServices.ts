@@ -9,6 +9,12 @@ import { isDomainError } from '../domain/errors.ts';
 import { createPostgresAppendBatch } from '../engine/catalogue/createPostgresAppendBatch.ts';
 import { createImportStock, type ImportStock } from '../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
+import { createCustomerAccounts } from '../engine/customers/accounts/createCustomerAccounts.ts';
+import type { CustomerAccounts } from '../engine/customers/accounts/customerAccounts.ts';
+import {
+  createPostgresCustomerVault,
+  type PostgresCustomerVault,
+} from '../engine/customers/vault/createPostgresCustomerVault.ts';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
@@ -36,6 +42,7 @@ import { createPostgresCatalogueSearch } from '../projections/search/postgres/cr
 import type { Config } from './config.ts';
 import { checkReadiness } from './readiness.ts';
 import type { ReadinessReport } from './routes/health.ts';
+import { vaultKeysFrom } from './vaultKeys.ts';
 
 export interface Services {
   readonly db: Database;
@@ -52,6 +59,8 @@ export interface Services {
   readonly imports: { readonly importStock: ImportStock } & StockImportQueries;
   readonly sessions: SessionStore;
   readonly staffAccounts: StaffAccounts;
+  /** Customers: the personal-data vault and the accounts (engine/customers/README.md). */
+  readonly customers: { readonly vault: PostgresCustomerVault; readonly accounts: CustomerAccounts };
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -59,6 +68,7 @@ export interface Services {
 
 export interface ServiceLogger {
   info(message: string): void;
+  warn?(message: string): void;
   error(payload: unknown, message?: string): void;
 }
 
@@ -158,6 +168,8 @@ export async function createServices(
   log: ServiceLogger,
   hooks: ServiceHooks,
 ): Promise<Services> {
+  // Before anything opens: bad or missing vault keys stop the start here.
+  const vaultKeys = vaultKeysFrom(config, (message) => (log.warn ?? log.info)(message));
   const db = await openDatabase({ ...config.database, applicationName: 'car-retail' });
   try {
     const applied = await hooks.migrate(db.knex);
@@ -165,6 +177,8 @@ export async function createServices(
     const sessions = createPostgresSessionStore({ knex: db.knex, clock: hooks.clock });
     const staffAccounts = createStaffAccounts({ knex: db.knex, clock: hooks.clock });
     await createDemoStaffAccount(config, db, staffAccounts, log);
+    const vault = createPostgresCustomerVault({ knex: db.knex, ...vaultKeys, clock: hooks.clock });
+    const customerAccounts = createCustomerAccounts({ knex: db.knex, vault, clock: hooks.clock });
     const store = await openEventStore(config, db, log);
     const projectionList = projectionsFor(config);
     const search = catalogueSearchFor(config, db, log);
@@ -222,6 +236,7 @@ export async function createServices(
       },
       sessions,
       staffAccounts,
+      customers: { vault, accounts: customerAccounts },
       async readiness() {
         const report = await checkReadiness({
           knex: db.knex,

@@ -33,6 +33,7 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
     config,
     {
       info: (message) => fastify.log.info(message),
+      warn: (message) => fastify.log.warn(message),
       error: (payload, message) => fastify.log.error(payload, message),
     },
     hooks,
@@ -42,6 +43,7 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
       readiness: () => services.readiness(),
       catalogue: services.catalogue,
       storefront: { queries: services.catalogue.storefront, store: services.store },
+      customers: { accounts: services.customers.accounts },
       imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
       ssr: {
         ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),

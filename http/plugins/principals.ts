@@ -5,7 +5,8 @@
  * - `visitorId`: an anonymous browser, made on its first state-changing need (favorites, a funnel
  *   started before signing in) by `visitorIdOf`; never set on a mere page view, so reading the site
  *   creates no session.
- * - `customerId`: a signed-in customer (set by the funnels' sign-in; a subject id, no personal data).
+ * - `customerId`: a signed-in customer (set by the sign-in and sign-up calls,
+ *   http/routes/customerAccountCalls.ts; a subject id, no personal data: that is in the vault).
  * - `staff`: a signed-in staff member (http/routes/adminAuthApi.ts), checked by `requireStaff`.
  *
  * Customers and staff are different principals: one browser may carry both, and nothing grants one

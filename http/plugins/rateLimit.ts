@@ -8,6 +8,9 @@
  * Limits:
  * - `signIn`: 5 attempts a minute per client IP and email (counted before validation, success or not).
  * - `leadForm`: 10 submissions per 10 minutes per client IP (contact, dealer, hub, finance… forms).
+ * - `signUp`: 10 customer sign-ups per 10 minutes per client IP (like a lead form).
+ * - `checkEmail`: 10 email checks a minute per client IP (the answer tells whether a person is a
+ *   customer: this slows down enumeration).
  *
  * Client IPs come from `request.ip`: behind a proxy, set TRUST_PROXY or every client shares one limit.
  */
@@ -27,6 +30,8 @@ export const RATE_LIMITS = {
     key: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
   },
   leadForm: { max: 10, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
+  signUp: { max: 10, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
+  checkEmail: { max: 10, timeWindow: 60_000, key: (request: FastifyRequest) => request.ip },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

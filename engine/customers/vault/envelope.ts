@@ -79,11 +79,14 @@ export function parseMasterKeys(spec: string): MasterKey[] {
   });
 }
 
-/** A base64 (or base64url) secret of at least 32 bytes (`VAULT_LOOKUP_KEY`). */
-export function decodeKey(value: string, what: string, exactBytes: number | undefined = KEY_BYTES): Buffer {
+/**
+ * A base64 secret: exactly 32 bytes (a master key), or with `atLeast`, 32 bytes or more (the lookup
+ * key, `VAULT_LOOKUP_KEY`). The message never repeats the value.
+ */
+export function decodeKey(value: string, what: string, atLeast = false): Buffer {
   const key = Buffer.from(value.trim(), 'base64');
-  const ok = exactBytes === undefined ? key.length >= KEY_BYTES : key.length === exactBytes;
-  if (!ok) throw new Error(`${what} must decode (base64) to ${exactBytes ?? `at least ${KEY_BYTES}`} bytes`);
+  const ok = atLeast ? key.length >= KEY_BYTES : key.length === KEY_BYTES;
+  if (!ok) throw new Error(`${what} must decode (base64) to ${atLeast ? 'at least ' : ''}${KEY_BYTES} bytes`);
   return key;
 }
 
