@@ -1,0 +1,133 @@
+/**
+ * The booking funnel as an XState machine (README "Steps"): its events are the persisted booking
+ * events, so the machine is the evolve function and `snapshot.can(event)` is the rule book `decide`
+ * checks. Guards read only the context and the event; one `record` action (bookingContext.ts) stores
+ * what an event says. No clock, no ids, no I/O: replay is deterministic.
+ *
+ * Bump BOOKING_MACHINE_VERSION on any change of rules; events carry it in their metadata.
+ */
+import { and, assign, setup } from 'xstate';
+import { type BookingContext, initialBookingContext, recordBookingEvent } from './bookingContext.ts';
+import type { BookingEvent } from './events.ts';
+
+export const BOOKING_MACHINE_ID = 'booking';
+export const BOOKING_MACHINE_VERSION = 1;
+
+export const bookingMachine = setup({
+  types: { context: {} as BookingContext, events: {} as BookingEvent },
+  guards: {
+    depositRequired: ({ context }) => context.terms?.deposit != null,
+    /** The expiry is of this booking's hold (an old timer of another hold changes nothing). */
+    currentHold: ({ context, event }) =>
+      event.type === 'BookingExpired' && event.data.holdId === context.hold?.holdId,
+    /** The payment answer is about the payment in flight. */
+    currentPayment: ({ context, event }) =>
+      (event.type === 'DepositPaid' || event.type === 'DepositPaymentFailed') &&
+      event.data.paymentId === context.payment?.paymentId,
+    /** The payment asked for is the market's deposit, in its currency. */
+    depositAmount: ({ context, event }) =>
+      event.type === 'DepositPaymentRequested' &&
+      event.data.amount.amount === context.terms?.deposit?.amount &&
+      event.data.amount.currency === context.terms.deposit.currency,
+    depositPaid: ({ context }) => context.depositPaid,
+    /** The refund is of the paid deposit, in full. */
+    refundsDeposit: ({ context, event }) =>
+      event.type === 'DepositRefunded' &&
+      event.data.paymentId === context.payment?.paymentId &&
+      event.data.amount.amount === context.payment.amount.amount,
+    endedByExpiry: ({ context }) => context.ending === 'expired',
+  },
+  actions: {
+    record: assign(({ context, event }) => recordBookingEvent(context, event)),
+  },
+}).createMachine({
+  id: BOOKING_MACHINE_ID,
+  context: initialBookingContext,
+  initial: 'form',
+  states: {
+    /** `car_booking_form`: nothing stored yet (bookingId 0). */
+    form: {
+      on: { BookingStarted: { target: 'contactCheck', actions: 'record' } },
+    },
+    /** `car_booking_check_contact`: known email → sign in; otherwise create the account. */
+    contactCheck: {
+      on: {
+        ContactChecked: { target: 'holding', actions: 'record' },
+        BookingCancelled: { target: 'cancelled', actions: 'record' },
+      },
+    },
+    /** Contact checked: a booking slot and the car's hold are being taken. */
+    holding: {
+      on: {
+        BookingHeld: [
+          { guard: 'depositRequired', target: 'awaitingDeposit', actions: 'record' },
+          { target: 'confirmed', actions: 'record' },
+        ],
+        BookingHoldRefused: { target: 'ko', actions: 'record' },
+        BookingLimitReached: { target: 'limit', actions: 'record' },
+        BookingCancelled: { target: 'cancelled', actions: 'record' },
+        // The hold was won but not recorded here (a crash in between) and its timer ended it.
+        BookingExpired: { target: 'expired', actions: 'record' },
+      },
+    },
+    /** Held for the payment window; the deposit is to be paid. */
+    awaitingDeposit: {
+      on: {
+        DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
+        BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
+        BookingCancelled: { target: 'cancelled', actions: 'record' },
+        BookingConverted: { target: 'converted', actions: 'record' },
+      },
+    },
+    /** At the payment provider's checkout: wait for its answer (no cancelling with money in flight). */
+    paying: {
+      on: {
+        DepositPaid: { guard: 'currentPayment', target: 'confirmed', actions: 'record' },
+        DepositPaymentFailed: { guard: 'currentPayment', target: 'paymentKo', actions: 'record' },
+        BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
+      },
+    },
+    /** `car_book_payment_ko`: the buyer may pay again while the car is held. */
+    paymentKo: {
+      on: {
+        DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
+        BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
+        BookingCancelled: { target: 'cancelled', actions: 'record' },
+        BookingConverted: { target: 'converted', actions: 'record' },
+      },
+    },
+    /** `car_book_ok`: booked (free, or deposit paid) until the hold ends. */
+    confirmed: {
+      on: {
+        BookingExpired: [
+          { guard: and(['currentHold', 'depositPaid']), target: 'refunding', actions: 'record' },
+          { guard: 'currentHold', target: 'expired', actions: 'record' },
+        ],
+        BookingCancelled: [
+          { guard: 'depositPaid', target: 'refunding', actions: 'record' },
+          { target: 'cancelled', actions: 'record' },
+        ],
+        BookingConverted: { target: 'converted', actions: 'record' },
+      },
+    },
+    /** Ended (expired or cancelled) with a paid deposit: its refund is due. */
+    refunding: {
+      on: {
+        DepositRefunded: [
+          { guard: and(['refundsDeposit', 'endedByExpiry']), target: 'expired', actions: 'record' },
+          { guard: 'refundsDeposit', target: 'cancelled', actions: 'record' },
+        ],
+      },
+    },
+    /** `car_book_ko`: the car could not be held. */
+    ko: { type: 'final' },
+    /** The booking limit page. */
+    limit: { type: 'final' },
+    expired: { type: 'final' },
+    cancelled: { type: 'final' },
+    /** Bought: the hold passed to the purchase. */
+    converted: { type: 'final' },
+  },
+});
+
+export type BookingMachine = typeof bookingMachine;
