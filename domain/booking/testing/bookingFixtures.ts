@@ -38,7 +38,7 @@ export const placeHold = (until = hoursAfter(48), holdId = 'booking-501'): Step 
   { type: 'PlaceHold' },
   { slot: { taken: true }, hold: { held: true, holdId, until } },
 ];
-export const askDeposit = (paymentId = 'pay-1'): Step => [
+export const askDeposit = (paymentId = 'pay-1'): readonly [BookingCommand, Omit<BookingFacts, 'at'>] => [
   { type: 'RequestDepositPayment' },
   { payment: { paymentId, amount: DEPOSIT.deposit! } },
 ];
