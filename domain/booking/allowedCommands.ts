@@ -56,7 +56,12 @@ function probes(snapshot: BookingSnapshot, type: BookingCommandType): BookingEve
         },
       ];
     case 'ConvertBooking':
-      return [{ type: 'BookingConverted', data: { purchaseId: 'probe', holdId: 'probe', deposit: null } }];
+      return [
+        {
+          type: 'BookingConverted',
+          data: { purchaseId: 'probe', holdId: 'probe', deposit: ctx.depositPaid ? ctx.payment : null },
+        },
+      ];
     default: {
       const never: never = type;
       throw new Error(`unknown booking command ${String(never)}`);

@@ -36,6 +36,13 @@ export const bookingMachine = setup({
       event.data.paymentId === context.payment?.paymentId &&
       event.data.amount.amount === context.payment.amount.amount,
     endedByExpiry: ({ context }) => context.ending === 'expired',
+    /** A conversion carries the paid deposit (it counts toward the purchase), or none if unpaid. */
+    carriesDeposit: ({ context, event }) =>
+      event.type === 'BookingConverted' &&
+      (context.depositPaid && context.payment
+        ? event.data.deposit?.paymentId === context.payment.paymentId &&
+          event.data.deposit.amount.amount === context.payment.amount.amount
+        : event.data.deposit === null),
   },
   actions: {
     record: assign(({ context, event }) => recordBookingEvent(context, event)),
@@ -76,7 +83,7 @@ export const bookingMachine = setup({
         DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
         BookingCancelled: { target: 'cancelled', actions: 'record' },
-        BookingConverted: { target: 'converted', actions: 'record' },
+        BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
     },
     /** At the payment provider's checkout: wait for its answer (no cancelling with money in flight). */
@@ -93,7 +100,7 @@ export const bookingMachine = setup({
         DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
         BookingCancelled: { target: 'cancelled', actions: 'record' },
-        BookingConverted: { target: 'converted', actions: 'record' },
+        BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
     },
     /** `car_book_ok`: booked (free, or deposit paid) until the hold ends. */
@@ -107,7 +114,7 @@ export const bookingMachine = setup({
           { guard: 'depositPaid', target: 'refunding', actions: 'record' },
           { target: 'cancelled', actions: 'record' },
         ],
-        BookingConverted: { target: 'converted', actions: 'record' },
+        BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
     },
     /** Ended (expired or cancelled) with a paid deposit: its refund is due. */
