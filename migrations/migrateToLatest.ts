@@ -9,6 +9,7 @@ import { timersMigration } from './003_timers.ts';
 import { sessionsAndStaffMigration } from './004_sessions_and_staff.ts';
 import { appendEventsReplanMigration } from './005_append_events_replan.ts';
 import { customersMigration } from './006_customers.ts';
+import { paymentSandboxMigration } from './007_payment_sandbox.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   sessionsAndStaffMigration,
   appendEventsReplanMigration,
   customersMigration,
+  paymentSandboxMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -1,0 +1,346 @@
+/**
+ * The sandbox payment provider: a hosted checkout that runs inside the app, for development, tests and
+ * demos. Payments, refunds and outgoing webhooks live in PostgreSQL (migration 007); the checkout page is
+ * served by http/routes/paymentSandbox.ts, where the buyer presses "Pay" or "Fail"; `complete` then
+ * records the outcome, sends the signed webhook (to a URL, or to an injected callback) and answers where
+ * to redirect the buyer. Like a real provider, webhooks are at-least-once: an undelivered one is retried
+ * by `redeliverPending`, so the receiver must recognise replays (createPaymentWebhookReceiver.ts does).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { moneySchema } from '../../../domain/catalogue/car.ts';
+import { ConflictError, NotFoundError } from '../../../domain/errors.ts';
+import {
+  type CheckoutOutcome,
+  completePayment,
+  newPaymentSchema,
+  type Payment,
+  REFUND_REASONS,
+  refundPayment,
+  sameNewPayment,
+} from '../../../domain/payment/payment.ts';
+import type { PaymentEvent, PaymentEventType } from '../../../domain/payment/paymentEvent.ts';
+import { validate } from '../../../domain/validate.ts';
+import type { Payments } from './payments.ts';
+import { signWebhook } from './webhookSignature.ts';
+
+/** Where the sandbox's checkout pages are served. */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
+
+/** One webhook as sent: the raw JSON body and its `Sandbox-Signature` header value. */
+export interface WebhookDelivery {
+  readonly eventId: string;
+  readonly rawBody: string;
+  readonly signature: string;
+}
+
+/** The logger's shape (pino / Fastify's `log`). */
+export interface ProviderLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface SandboxPaymentsOptions {
+  readonly knex: Knex;
+  /** The schema of migration 007's tables (default `public`). */
+  readonly schema?: string;
+  /** The public URL of the app that serves the checkout page (checkout URLs start with it). */
+  readonly publicUrl: string;
+  readonly webhook: {
+    /** Signs every webhook (HMAC-SHA256). */
+    readonly secret: string;
+    /** POST each webhook to this URL (the receiving app's webhook route)… */
+    readonly url?: string;
+    /** …or hand it to this callback (in-process, e.g. `receiver.receive(rawBody, signature)`). */
+    readonly deliver?: (delivery: WebhookDelivery) => Promise<void>;
+  };
+  readonly clock?: () => Date;
+  readonly newId?: () => string;
+  readonly fetch?: typeof fetch;
+  readonly log?: ProviderLog;
+}
+
+export interface SandboxPayments extends Payments {
+  /**
+   * The buyer's outcome at the checkout page. A pending payment completes, a webhook is sent; a payment
+   * already completed stays as it is (no second webhook). Answers the payment and where to send the buyer
+   * (its success or failure URL, by its status). Unknown payment → NotFoundError.
+   */
+  complete(paymentId: string, outcome: CheckoutOutcome): Promise<{ payment: Payment; redirectUrl: string }>;
+  /** Sends the webhooks not delivered yet, oldest first; answers how many went and how many failed again. */
+  redeliverPending(): Promise<{ delivered: number; failed: number }>;
+}
+
+interface PaymentRow {
+  payment_id: string;
+  amount: string | number;
+  currency: 'EUR' | 'PLN';
+  description: string;
+  success_url: string;
+  failure_url: string;
+  metadata: Record<string, string>;
+  status: Payment['status'];
+  refunded_amount: string | number;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+interface RefundRow {
+  refund_id: string;
+  payment_id: string;
+  amount: string | number;
+  reason: (typeof REFUND_REASONS)[number];
+  created_at: Date;
+}
+
+interface EventRow {
+  event_id: string;
+  body: string;
+}
+
+const refundInputSchema = z.object({
+  paymentId: z.string().min(1).max(64),
+  amount: moneySchema,
+  reason: z.enum(REFUND_REASONS),
+  refundId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
+
+const toPayment = (row: PaymentRow, refunds: readonly RefundRow[]): Payment => ({
+  paymentId: row.payment_id,
+  amount: { amount: Number(row.amount), currency: row.currency },
+  description: row.description,
+  successUrl: row.success_url,
+  failureUrl: row.failure_url,
+  metadata: row.metadata,
+  status: row.status,
+  refunded: { amount: Number(row.refunded_amount), currency: row.currency },
+  refunds: refunds.map((r) => ({
+    refundId: r.refund_id,
+    amount: { amount: Number(r.amount), currency: row.currency },
+    reason: r.reason,
+    createdAt: r.created_at.toISOString(),
+  })),
+  createdAt: row.created_at.toISOString(),
+  completedAt: row.completed_at?.toISOString() ?? null,
+});
+
+export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxPayments {
+  const { knex } = options;
+  if (!options.webhook.url && !options.webhook.deliver) {
+    throw new Error('sandbox payments: webhook.url or webhook.deliver is needed');
+  }
+  const schema = `"${(options.schema ?? 'public').replaceAll('"', '""')}"`;
+  const table = (name: string) => `${schema}.${name}`;
+  const clock = options.clock ?? (() => new Date());
+  const newId = options.newId ?? randomUUID;
+  const send = options.fetch ?? fetch;
+  const base = options.publicUrl.replace(/\/+$/, '');
+  const checkoutUrl = (paymentId: string) =>
+    `${base}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(paymentId)}`;
+
+  async function rows<T>(
+    db: Knex | Knex.Transaction,
+    sql: string,
+    bindings: readonly unknown[],
+  ): Promise<T[]> {
+    return (await db.raw<{ rows: T[] }>(sql, bindings as Knex.RawBinding[])).rows;
+  }
+
+  async function load(
+    db: Knex | Knex.Transaction,
+    paymentId: string,
+    lock = false,
+  ): Promise<Payment | undefined> {
+    const [row] = await rows<PaymentRow>(
+      db,
+      `SELECT * FROM ${table('payment_sandbox_payments')} WHERE payment_id = ?${lock ? ' FOR UPDATE' : ''}`,
+      [paymentId],
+    );
+    if (!row) return undefined;
+    const refunds = await rows<RefundRow>(
+      db,
+      `SELECT * FROM ${table('payment_sandbox_refunds')} WHERE payment_id = ? ORDER BY created_at, refund_id`,
+      [paymentId],
+    );
+    return toPayment(row, refunds);
+  }
+
+  /** Stores the webhook to send (in the caller's transaction) and answers it. */
+  async function recordEvent(
+    trx: Knex.Transaction,
+    type: PaymentEventType,
+    payment: Payment,
+    refund?: Payment['refunds'][number],
+  ): Promise<EventRow> {
+    const event: PaymentEvent = {
+      id: `evt_${newId()}`,
+      type,
+      created: clock().toISOString(),
+      data: {
+        paymentId: payment.paymentId,
+        amount: payment.amount,
+        status: payment.status,
+        metadata: { ...payment.metadata },
+        ...(refund
+          ? { refund: { refundId: refund.refundId, amount: refund.amount, reason: refund.reason } }
+          : {}),
+      },
+    };
+    const body = JSON.stringify(event);
+    await trx.raw(
+      `INSERT INTO ${table('payment_sandbox_events')} (event_id, payment_id, event_type, body, created_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      [event.id, payment.paymentId, type, body, clock()],
+    );
+    return { event_id: event.id, body };
+  }
+
+  /** One delivery attempt, signed now (each attempt carries a fresh timestamp, as at Stripe). */
+  async function deliver(event: EventRow): Promise<boolean> {
+    const signature = signWebhook(options.webhook.secret, event.body, Math.floor(clock().getTime() / 1000));
+    try {
+      if (options.webhook.deliver) {
+        await options.webhook.deliver({ eventId: event.event_id, rawBody: event.body, signature });
+      } else {
+        const response = await send(options.webhook.url!, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+          body: event.body,
+        });
+        if (!response.ok) throw new Error(`the webhook endpoint answered ${response.status}`);
+      }
+      await knex.raw(
+        `UPDATE ${table('payment_sandbox_events')} SET delivered_at = ?, attempts = attempts + 1, last_error = NULL
+         WHERE event_id = ?`,
+        [clock(), event.event_id],
+      );
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await knex.raw(
+        `UPDATE ${table('payment_sandbox_events')} SET attempts = attempts + 1, last_error = ? WHERE event_id = ?`,
+        [message.slice(0, 1_000), event.event_id],
+      );
+      options.log?.warn(
+        { eventId: event.event_id, err: error },
+        'sandbox payments: webhook not delivered, kept for redelivery',
+      );
+      return false;
+    }
+  }
+
+  return {
+    async createPayment(input) {
+      const payment = validate(newPaymentSchema, input, 'payment');
+      const inserted = await rows<{ payment_id: string }>(
+        knex,
+        `INSERT INTO ${table('payment_sandbox_payments')}
+           (payment_id, amount, currency, description, success_url, failure_url, metadata, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, 'pending', ?)
+         ON CONFLICT (payment_id) DO NOTHING RETURNING payment_id`,
+        [
+          payment.paymentId,
+          payment.amount.amount,
+          payment.amount.currency,
+          payment.description,
+          payment.successUrl,
+          payment.failureUrl,
+          JSON.stringify(payment.metadata),
+          clock(),
+        ],
+      );
+      if (inserted.length === 0) {
+        const existing = await load(knex, payment.paymentId);
+        if (!existing || !sameNewPayment(existing, payment)) {
+          throw new ConflictError(`payment ${payment.paymentId} exists with another amount or other URLs`, {
+            paymentId: payment.paymentId,
+          });
+        }
+      }
+      return { checkoutUrl: checkoutUrl(payment.paymentId) };
+    },
+
+    async refund(paymentId, amount, reason, refundOptions = {}) {
+      const input = validate(refundInputSchema, { paymentId, amount, reason, ...refundOptions }, 'refund');
+      const refundId = input.refundId ?? newId();
+      const { payment, event } = await knex.transaction(async (trx) => {
+        const current = await load(trx, input.paymentId, true);
+        if (!current)
+          throw new NotFoundError(`no payment ${input.paymentId}`, { paymentId: input.paymentId });
+        const [earlier] = await rows<RefundRow>(
+          trx,
+          `SELECT * FROM ${table('payment_sandbox_refunds')} WHERE refund_id = ?`,
+          [refundId],
+        );
+        if (earlier) {
+          if (earlier.payment_id !== current.paymentId || Number(earlier.amount) !== input.amount.amount) {
+            throw new ConflictError(`refund ${refundId} exists for another payment or amount`, { refundId });
+          }
+          return { payment: current, event: undefined };
+        }
+        const at = clock();
+        const next = refundPayment(current, {
+          refundId,
+          amount: input.amount,
+          reason: input.reason,
+          at: at.toISOString(),
+        });
+        await trx.raw(
+          `UPDATE ${table('payment_sandbox_payments')} SET refunded_amount = ? WHERE payment_id = ?`,
+          [next.refunded.amount, next.paymentId],
+        );
+        await trx.raw(
+          `INSERT INTO ${table('payment_sandbox_refunds')} (refund_id, payment_id, amount, reason, created_at)
+           VALUES (?, ?, ?, ?, ?)`,
+          [refundId, next.paymentId, input.amount.amount, input.reason, at],
+        );
+        return {
+          payment: next,
+          event: await recordEvent(trx, 'payment.refunded', next, next.refunds.at(-1)),
+        };
+      });
+      if (event) await deliver(event);
+      return payment;
+    },
+
+    async get(paymentId) {
+      return load(knex, paymentId);
+    },
+
+    async complete(paymentId, outcome) {
+      const { payment, event } = await knex.transaction(async (trx) => {
+        const current = await load(trx, paymentId, true);
+        if (!current) throw new NotFoundError(`no payment ${paymentId}`, { paymentId });
+        // Completed already (the other button in another tab, a back button): it stays as it is.
+        if (current.status !== 'pending') return { payment: current, event: undefined };
+        const next = completePayment(current, outcome, clock().toISOString());
+        await trx.raw(
+          `UPDATE ${table('payment_sandbox_payments')} SET status = ?, completed_at = ? WHERE payment_id = ?`,
+          [next.status, next.completedAt, paymentId],
+        );
+        const type = outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
+        return { payment: next, event: await recordEvent(trx, type, next) };
+      });
+      if (event) await deliver(event);
+      return {
+        payment,
+        redirectUrl: payment.status === 'succeeded' ? payment.successUrl : payment.failureUrl,
+      };
+    },
+
+    async redeliverPending() {
+      const pending = await rows<EventRow>(
+        knex,
+        `SELECT event_id, body FROM ${table('payment_sandbox_events')}
+         WHERE delivered_at IS NULL ORDER BY created_at, event_id LIMIT 100`,
+        [],
+      );
+      let delivered = 0;
+      for (const event of pending) if (await deliver(event)) delivered++;
+      return { delivered, failed: pending.length - delivered };
+    },
+  };
+}
