@@ -21,6 +21,8 @@ export type RenderResult =
 /** A template compiled for matching and rendering. */
 export interface CompiledPattern {
   readonly template: string;
+  /** The text every path of the template starts with (up to its first parameter or optional part). */
+  readonly lead: string;
   /** Anchored matcher; each parameter is a named group. */
   readonly regex: RegExp;
   /** Parameter names, in template order. */
@@ -117,27 +119,49 @@ export function compilePattern(
     return values;
   };
 
+  // Rendering runs for every link of every page: each optional part's parameters are listed once here.
+  type Part =
+    | { readonly kind: 'text'; readonly text: string }
+    | { readonly kind: 'param'; readonly name: string; readonly rule: ParamRule }
+    | { readonly kind: 'group'; readonly params: readonly string[]; readonly parts: readonly Part[] };
+  const prepare = (list: readonly Node[]): Part[] =>
+    list.map((node): Part => {
+      if (node.kind === 'text') return node;
+      if (node.kind === 'param') return { kind: 'param', name: node.name, rule: ruleOf(node.name) };
+      return { kind: 'group', params: paramsIn(node.nodes), parts: prepare(node.nodes) };
+    });
+  const parts = prepare(nodes);
+
   const render = (values: Readonly<Record<string, string>>): RenderResult => {
-    const effective = (name: string): string | undefined => values[name] ?? ruleOf(name).default;
     const worthWriting = (name: string): boolean => {
-      const value = effective(name);
       const rule = ruleOf(name);
+      const value = values[name] ?? rule.default;
       return value !== undefined && !(rule.omitDefault === true && value === rule.default);
     };
     let missing: string | undefined;
-    const write = (list: readonly Node[]): string =>
-      list
-        .map((node) => {
-          if (node.kind === 'text') return node.text;
-          if (node.kind === 'group') return paramsIn(node.nodes).some(worthWriting) ? write(node.nodes) : '';
-          const value = effective(node.name);
-          if (value === undefined) missing ??= node.name;
-          return value ?? '';
-        })
-        .join('');
-    const path = write(nodes);
+    const write = (list: readonly Part[]): string => {
+      let path = '';
+      for (const part of list) {
+        if (part.kind === 'text') path += part.text;
+        else if (part.kind === 'group') {
+          if (part.params.some(worthWriting)) path += write(part.parts);
+        } else {
+          const value = values[part.name] ?? part.rule.default;
+          if (value === undefined) missing ??= part.name;
+          else path += value;
+        }
+      }
+      return path;
+    };
+    const path = write(parts);
     return missing === undefined ? { ok: true, path } : { ok: false, missing };
   };
 
-  return { template, regex, paramNames, match, render };
+  let lead = '';
+  for (const node of nodes) {
+    if (node.kind !== 'text') break;
+    lead += node.text;
+  }
+
+  return { template, lead, regex, paramNames, match, render };
 }

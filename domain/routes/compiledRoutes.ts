@@ -14,6 +14,11 @@ export interface CompiledRoute {
   readonly locale: Locale;
   readonly definition: RouteDefinition;
   readonly pattern: CompiledPattern;
+  /**
+   * The routes `matchUrl` tries before this one whose paths may start like this one's (one lead is a
+   * prefix of the other): the only routes that can read one of this route's paths before it does.
+   */
+  readonly rivals: readonly CompiledRoute[];
 }
 
 const byName = new Map<string, CompiledRoute>();
@@ -31,15 +36,14 @@ for (const base of Object.keys(ROUTES) as RouteBaseName[]) {
     const template = definition.paths[locale];
     const first = firstSegment(template);
     if (!/^[\w-]+$/.test(first)) throw new Error(`route ${base}.${locale}: first segment must be literal`);
-    const route: CompiledRoute = {
-      name: routeName(base, locale),
-      base,
-      locale,
-      definition,
-      pattern: compilePattern(template, definition.params),
-    };
-    byName.set(route.name, route);
+    const pattern = compilePattern(template, definition.params);
     const bucket = byFirstSegment.get(first) ?? [];
+    const rivals = bucket.filter(
+      (before) =>
+        before.pattern.lead.startsWith(pattern.lead) || pattern.lead.startsWith(before.pattern.lead),
+    );
+    const route: CompiledRoute = { name: routeName(base, locale), base, locale, definition, pattern, rivals };
+    byName.set(route.name, route);
     bucket.push(route);
     byFirstSegment.set(first, bucket);
   }

@@ -1,7 +1,7 @@
 /**
  * Builds the path of a route (SPEC §8: an unknown route or a missing parameter is an error). Every value
  * is checked against its rule, unknown parameters are refused (there is no query-string fallback), and
- * the built path is read back with `matchUrl`: a URL that would lead elsewhere (a facet spelling a
+ * the built path is read back as `matchUrl` reads it: a URL that would lead elsewhere (a facet spelling a
  * reserved word, say) is refused rather than handed out.
  */
 import { isLocale, LOCALES } from '../markets.ts';
@@ -59,18 +59,37 @@ export function generateUrl(
   if (!rendered.ok) throw RouteError.invalidParam(name, rendered.missing, 'is missing');
 
   // The round trip is the contract: the path must lead back to this route with these values.
-  const back = matchUrl(rendered.path);
   const expected: Record<string, string> = { ...values };
   for (const [param, rule] of Object.entries(definition.params)) {
     if (expected[param] === undefined && rule.default !== undefined) expected[param] = rule.default;
   }
   if (definition.localeParam !== undefined) expected[definition.localeParam] = route.locale;
+  const own = readBack(route, rendered.path);
+  if (own !== null && sameValues(own, expected)) return rendered.path;
+  const back = matchUrl(rendered.path);
   if (back === null || back.name !== route.name || !sameValues(back.params, expected)) {
     const param = Object.keys(values)[0] ?? 'path';
     const reading = back === null ? 'no route' : `route ${back.name}`;
     throw RouteError.invalidParam(name, param, `makes the path ${rendered.path}, which leads to ${reading}`);
   }
   return rendered.path;
+}
+
+/**
+ * What `matchUrl(path)` reads when it is `route`'s own: only the route's rivals can read the path before
+ * it (compiledRoutes.ts), so only they are tried (a list page's links: a few prefix tests instead of a
+ * regular expression per route). Null when a rival reads it, the route does not, or the path is not in
+ * the plain form this shortcut assumes; the caller then asks `matchUrl` itself.
+ */
+function readBack(route: CompiledRoute, path: string): Readonly<Record<string, string>> | null {
+  if (!path.startsWith('/') || path.endsWith('/') || /[?#]/.test(path)) return null;
+  for (const rival of route.rivals) {
+    if (path.startsWith(rival.pattern.lead) && rival.pattern.match(path) !== null) return null;
+  }
+  const params = route.pattern.match(path);
+  const { localeParam } = route.definition;
+  if (params !== null && localeParam !== undefined) params[localeParam] = route.locale;
+  return params;
 }
 
 /** The dealers export's `locale` may be given, but only as the route's own locale. */

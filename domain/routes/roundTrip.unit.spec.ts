@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../markets.ts';
+import { compiledRoute } from './compiledRoutes.ts';
 import { generateUrl } from './generateUrl.ts';
 import { matchUrl } from './matchUrl.ts';
 import { LOCALE, type ParamRule } from './paramRules.ts';
@@ -117,5 +118,47 @@ describe('generateUrl then matchUrl (round trip)', () => {
         expect(LOCALES).toContain(value);
       }),
     );
+  });
+
+  it('given values that make another route’s path, a path is handed out exactly when matchUrl reads it back as the route with those values', () => {
+    // generateUrl reads a path back against the route's rivals only (compiledRoutes.ts): it must accept
+    // and refuse exactly what a read-back by matchUrl over every route accepts and refuses. The values
+    // most likely to lead elsewhere are those read from the other routes' own paths.
+    let collisions = 0;
+    for (const locale of LOCALES) {
+      const paths = bases.flatMap((base) =>
+        fc.sample(allParams(base, locale), { numRuns: 4, seed: 7 }).flatMap((params) => {
+          const { localeParam } = ROUTES[base];
+          const values = Object.fromEntries(Object.entries(params).filter(([key]) => key !== localeParam));
+          const rendered = compiledRoute(routeName(base, locale))!.pattern.render(values);
+          return rendered.ok ? [rendered.path] : [];
+        }),
+      );
+      for (const base of bases) {
+        const name = routeName(base, locale);
+        const { pattern, definition } = compiledRoute(name)!;
+        for (const path of paths) {
+          const values = pattern.match(path);
+          if (values === null) continue;
+          const rendered = pattern.render(values);
+          if (!rendered.ok) continue;
+          const params = {
+            ...values,
+            ...(definition.localeParam ? { [definition.localeParam]: locale } : {}),
+          };
+          // When
+          const back = matchUrl(rendered.path);
+          // Then
+          const same = (a: Readonly<Record<string, string>>) => JSON.stringify(Object.entries(a).sort());
+          if (back?.name === name && same(back.params) === same(params)) {
+            expect(generateUrl(name, params)).toBe(rendered.path);
+          } else {
+            collisions += 1;
+            expect(() => generateUrl(name, params)).toThrow(/which leads to/);
+          }
+        }
+      }
+    }
+    expect(collisions).toBeGreaterThan(0);
   });
 });
