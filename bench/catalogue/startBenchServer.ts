@@ -24,6 +24,9 @@ export function startBenchServer(options: BenchServerOptions): Promise<RunningSe
     PORT: '0',
     LOG_LEVEL: options.logLevel,
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    // Bench-only vault keys (32 bytes each, base64): production requires them.
+    VAULT_MASTER_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+    VAULT_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
     DEMO_CARS: '0',
   });
   return startServer(config, { migrate: (knex) => migrateToLatest(knex) });
