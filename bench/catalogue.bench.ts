@@ -8,7 +8,8 @@
  *                     at once against the app (http/server.ts) listening on a port (ms)
  *   ssr.detail.p50/p95  the same for car detail pages of existing cars (ms)
  *   ssr.throughput    pages per second over a mix of half list, half detail pages, 20 clients (pages/s)
- *   js.detail.gzip    the JavaScript a car detail page loads (entry + static imports), gzipped (kB)
+ *   js.detail.gzip    the JavaScript a car detail page loads before hydrating (entry, page chunk and
+ *                     locale dictionary with their static imports), gzipped (kB)
  *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
  * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
  * Options: --cars <n> (100000), --clients <n> (20), --requests <n> per latency phase (3000),
@@ -98,6 +99,7 @@ export async function run(args: string[]): Promise<void> {
     const assets = await ensureClientBundle({ root: ROOT, build: 'if-stale', log: console.error });
     if (only.has('js')) {
       const size = await detailScriptSize(assets.outDir);
+      if (size.locale) console.error(`# js.detail: the ${size.locale} page (the heaviest dictionary)`);
       for (const f of size.files)
         console.error(
           `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB`,

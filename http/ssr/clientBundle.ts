@@ -1,8 +1,10 @@
 /**
  * The browser bundle the pages load: built by Vite (`vite.config.ts`) into `dist/client`, described by
  * Vite's manifest. The server reads the manifest once, at start, for the entry's script, its stylesheets
- * and the chunks to preload. In development and tests the bundle is (re)built at start when it is
- * missing or older than the sources; in production it is built beforehand (`npm run build`).
+ * and the chunks to preload, and for those of each module the entry loads on demand (a page, a locale's
+ * dictionary: renderPage.ts preloads the ones a page renders with). In development and tests the bundle
+ * is (re)built at start when it is missing or older than the sources; in production it is built
+ * beforehand (`npm run build`).
  *
  * Several processes may start at once (test workers): a build happens under a lock directory, into a
  * temporary directory swapped in when complete, and the others wait for it.
@@ -29,8 +31,19 @@ export interface ClientAssets {
   readonly script: string;
   readonly css: readonly string[];
   readonly preloads: readonly string[];
+  /**
+   * The modules the entry loads on demand (`import()`: a page, a locale's dictionary), by source path
+   * (`ui/pages/carDetailPage.tsx`): their chunk and the chunks it imports, without the entry's own.
+   */
+  readonly modules: Readonly<Record<string, ModuleAssets>>;
   /** The directory whose `assets/` folder is served at `/assets/`. */
   readonly outDir: string;
+}
+
+/** The files a module loaded on demand adds to a page that renders with it. */
+export interface ModuleAssets {
+  readonly css: readonly string[];
+  readonly preloads: readonly string[];
 }
 
 const ENTRY = 'ui/entryClient.tsx';
@@ -43,9 +56,10 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
-/** Reads the entry's assets from Vite's manifest in `outDir`. */
+/** Reads the entry's assets (and those of the modules it loads on demand) from Vite's manifest in `outDir`. */
 export async function readClientAssets(outDir: string): Promise<ClientAssets> {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -53,21 +67,35 @@ export async function readClientAssets(outDir: string): Promise<ClientAssets> {
   >;
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`the client manifest in ${outDir} has no entry ${ENTRY}`);
-  const css = new Set(entry.css ?? []);
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const imported of entry.imports ?? []) visit(imported);
   const publicPath = (file: string) => `/${file}`;
+  // A chunk's file and CSS and those of every chunk it imports statically, except what `loaded` has.
+  const collect = (key: string, loaded: ReadonlySet<string>) => {
+    const css = new Set<string>();
+    const files = new Set<string>();
+    const visit = (at: string) => {
+      const chunk = manifest[at];
+      if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const file of chunk.css ?? []) if (!loaded.has(file)) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return { css, files };
+  };
+  const fromEntry = collect(ENTRY, new Set());
+  const preloads = [...fromEntry.files].filter((file) => file !== entry.file);
+  const loaded = new Set([...fromEntry.files, ...fromEntry.css]);
+  const modules: Record<string, ModuleAssets> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const { css, files } = collect(key, loaded);
+    modules[key] = { css: [...css].map(publicPath), preloads: [...files].map(publicPath) };
+  }
   return {
     script: publicPath(entry.file),
-    css: [...css].map(publicPath),
-    preloads: [...preloads].map(publicPath),
+    css: [...fromEntry.css].map(publicPath),
+    preloads: preloads.map(publicPath),
+    modules,
     outDir,
   };
 }

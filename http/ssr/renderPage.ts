@@ -6,9 +6,13 @@
  * redirect for `redirect()`.
  */
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { matchUrl } from '../../domain/routes/index.ts';
 import type { ApiClient } from '../../ui/api/apiClient.ts';
 import { createQueryClient } from '../../ui/api/createQueryClient.ts';
+import { dictionarySource } from '../../ui/i18n/dictionaries.ts';
+import { PAGES } from '../../ui/pages/pages.ts';
 import { createAppRouter } from '../../ui/router/createAppRouter.tsx';
+import { localeOfPath } from '../../ui/router/localeOfPath.ts';
 import type { ClientAssets } from './clientBundle.ts';
 
 /** The router's description of the assets each route needs (TanStack Router's `ServerManifest`). */
@@ -27,36 +31,66 @@ export interface RenderOptions {
   readonly assets?: ClientAssets;
 }
 
-/** The router manifest: the browser entry, its stylesheets and preloads, all on the root route. */
-export function routerManifest(assets: ClientAssets | undefined): ServerManifest {
+/**
+ * The router manifest: the browser entry, its stylesheets and preloads, all on the root route, plus the
+ * chunks of the modules the page renders with (`sources`: its page module and its locale's dictionary,
+ * which the browser loads before hydrating), so the browser fetches them with the entry, not after it.
+ */
+export function routerManifest(
+  assets: ClientAssets | undefined,
+  sources: readonly string[] = [],
+): ServerManifest {
   if (!assets) return { routes: {} };
+  const css = new Set(assets.css);
+  const preloads = new Set(assets.preloads);
+  for (const source of sources) {
+    for (const file of assets.modules[source]?.css ?? []) css.add(file);
+    for (const file of assets.modules[source]?.preloads ?? []) preloads.add(file);
+  }
   return {
     routes: {
       __root__: {
-        css: [...assets.css],
-        preloads: [...assets.preloads],
+        css: [...css],
+        preloads: [...preloads],
         scripts: [{ attrs: { type: 'module', src: assets.script, async: true } }],
       },
     },
   };
 }
 
-// One manifest object per bundle: the router caches what it prepares from a manifest by its identity.
-const manifests = new WeakMap<ClientAssets, ServerManifest>();
+/** The modules a path renders with, as the bundle's manifest names them: its locale's dictionary and its page. */
+function sourcesOf(pathname: string): string[] {
+  const match = matchUrl(pathname);
+  const page = match ? PAGES[match.route] : undefined;
+  const sources = [dictionarySource(localeOfPath(pathname))];
+  if (page) sources.push(page.source);
+  return sources;
+}
+
+// One manifest object per bundle and set of modules: the router caches what it prepares from a manifest
+// by its identity.
+const manifests = new WeakMap<ClientAssets, Map<string, ServerManifest>>();
 const NO_ASSETS = routerManifest(undefined);
-function manifestOf(assets: ClientAssets | undefined): ServerManifest {
+function manifestOf(assets: ClientAssets | undefined, pathname: string): ServerManifest {
   if (!assets) return NO_ASSETS;
-  let manifest = manifests.get(assets);
+  let ofBundle = manifests.get(assets);
+  if (!ofBundle) {
+    ofBundle = new Map();
+    manifests.set(assets, ofBundle);
+  }
+  const sources = sourcesOf(pathname);
+  const key = sources.join('\n');
+  let manifest = ofBundle.get(key);
   if (!manifest) {
-    manifest = routerManifest(assets);
-    manifests.set(assets, manifest);
+    manifest = routerManifest(assets, sources);
+    ofBundle.set(key, manifest);
   }
   return manifest;
 }
 
 /** Renders the request into a full HTML response (or a redirect). */
 export async function renderPage(options: RenderOptions): Promise<Response> {
-  const manifest = manifestOf(options.assets);
+  const manifest = manifestOf(options.assets, new URL(options.request.url).pathname);
   const handler = createRequestHandler({
     request: options.request,
     createRouter: () =>

@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/markets.ts';
 import { createTranslator, type Translator } from './createTranslator.ts';
 
-const TranslatorContext = createContext<Translator>(createTranslator(DEFAULT_LOCALE));
+// No default translator: a dictionary is loaded only for the locales shown (see dictionaries.ts).
+const TranslatorContext = createContext<Translator | undefined>(undefined);
 
 /** Provides the translator of `locale` to its children. */
 export function TranslatorProvider(props: { readonly locale: Locale; readonly children: ReactNode }) {
@@ -14,7 +15,7 @@ export function TranslatorProvider(props: { readonly locale: Locale; readonly ch
   );
 }
 
-/** The translator of the page's locale. */
+/** The translator of the page's locale (the default locale's outside a provider). */
 export function useTranslator(): Translator {
-  return useContext(TranslatorContext);
+  return useContext(TranslatorContext) ?? createTranslator(DEFAULT_LOCALE);
 }

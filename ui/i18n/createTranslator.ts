@@ -1,12 +1,13 @@
 /**
  * A locale's messages and formats in one object: `t('nav.used')`, `plural('list.results', 12)`,
  * `label('fuel', 'diesel')`, `price(money)`. Lookups go through rosetta with no fallback language: a
- * locale only ever shows its own dictionary.
+ * locale only ever shows its own dictionary, which must be loaded first (`loadDictionary`: the root
+ * route does it before rendering).
  */
 import rosetta from 'rosetta';
 import type { Money } from '../../domain/catalogue/car.ts';
 import { type Locale, type Market, marketOf } from '../../domain/markets.ts';
-import { DICTIONARIES } from './dictionaries.ts';
+import { dictionary } from './dictionaries.ts';
 import { formatDate, formatMileage, formatMonth, formatNumber, formatPrice } from './format.ts';
 import type { MessageKey, Messages, PluralKey } from './Messages.ts';
 
@@ -32,13 +33,15 @@ export interface Translator {
   month(yearMonth: string): string;
 }
 
-const i18n = rosetta<Messages>(DICTIONARIES);
+const i18n = rosetta<Messages>();
 const translators = new Map<Locale, Translator>();
 
-/** The translator of a locale (one per locale, shared). */
+/** The translator of a locale (one per locale, shared). Throws if the locale's dictionary is not loaded. */
 export function createTranslator(locale: Locale): Translator {
   const existing = translators.get(locale);
   if (existing) return existing;
+  const messages = dictionary(locale);
+  i18n.set(locale, messages);
   const market = marketOf(locale);
   const rules = new Intl.PluralRules(market.language);
   const translator: Translator = {
@@ -52,7 +55,7 @@ export function createTranslator(locale: Locale): Translator {
       return text === '' ? i18n.t(`${key}.other`, values, locale) : text;
     },
     label(group, value) {
-      const labels = DICTIONARIES[locale].vocab[group] as Readonly<Record<string, string>>;
+      const labels = messages.vocab[group] as Readonly<Record<string, string>>;
       return Object.hasOwn(labels, value) ? labels[value]! : value;
     },
     price: (money) => formatPrice(money, locale),

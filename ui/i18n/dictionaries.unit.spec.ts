@@ -16,7 +16,7 @@ import {
 } from '../../domain/catalogue/vocabulary.ts';
 import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import { createTranslator } from './createTranslator.ts';
-import { DICTIONARIES } from './dictionaries.ts';
+import { loadAllDictionaries } from './dictionaries.ts';
 import { isPlural, type Plural } from './plural.ts';
 
 type Entry = { key: string; text: string };
@@ -38,6 +38,7 @@ function entries(tree: unknown, prefix = ''): { texts: Entry[]; plurals: [string
 }
 
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const DICTIONARIES = await loadAllDictionaries();
 const reference = entries(DICTIONARIES.fr);
 const languageOf = (locale: Locale) => marketOf(locale).language.slice(0, 2);
 /** Words that are the same in several languages on purpose (product names, loanwords). */

@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../domain/catalogue/search.ts';
 import { createTranslator } from '../i18n/createTranslator.ts';
+import { loadDictionary } from '../i18n/dictionaries.ts';
 import { activeFilters, facetGroups, type ListContext } from './facetGroups.ts';
 import { listSearchQuery, listSearchSchema } from './listState.ts';
+
+await loadDictionary('de');
 
 const facets = (partial: Partial<SearchResult['facets']>): SearchResult['facets'] => ({
   condition: [],

@@ -2,32 +2,69 @@
  * Which page renders which route of the route table. Every storefront route has one (the every-route
  * test in http/ssr/storefrontRoutes.int.spec.ts fails for a new route without a page); a route without a
  * page here answers 404 (the funnels, built later).
+ *
+ * Each page module is loaded on demand (`import()`), so the browser bundle splits into one chunk per
+ * page and a visitor downloads only the page they open: the server loads the module before rendering,
+ * the browser before hydrating (`entryClient.tsx`) and the route's loader before a client navigation
+ * renders it. The server also names the chunk in `<link rel="modulepreload">` (`source`, the module's
+ * key in Vite's manifest).
  */
 import type { RouteBaseName } from '../../domain/routes/index.ts';
 import type { AnyPage } from '../router/PageModule.ts';
-import { accountPage } from './accountPage.tsx';
-import { aftersalesPage } from './aftersalesPage.tsx';
-import { b2bContactPage } from './b2bContactPage.tsx';
-import { blogListPage } from './blogListPage.tsx';
-import { bookingFaqPage } from './bookingFaqPage.tsx';
-import { brandListPage } from './brandListPage.tsx';
-import { brandModelPage } from './brandModelPage.tsx';
-import { brandPage } from './brandPage.tsx';
-import { buyListPage } from './buyListPage.tsx';
-import { carDetailPage } from './carDetailPage.tsx';
-import { contactPage } from './contactPage.tsx';
-import { dealerDetailPage } from './dealerDetailPage.tsx';
-import { dealerHubPage } from './dealerHubPage.tsx';
-import { dealersLocatorPage } from './dealersLocatorPage.tsx';
-import { favoritesPage } from './favoritesPage.tsx';
-import { homePage } from './homePage.tsx';
-import { imageIndexPage } from './imageIndexPage.tsx';
-import { languageSwitchPage } from './languageSwitchPage.tsx';
-import { promotionsPage } from './promotionsPage.tsx';
-import { recoveryPage } from './recoveryPage.tsx';
+
+/** A page module: where it is and how to load it. */
+export interface PageChunk {
+  /** The module's path from the project root, as Vite's manifest names it (`ui/pages/homePage.tsx`). */
+  readonly source: string;
+  readonly load: () => Promise<AnyPage>;
+}
+
+// Literal `import()` calls: the bundler makes a chunk of each.
+const page = (name: string, load: () => Promise<AnyPage>): PageChunk => ({
+  source: `ui/pages/${name}.tsx`,
+  load,
+});
+const accountPage = page('accountPage', () => import('./accountPage.tsx').then((m) => m.accountPage));
+const aftersalesPage = page('aftersalesPage', () =>
+  import('./aftersalesPage.tsx').then((m) => m.aftersalesPage),
+);
+const b2bContactPage = page('b2bContactPage', () =>
+  import('./b2bContactPage.tsx').then((m) => m.b2bContactPage),
+);
+const blogListPage = page('blogListPage', () => import('./blogListPage.tsx').then((m) => m.blogListPage));
+const bookingFaqPage = page('bookingFaqPage', () =>
+  import('./bookingFaqPage.tsx').then((m) => m.bookingFaqPage),
+);
+const brandListPage = page('brandListPage', () => import('./brandListPage.tsx').then((m) => m.brandListPage));
+const brandModelPage = page('brandModelPage', () =>
+  import('./brandModelPage.tsx').then((m) => m.brandModelPage),
+);
+const brandPage = page('brandPage', () => import('./brandPage.tsx').then((m) => m.brandPage));
+const buyListPage = page('buyListPage', () => import('./buyListPage.tsx').then((m) => m.buyListPage));
+const carDetailPage = page('carDetailPage', () => import('./carDetailPage.tsx').then((m) => m.carDetailPage));
+const contactPage = page('contactPage', () => import('./contactPage.tsx').then((m) => m.contactPage));
+const dealerDetailPage = page('dealerDetailPage', () =>
+  import('./dealerDetailPage.tsx').then((m) => m.dealerDetailPage),
+);
+const dealerHubPage = page('dealerHubPage', () => import('./dealerHubPage.tsx').then((m) => m.dealerHubPage));
+const dealersLocatorPage = page('dealersLocatorPage', () =>
+  import('./dealersLocatorPage.tsx').then((m) => m.dealersLocatorPage),
+);
+const favoritesPage = page('favoritesPage', () => import('./favoritesPage.tsx').then((m) => m.favoritesPage));
+const homePage = page('homePage', () => import('./homePage.tsx').then((m) => m.homePage));
+const imageIndexPage = page('imageIndexPage', () =>
+  import('./imageIndexPage.tsx').then((m) => m.imageIndexPage),
+);
+const languageSwitchPage = page('languageSwitchPage', () =>
+  import('./languageSwitchPage.tsx').then((m) => m.languageSwitchPage),
+);
+const promotionsPage = page('promotionsPage', () =>
+  import('./promotionsPage.tsx').then((m) => m.promotionsPage),
+);
+const recoveryPage = page('recoveryPage', () => import('./recoveryPage.tsx').then((m) => m.recoveryPage));
 
 /** The page of each storefront route that has one. */
-export const PAGES: Partial<Record<RouteBaseName, AnyPage>> = {
+export const PAGES: Partial<Record<RouteBaseName, PageChunk>> = {
   front_pages_index: homePage,
   page_buy_index: buyListPage,
   page_buy_vn: buyListPage,
@@ -55,3 +92,36 @@ export const PAGES: Partial<Record<RouteBaseName, AnyPage>> = {
   my_account_favorite: favoritesPage,
   my_account_my_bills_add: accountPage,
 };
+
+const loaded = new Map<string, AnyPage>();
+const loading = new Map<string, Promise<AnyPage>>();
+
+/** Loads the page of `route` (once; later calls share the module), or undefined if it has none. */
+export async function loadPage(route: RouteBaseName): Promise<AnyPage | undefined> {
+  const chunk = PAGES[route];
+  if (!chunk) return undefined;
+  const ready = loaded.get(chunk.source);
+  if (ready) return ready;
+  let pending = loading.get(chunk.source);
+  if (!pending) {
+    pending = chunk.load().then(
+      (module) => {
+        loaded.set(chunk.source, module);
+        loading.delete(chunk.source);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(chunk.source); // a failed download may be retried by the next navigation
+        throw error;
+      },
+    );
+    loading.set(chunk.source, pending);
+  }
+  return pending;
+}
+
+/** The page of `route` if it is loaded already (components render only pages their loader loaded). */
+export function loadedPage(route: RouteBaseName): AnyPage | undefined {
+  const chunk = PAGES[route];
+  return chunk ? loaded.get(chunk.source) : undefined;
+}

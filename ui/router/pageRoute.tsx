@@ -1,8 +1,8 @@
 /**
  * The one route under the root: a catch-all whose loader reads the path with the route table
  * (`matchUrl`), so `domain/routes` stays the only place paths are spelled, in all nine locales. The
- * matched route name picks the page module (`PAGES`), which loads its data into the query cache and
- * describes its head. Unknown paths, routes without a page and loaders that throw `notFound()` render
+ * matched route name picks the page module (`PAGES`, loaded on demand: one chunk per page in the browser),
+ * which loads its data into the query cache and describes its head. Unknown paths, routes without a page and loaders that throw `notFound()` render
  * the 404 page (status 404 on the server).
  */
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
@@ -12,7 +12,7 @@ import { matchUrl } from '../../domain/routes/index.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { createTranslator } from '../i18n/createTranslator.ts';
-import { PAGES } from '../pages/pages.ts';
+import { loadedPage, loadPage, PAGES } from '../pages/pages.ts';
 import { headTags } from './headTags.ts';
 import { localeOfPath } from './localeOfPath.ts';
 import type { PageLoaderData } from './PageModule.ts';
@@ -21,8 +21,10 @@ import { urlFor } from './urlFor.ts';
 
 function PageView(): ReactNode {
   const data: PageLoaderData = pageRoute.useLoaderData();
-  const page = PAGES[data.match.route];
-  if (!page) return <NotFoundPage />;
+  if (!PAGES[data.match.route]) return <NotFoundPage />;
+  const page = loadedPage(data.match.route);
+  // The loader (or, before hydrating, the browser entry) has loaded the module; if not, suspend until it is.
+  if (!page) throw loadPage(data.match.route);
   return <page.Component {...data.props} match={data.match} />;
 }
 
@@ -36,7 +38,7 @@ export const pageRoute = createRoute({
   loader: async ({ location, deps, context }): Promise<PageLoaderData> => {
     if (location.pathname === '/') throw redirect({ href: urlFor('front_pages_index', DEFAULT_LOCALE) });
     const match = matchUrl(location.pathname);
-    const page = match ? PAGES[match.route] : undefined;
+    const page = match ? await loadPage(match.route) : undefined;
     if (!match || !page) throw notFound();
     const loaded = await page.load({
       match,

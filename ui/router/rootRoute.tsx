@@ -1,6 +1,6 @@
 /**
  * The root of the route tree: the whole HTML document (server-rendered, then hydrated as a whole), the
- * site chrome and the translator of the path's locale.
+ * site chrome and the translator of the path's locale (whose dictionary it loads first).
  */
 import {
   createRootRouteWithContext,
@@ -14,6 +14,7 @@ import { NavigationProgress } from '../components/NavigationProgress.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
+import { loadDictionary } from '../i18n/dictionaries.ts';
 import { TranslatorProvider } from '../i18n/TranslatorProvider.tsx';
 import type { AppRouterContext } from './AppRouterContext.ts';
 import { localeOfPath } from './localeOfPath.ts';
@@ -51,6 +52,11 @@ function RootDocument() {
 }
 
 export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
+  // The words of the path's locale, before any route renders or builds its head (a chunk per locale in
+  // the browser; before hydrating, the browser entry loads it: hydration runs no `beforeLoad`).
+  beforeLoad: async ({ location }) => {
+    await loadDictionary(localeOfPath(location.pathname));
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
