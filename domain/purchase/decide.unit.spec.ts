@@ -36,7 +36,7 @@ const refused = (state: PurchaseSnapshot, command: PurchaseCommand) => {
   }
   throw new Error('not refused');
 };
-const visitor: PurchaseCommand = { ...START_SIGNED_IN, customerId: null } as PurchaseCommand;
+const visitor: PurchaseCommand = { ...START_SIGNED_IN, customerId: null };
 const AT_PAYMENT = [...TO_FUNDING, CASH];
 const total = (s: PurchaseSnapshot) => purchaseSummary(s.context).totalDue.amount;
 
@@ -86,7 +86,7 @@ describe('start', () => {
 
   it('given a booked car, when someone not signed in claims the booking, then it is invalid', () => {
     expect(
-      refused(initialPurchaseState(), { ...visitor, fromBookingId: '88' } as PurchaseCommand),
+      refused(initialPurchaseState(), { ...START_SIGNED_IN, customerId: null, fromBookingId: '88' }),
     ).toMatchObject({
       details: { fields: { customerId: [expect.any(String)] } },
     });

@@ -36,8 +36,10 @@ export class PurchaseDraft {
   }
 
   push(event: PurchaseEvent): this {
-    if (!this.snapshot.can(event)) throw new Refusal(event.type);
-    this.snapshot = transition(purchaseMachine, this.snapshot, event)[0];
+    const [next] = transition(purchaseMachine, this.snapshot, event);
+    // The same snapshot back: no transition takes the event (`snapshot.can`, without computing twice).
+    if (next === this.snapshot) throw new Refusal(event.type);
+    this.snapshot = next;
     this.events.push(event);
     return this;
   }

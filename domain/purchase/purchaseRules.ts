@@ -5,16 +5,23 @@
  */
 import type { PurchaseStep } from '../routes/paramRules.ts';
 import type { Payment, PurchaseContext } from './purchaseContext.ts';
-import { purchaseSummary } from './purchaseSummary.ts';
 
 /** Instants compared as instants (ISO strings with and without milliseconds do not sort as text). */
 export const isAfter = (a: string, b: string): boolean => Date.parse(a) > Date.parse(b);
 
-/** The total due the funding must be chosen for (minor units). */
-export const totalDue = (ctx: PurchaseContext): number => purchaseSummary(ctx).totalDue.amount;
+/** The total due the funding must be chosen for (minor units; purchaseSummary's `totalDue`, cheaply). */
+export const totalDue = (ctx: PurchaseContext): number =>
+  Math.max(
+    0,
+    ctx.carPrice.amount +
+      (ctx.delivery?.price.amount ?? 0) +
+      (ctx.extras?.total.amount ?? 0) -
+      ctx.tradeIn.amount.amount,
+  );
 
 /** What the advance payment must be now (minor units; 0: nothing to pay online). */
-export const advancePaymentDue = (ctx: PurchaseContext): number => purchaseSummary(ctx).advancePayment.amount;
+export const advancePaymentDue = (ctx: PurchaseContext): number =>
+  Math.min(ctx.advancePayment.amount, totalDue(ctx));
 
 /** The funding was chosen for another total (a later step changed it): to be voided and chosen again. */
 export const fundingStale = (ctx: PurchaseContext): boolean =>

@@ -6,7 +6,7 @@
  */
 import type { Money } from '../../catalogue/car.ts';
 import type { Locale } from '../../markets.ts';
-import type { PurchaseCommand } from '../commands.ts';
+import type { PurchaseCommand, PurchaseCommandOf } from '../commands.ts';
 import { decide } from '../decide.ts';
 import type { PurchaseEvent } from '../events.ts';
 import type { PurchaseFacts } from '../facts.ts';
@@ -18,7 +18,11 @@ export const T0 = '2025-03-01T10:00:00.000Z';
 /** T0 plus some minutes. */
 export const minutes = (n: number): string => new Date(Date.parse(T0) + n * 60_000).toISOString();
 
-export const EXTRA_PRICES: Readonly<Record<string, number>> = { mats: 120_00, 'tow-bar': 690_00, warranty: 450_00 };
+export const EXTRA_PRICES: Readonly<Record<string, number>> = {
+  mats: 120_00,
+  'tow-bar': 690_00,
+  warranty: 450_00,
+};
 export const CAR_PRICE = 20_000_00;
 
 /** The facts a real handler would gather for `command` in `state` (override any with `extra`). */
@@ -92,7 +96,11 @@ export function factsFor(
     case 'RequestAdvancePayment':
       return {
         ...base,
-        payment: { paymentId: `pay-${n}`, amount: money(advancePaymentDue(ctx)), checkoutUrl: `https://pay.test/${n}` },
+        payment: {
+          paymentId: `pay-${n}`,
+          amount: money(advancePaymentDue(ctx)),
+          checkoutUrl: `https://pay.test/${n}`,
+        },
         ...extra,
       };
     default:
@@ -111,7 +119,11 @@ export interface Run {
 }
 
 /** Drive commands one minute apart from T0 (or `from`), as the command handler would. */
-export function run(steps: readonly Step[], from: PurchaseSnapshot = initialPurchaseState(), startMinute = 0): Run {
+export function run(
+  steps: readonly Step[],
+  from: PurchaseSnapshot = initialPurchaseState(),
+  startMinute = 0,
+): Run {
   let state = from;
   const events: PurchaseEvent[] = [];
   let last: PurchaseEvent[] = [];
@@ -126,7 +138,7 @@ export function run(steps: readonly Step[], from: PurchaseSnapshot = initialPurc
 }
 
 /** The commands of a signed-in buyer up to the funding step (pickup, no trade-in, no insurance, no extras). */
-export const START_SIGNED_IN: PurchaseCommand = {
+export const START_SIGNED_IN: PurchaseCommandOf<'StartPurchase'> = {
   type: 'StartPurchase',
   carId: '42',
   locale: 'fr',
@@ -134,7 +146,12 @@ export const START_SIGNED_IN: PurchaseCommand = {
   fromBookingId: null,
 };
 
-export const INFOS: PurchaseCommand = { type: 'SubmitInfos', buyerType: 'private', country: 'FR', postcodeArea: 'FR-75' };
+export const INFOS: PurchaseCommandOf<'SubmitInfos'> = {
+  type: 'SubmitInfos',
+  buyerType: 'private',
+  country: 'FR',
+  postcodeArea: 'FR-75',
+};
 export const VEHICLE = { brand: 'Renault', model: 'Clio', year: 2017, mileageKm: 90_000 };
 
 export const TO_FUNDING: readonly PurchaseCommand[] = [
@@ -147,9 +164,18 @@ export const TO_FUNDING: readonly PurchaseCommand[] = [
 ];
 
 export const CASH: PurchaseCommand = { type: 'ChooseFunding', mode: 'cash' };
-export const FINANCE: PurchaseCommand = { type: 'ChooseFunding', mode: 'finance', durationMonths: 48, downPayment: 2_000_00 };
+export const FINANCE: PurchaseCommandOf<'ChooseFunding'> = {
+  type: 'ChooseFunding',
+  mode: 'finance',
+  durationMonths: 48,
+  downPayment: 2_000_00,
+};
 export const PAY: PurchaseCommand = { type: 'RequestAdvancePayment' };
-export const paid = (paymentId: string): PurchaseCommand => ({ type: 'RecordPaymentResult', paymentId, result: 'succeeded' });
+export const paid = (paymentId: string): PurchaseCommand => ({
+  type: 'RecordPaymentResult',
+  paymentId,
+  result: 'succeeded',
+});
 export const failed = (paymentId: string): PurchaseCommand => ({
   type: 'RecordPaymentResult',
   paymentId,
