@@ -4,9 +4,11 @@ import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
+import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
 
 export const PROJECTIONS: readonly Projection[] = [
   eventTypeStats,
   catalogueProjection,
   stockImportsProjection,
+  ...FUNNEL_PROJECTIONS,
 ];

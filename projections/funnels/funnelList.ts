@@ -1,0 +1,107 @@
+/**
+ * The staff lists of bookings and purchases: one filter builder serves the page and the export, so an
+ * export is exactly the filtered list (all its pages, in the same order: newest first). `from` and `to`
+ * are UTC days, both included, on when the funnel started.
+ */
+import type { Knex } from 'knex';
+
+export interface FunnelListFilter {
+  readonly market?: string | undefined;
+  readonly status?: string | undefined;
+  /** Purchases only: the step the buyer is on. */
+  readonly step?: string | undefined;
+  readonly customerId?: string | undefined;
+  readonly carId?: string | undefined;
+  /** `YYYY-MM-DD`, included. */
+  readonly from?: string | undefined;
+  /** `YYYY-MM-DD`, included. */
+  readonly to?: string | undefined;
+}
+
+export interface Page<Item> {
+  readonly items: Item[];
+  readonly page: number;
+  readonly pageSize: number;
+  /** Rows matching the filter, over all pages. */
+  readonly total: number;
+  readonly pages: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+const EXPORT_CHUNK = 1000;
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+export interface FunnelList<Row, Item> {
+  page(filter: FunnelListFilter, page: number, pageSize?: number): Promise<Page<Item>>;
+  /** Every row of the filtered list, in the list's order, read in chunks (exports). */
+  all(filter: FunnelListFilter): AsyncIterable<Item>;
+  byId(id: string): Promise<Item | undefined>;
+  /** The raw row, as stored. */
+  row(id: string): Promise<Row | undefined>;
+}
+
+export function funnelList<Row extends { created_at: Date }, Item>(options: {
+  readonly knex: Knex;
+  readonly schema?: string | undefined;
+  readonly table: string;
+  readonly key: string;
+  readonly toItem: (row: Row) => Item;
+}): FunnelList<Row, Item> {
+  const { knex, table, key, toItem } = options;
+  const schema = options.schema ?? 'public';
+  const from = () => knex.withSchema(schema).from(table);
+
+  const filtered = (f: FunnelListFilter) => {
+    const q = from();
+    if (f.market) q.where('locale', f.market);
+    if (f.status) q.where('status', f.status);
+    if (f.step) q.where('step', f.step);
+    if (f.customerId) q.where('customer_id', f.customerId);
+    if (f.carId) q.where('car_id', f.carId);
+    if (f.from) q.where('created_at', '>=', `${f.from}T00:00:00.000Z`);
+    if (f.to) q.where('created_at', '<', nextDay(f.to));
+    return q;
+  };
+  const ordered = (q: Knex.QueryBuilder) =>
+    q.orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: key, order: 'desc' },
+    ]);
+
+  return {
+    async page(filter, page, pageSize = DEFAULT_PAGE_SIZE) {
+      const [{ count }] = (await filtered(filter).count({ count: '*' })) as [{ count: string | number }];
+      const total = Number(count);
+      const rows = (await ordered(filtered(filter).select('*'))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)) as Row[];
+      return {
+        items: rows.map(toItem),
+        page,
+        pageSize,
+        total,
+        pages: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+    async *all(filter) {
+      let last: Row | undefined;
+      for (;;) {
+        const q = ordered(filtered(filter).select('*')).limit(EXPORT_CHUNK);
+        // Keyset: strictly after the previous chunk's last row in the list's order.
+        if (last) q.whereRaw(`(created_at, ${key}) < (?, ?)`, [last.created_at, (last as never)[key]]);
+        const rows = (await q) as Row[];
+        for (const row of rows) yield toItem(row);
+        if (rows.length < EXPORT_CHUNK) return;
+        last = rows.at(-1);
+      }
+    },
+    async byId(id) {
+      const row = (await from().where(key, id).first()) as Row | undefined;
+      return row ? toItem(row) : undefined;
+    },
+    async row(id) {
+      return (await from().where(key, id).first()) as Row | undefined;
+    },
+  };
+}
