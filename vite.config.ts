@@ -9,6 +9,7 @@
  * is a chunk of its own (`import()` in ui/pages/pages.ts and ui/i18n/dictionaries.ts), so a page loads
  * only its own code and words.
  */
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -29,11 +30,50 @@ const domainIsPure: Plugin = {
   },
 };
 
+/**
+ * What the entry imports statically (React, the routers, the site's frame, the route table): every page
+ * loads all of it before anything else, so it goes into one chunk rather than the dozen small chunks the
+ * bundler would otherwise cut wherever a page shares a module with the entry (fewer requests, and one
+ * file compresses better than many: about 3 kB less for a car page).
+ */
+function entryGraph(entry: string) {
+  const imports = new Map<string, readonly string[]>();
+  let atStart: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'entry-graph',
+    buildStart() {
+      imports.clear();
+      atStart = undefined;
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  /** Whether the entry loads module `id` at start (asked once the graph is complete, while chunking). */
+  const loadedAtStart = (id: string): boolean => {
+    if (!atStart) {
+      const reached = new Set<string>();
+      const pending = [entry];
+      for (let at = pending.pop(); at !== undefined; at = pending.pop()) {
+        if (reached.has(at)) continue;
+        reached.add(at);
+        pending.push(...(imports.get(at) ?? []));
+      }
+      atStart = reached;
+    }
+    return atStart.has(id);
+  };
+  return { plugin, loadedAtStart };
+}
+
+const root = import.meta.dirname;
+const entryModules = entryGraph(resolve(root, CLIENT_ENTRY));
+
 export default defineConfig({
-  root: import.meta.dirname,
+  root,
   base: '/',
   publicDir: false,
-  plugins: [react(), domainIsPure],
+  plugins: [react(), domainIsPure, entryModules.plugin],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',
@@ -46,6 +86,7 @@ export default defineConfig({
       // Building a zod schema has no effect but the schema: the domain's schemas the browser never uses
       // (a car's facts, a dealer's record) are dropped, and zod with them where nothing else needs it.
       treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: [{ name: 'app', test: entryModules.loadedAtStart }] } },
     },
   },
 });

@@ -1,8 +1,9 @@
 /**
  * The browser entry (built by Vite into `dist/client`): hydrates the server-rendered document with the
  * same route tree, restoring the router's and the query cache's state from what the server embedded.
- * The page's own module (a chunk of its own) is loaded first, so the first render in the browser is the
- * page the server rendered (no hydration mismatch, no flash of a loading state).
+ * The page's own module and its locale's dictionary (chunks of their own) are loaded first, so the first
+ * render in the browser is the page the server rendered (no hydration mismatch, no flash of a loading
+ * state).
  */
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
@@ -15,5 +16,8 @@ import './styles/app.css';
 const queryClient = createQueryClient({ api: createApiClient({ baseUrl: '' }) });
 const router = createAppRouter({ queryClient, origin: window.location.origin });
 
-await preparePath(window.location.pathname);
-hydrateRoot(document, <RouterClient router={router} />);
+// Not a top-level await: the page's chunk imports modules of the entry's chunks, which must have
+// finished evaluating before it can (a top-level await here would wait for it forever).
+void preparePath(window.location.pathname).then(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});
