@@ -1,0 +1,24 @@
+/** The page registry: every route's module loads on demand, once, and is then at hand synchronously. */
+import { describe, expect, it } from 'vitest';
+import { loadedPage, loadPage, PAGES } from './pages.ts';
+
+describe('the page registry', () => {
+  it.each(Object.entries(PAGES))('%s loads a page module named after its source', async (_route, chunk) => {
+    const page = await chunk!.load();
+    expect(page.load).toBeTypeOf('function');
+    expect(page.Component).toBeTypeOf('function');
+    expect(chunk!.source).toMatch(/^ui\/pages\/\w+Page\.tsx$/);
+  });
+
+  it('given a route whose page was loaded, then it is at hand without waiting, shared by its routes', async () => {
+    expect(loadedPage('page_promo_list')).toBeUndefined();
+    const page = await loadPage('page_promo_list');
+    expect(loadedPage('page_promo_list')).toBe(page);
+    expect(await loadPage('car_detail')).toBe(await loadPage('car_detail_vn'));
+  });
+
+  it('given a route without a page (a funnel), then none', async () => {
+    expect(await loadPage('car_purchase_info')).toBeUndefined();
+    expect(loadedPage('car_purchase_info')).toBeUndefined();
+  });
+});
