@@ -19,7 +19,8 @@ const tier = (
 });
 
 export const workspace: TestProjectInlineConfiguration[] = [
-  tier('unit'),
+  // Property tests run hundreds of cases: a loaded CI machine must not turn them into timeouts.
+  tier('unit', { testTimeout: 30_000 }),
   // A real database: one embedded PGlite per worker when DATABASE_URL is unset (see engine/testing).
   tier('int', {
     testTimeout: 60_000,

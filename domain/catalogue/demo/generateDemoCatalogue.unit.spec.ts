@@ -161,12 +161,12 @@ describe('generateDemoCatalogue', () => {
     }
   });
 
-  it('given 100,000 cars, when generated, then it takes well under 5 seconds', () => {
-    const started = performance.now();
+  // How fast it is a benchmark figure (bench/), not a timed test: here only that 100,000 cars come out,
+  // each with its own id.
+  it('given 100,000 cars, when generated, then every car is there with its own id', () => {
     const big = generateDemoCatalogue({ seed: 3, cars: 100_000 });
-    const elapsed = performance.now() - started;
     expect(big.cars).toHaveLength(100_000);
-    expect(elapsed).toBeLessThan(5_000);
+    expect(new Set(big.cars.map((car) => car.carId)).size).toBe(100_000);
   });
 
   it('given invalid options, when generating, then it refuses them', () => {
