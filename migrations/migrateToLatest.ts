@@ -10,6 +10,7 @@ import { sessionsAndStaffMigration } from './004_sessions_and_staff.ts';
 import { appendEventsReplanMigration } from './005_append_events_replan.ts';
 import { customersMigration } from './006_customers.ts';
 import { paymentSandboxMigration } from './007_payment_sandbox.ts';
+import { funnelIdsMigration } from './008_funnel_ids.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   appendEventsReplanMigration,
   customersMigration,
   paymentSandboxMigration,
+  funnelIdsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

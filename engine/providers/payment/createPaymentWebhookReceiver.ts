@@ -1,13 +1,14 @@
 /**
  * The receiving end of payment webhooks: checks the signature over the raw body (bad → refused and
- * logged), parses the event, and hands each event to `onPaymentEvent` once. Idempotency by the event's id:
- * the id is inserted in `payment_webhook_events` in the same transaction that runs the hook, so a replayed
- * or concurrent duplicate waits for the first, then sees its id and changes nothing; if the hook fails,
- * the transaction rolls back and the provider's retry processes the event again.
+ * logged), parses the event, and hands each event to `onPaymentEvent`. Idempotency by the event's id:
+ * the id is recorded in `payment_webhook_events` once the hook has succeeded, and an event whose id is
+ * recorded changes nothing; copies arriving at once in one process wait for the first, then see its id.
+ * If the hook fails, nothing is recorded and the provider's retry processes the event again.
  *
  * What an event does to a purchase or a booking is the funnel integration's business: it is the
- * `onPaymentEvent` option. The hook should be idempotent itself too (derive its event ids from the
- * webhook event id): a crash between its own writes and this commit makes the provider retry.
+ * `onPaymentEvent` option. The hook must be idempotent itself (use the webhook event id as its command's
+ * idempotency key): copies reaching two app instances at once, or a crash between the hook and the
+ * record, run it twice.
  */
 import type { Knex } from 'knex';
 import { ValidationError } from '../../../domain/errors.ts';
@@ -46,6 +47,26 @@ export function createPaymentWebhookReceiver(options: PaymentWebhookReceiverOpti
   const { knex } = options;
   const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".payment_webhook_events`;
   const clock = options.clock ?? (() => new Date());
+  const inFlight = new Map<string, Promise<{ eventId: string; duplicate: boolean }>>();
+
+  /**
+   * The hook runs outside any transaction: it reads and appends on other connections (the funnels'
+   * streams), which on the embedded PGlite would wait forever behind a transaction held open here
+   * (engine/database/openDatabase.ts). The event id is recorded once the hook succeeded; a hook that
+   * fails records nothing, so the provider's retry runs it again.
+   */
+  async function processOnce(event: PaymentEvent): Promise<{ eventId: string; duplicate: boolean }> {
+    const seen = await knex.raw<{ rows: unknown[] }>(`SELECT 1 FROM ${table} WHERE event_id = ?`, [event.id]);
+    if (seen.rows.length > 0) return { eventId: event.id, duplicate: true };
+    await options.onPaymentEvent(event);
+    const { rows } = await knex.raw<{ rows: unknown[] }>(
+      `INSERT INTO ${table} (event_id, event_type, payment_id, received_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      [event.id, event.type, event.data.paymentId, clock()],
+    );
+    return { eventId: event.id, duplicate: rows.length === 0 };
+  }
+
   return {
     async receive(rawBody, signatureHeader) {
       const check = verifyWebhookSignature({
@@ -69,16 +90,15 @@ export function createPaymentWebhookReceiver(options: PaymentWebhookReceiverOpti
         throw ValidationError.field('body', 'is not JSON');
       }
       const event = validate(paymentEventSchema, parsed, 'payment event');
-      return knex.transaction(async (trx) => {
-        const { rows } = await trx.raw<{ rows: unknown[] }>(
-          `INSERT INTO ${table} (event_id, event_type, payment_id, received_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-          [event.id, event.type, event.data.paymentId, clock()],
-        );
-        if (rows.length === 0) return { eventId: event.id, duplicate: true };
-        await options.onPaymentEvent(event);
-        return { eventId: event.id, duplicate: false };
-      });
+      // Copies of one event in this process wait for each other, so the hook runs once here.
+      const previous = inFlight.get(event.id) ?? Promise.resolve();
+      const run = previous.catch(() => {}).then(() => processOnce(event));
+      inFlight.set(event.id, run);
+      try {
+        return await run;
+      } finally {
+        if (inFlight.get(event.id) === run) inFlight.delete(event.id);
+      }
     },
   };
 }

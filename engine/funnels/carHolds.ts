@@ -1,0 +1,124 @@
+/**
+ * The car's side of the funnels ("One car, one hold", domain/carHold/README.md): read a car from its own
+ * stream (`car-<id>`: the listing facts, the price now, who holds it, how each earlier hold ended), and
+ * decide hold commands on it with an expected-revision append (engine/handleCommand.ts: on a concurrent
+ * write, read and decide again). Two funnels racing for one car cannot both win: the second append fails,
+ * is decided again on the new revision and is refused (`carUnavailable`, a 409 whose `details.reason`
+ * the funnels record as "car not available" / "booking ko").
+ */
+import type { CarHoldCommand } from '../../domain/carHold/commands.ts';
+import {
+  type CarHoldState,
+  decideCarHold,
+  evolveCarHold,
+  initialCarHold,
+} from '../../domain/carHold/decide.ts';
+import { type CarFacts, carStream } from '../../domain/catalogue/car.ts';
+import { type Dealer, dealerStream } from '../../domain/catalogue/dealer.ts';
+import type { CarStreamEvent, CatalogueEvent } from '../../domain/catalogue/events.ts';
+import type { EventStore, JsonObject } from '../eventStore.ts';
+import { type Evolver, handleCommand } from '../handleCommand.ts';
+import { loadFunnel } from './handleFunnelCommand.ts';
+
+/** How a hold ended on the car's stream. */
+export type HoldEnding = 'expired' | 'released' | 'transferred' | 'sold';
+
+/** A car as its stream tells it now. */
+export interface CarRecord {
+  readonly carId: string;
+  /** The latest facts (listing, corrections, price changes); undefined before `CarListed`. */
+  readonly facts: CarFacts | undefined;
+  readonly hold: CarHoldState;
+  /** Every hold that ended, by hold id. */
+  readonly endings: Readonly<Record<string, HoldEnding>>;
+}
+
+const initialCar = (carId: string): CarRecord => ({
+  carId,
+  facts: undefined,
+  hold: initialCarHold,
+  endings: {},
+});
+
+function evolveCar(car: CarRecord, event: CarStreamEvent): CarRecord {
+  const hold = evolveCarHold(car.hold, event);
+  switch (event.type) {
+    case 'CarListed':
+      return { ...car, hold, facts: event.data.car };
+    case 'CarDetailsUpdated':
+      return { ...car, hold, facts: event.data.car };
+    case 'CarPriceChanged':
+      return { ...car, hold, facts: car.facts && { ...car.facts, price: event.data.price } };
+    case 'CarHoldReleased': {
+      const ending: HoldEnding = event.data.reason === 'expired' ? 'expired' : 'released';
+      return { ...car, hold, endings: { ...car.endings, [event.data.holdId]: ending } };
+    }
+    case 'CarHoldTransferred':
+      return { ...car, hold, endings: { ...car.endings, [event.data.holdId]: 'transferred' } };
+    case 'CarSold': {
+      const sold = car.hold.activeHold?.holdId;
+      return sold ? { ...car, hold, endings: { ...car.endings, [sold]: 'sold' } } : { ...car, hold };
+    }
+    case 'CarWithdrawn':
+    case 'CarHeld':
+    case 'CarHoldExtended':
+      return { ...car, hold };
+    default: {
+      const never: never = event;
+      throw new Error(`unknown car event ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+const carEvolver = (carId: string): Evolver<CarRecord, CarStreamEvent> => ({
+  initialState: initialCar(carId),
+  evolve: evolveCar,
+});
+
+export interface CarHoldsOptions {
+  readonly store: EventStore;
+  /** New event ids (the composition root's UUIDs). */
+  readonly newId: () => string;
+}
+
+/** Reads cars and decides holds on their streams. */
+export interface CarHolds {
+  /** The car now; undefined when it has no stream (an unknown car id). */
+  read(carId: string): Promise<CarRecord | undefined>;
+  /** The car's dealer (for delivery quotes); undefined when its stream is missing. */
+  dealer(dealerId: string): Promise<Dealer | undefined>;
+  /**
+   * Decides a hold command and appends its events (none for a retry). A refusal is the decider's
+   * `carUnavailable` ConflictError (`unavailableReasonOf`), a ValidationError or an IllegalStateError.
+   */
+  decide(command: CarHoldCommand, metadata: JsonObject): Promise<{ events: readonly CarStreamEvent[] }>;
+}
+
+export function createCarHolds(options: CarHoldsOptions): CarHolds {
+  const { store, newId } = options;
+  return {
+    async read(carId) {
+      const { state, recorded } = await loadFunnel(store, carStream(carId), carEvolver(carId));
+      return recorded.length === 0 ? undefined : state;
+    },
+    async dealer(dealerId) {
+      const evolver: Evolver<Dealer | undefined, CatalogueEvent> = {
+        initialState: undefined,
+        evolve: (dealer, event) =>
+          event.type === 'DealerOpened' || event.type === 'DealerUpdated' ? event.data.dealer : dealer,
+      };
+      return (await loadFunnel(store, dealerStream(dealerId), evolver)).state;
+    },
+    async decide(command, metadata) {
+      const result = await handleCommand(
+        store,
+        carStream(command.carId),
+        carEvolver(command.carId),
+        (car) => decideCarHold(command, car.hold),
+        // Each loser of a race is refused on its second read; the margin covers unrelated writes.
+        { newId, metadata, maxAttempts: 10 },
+      );
+      return { events: result.events };
+    },
+  };
+}

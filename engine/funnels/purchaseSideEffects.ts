@@ -1,0 +1,218 @@
+/**
+ * What a purchase's events do outside its own stream: on the car (`car-<id>`) and at the payment
+ * provider. Two halves:
+ *
+ * - **Car first** (before the purchase appends, from a dry run of `decide`): a confirmation sells the car
+ *   (`SellCar`), a study hold extends it (`ExtendHold`, its expiry timer scheduled first), a lapsed hold is
+ *   expired on the car (`ExpireHold`). The car's expected-revision append is the arbiter of "an expiry
+ *   racing a payment gives exactly one outcome": the sale or extension goes through only while the
+ *   purchase's hold is the car's active hold (past due but not yet expired still counts). When the car
+ *   says the hold is gone, the purchase first records `HoldLost` (car not available: any deposit is
+ *   refunded by its compensating event), and the command then meets a finished purchase.
+ * - **After** (from the events appended, and again on a replayed key, so a crash in between is mended
+ *   by the retry): `DepositRefunded` → `payments.refund` with the refund id derived from the payment
+ *   (a retry refunds nothing twice); `PurchaseCancelled` → `ReleaseHold(cancelled)`; `HoldLost` → the
+ *   car's hold ended; `PurchaseConfirmed` → `SellCar` (idempotent); a purchase started from a booking →
+ *   the booking records its conversion.
+ */
+import { type CarUnavailableReason, unavailableReasonOf } from '../../domain/carHold/decide.ts';
+import type { Money } from '../../domain/catalogue/car.ts';
+import { ConflictError, isDomainError } from '../../domain/errors.ts';
+import type { RefundReason as PaymentRefundReason } from '../../domain/payment/payment.ts';
+import type { HoldLossReason, PurchaseEvent, RefundReason } from '../../domain/purchase/events.ts';
+import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
+import type { Payments } from '../providers/payment/payments.ts';
+import type { CarHolds } from './carHolds.ts';
+import { carMetadata, type FunnelCall, refundIdOf, subCall } from './funnelCall.ts';
+import type { FunnelLog, FunnelTimers } from './funnelPorts.ts';
+import { scheduleHoldExpiry } from './holdExpiry.ts';
+
+/** The booking side of a conversion (the booking service implements it). */
+export interface BookingConversions {
+  /** Checks `bookingId` is this customer's active booking of this car; answers its hold id. */
+  conversionOf(bookingId: string, customerId: string, carId: string): Promise<{ holdId: string }>;
+  /** Records the conversion on the booking (and frees its slot); idempotent. */
+  convert(
+    bookingId: string,
+    conversion: { purchaseId: string; customerId: string; holdId: string },
+    call: FunnelCall,
+  ): Promise<unknown>;
+}
+
+export interface PurchaseSideEffectsOptions {
+  readonly cars: CarHolds;
+  readonly timers: FunnelTimers;
+  readonly payments: Payments;
+  readonly bookings?: BookingConversions;
+  readonly log?: FunnelLog;
+}
+
+/** The car said the purchase's hold is gone: the purchase records it (a LoseHold command). */
+export type LoseHold = (reason: HoldLossReason, call: FunnelCall) => Promise<unknown>;
+
+export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
+  const { cars, timers, payments, log } = options;
+
+  /** Before the append: the car decides sales, extensions and lapses. False when the hold is gone. */
+  async function carFirst(
+    state: PurchaseSnapshot,
+    planned: readonly PurchaseEvent[],
+    call: FunnelCall,
+    at: string,
+    loseHold: LoseHold,
+  ): Promise<boolean> {
+    const ctx = state.context;
+    const hold = ctx.hold;
+    if (hold === null) return true;
+    const meta = carMetadata('purchase', ctx.purchaseId, call, at);
+    const base = { carId: ctx.carId, holdId: hold.holdId, at };
+    for (const event of planned) {
+      try {
+        if (event.type === 'PurchaseConfirmed') {
+          const sale = { ...base, purchaseId: ctx.purchaseId, price: ctx.carPrice };
+          await cars.decide({ type: 'SellCar', ...sale }, meta);
+        } else if (event.type === 'HoldExtended') {
+          const holder = { funnel: 'purchase' as const, id: ctx.purchaseId };
+          await scheduleHoldExpiry(timers, { ...base, holder, until: event.data.until });
+          await cars.decide({ type: 'ExtendHold', ...base, until: event.data.until }, meta);
+        } else if (event.type === 'HoldLost' && event.data.reason === 'expired') {
+          await cars.decide({ type: 'ExpireHold', ...base }, meta);
+          const car = await cars.read(ctx.carId);
+          // The payment sold the car first: its webhook confirms the purchase; this command waits.
+          if (car?.endings[hold.holdId] === 'sold')
+            throw new ConflictError('the payment of this purchase is being recorded: try again', {
+              purchaseId: ctx.purchaseId,
+            });
+        }
+      } catch (error) {
+        const reason = unavailableReasonOf(error);
+        if (reason === undefined) throw error;
+        await loseHold(await lossReason(ctx.carId, hold, reason, at), subCall(call, 'hold-lost'));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Why the purchase lost its hold, from the car: expired past its end, else the car left the sale. */
+  async function lossReason(
+    carId: string,
+    hold: { holdId: string; until: string },
+    reason: CarUnavailableReason,
+    at: string,
+  ): Promise<HoldLossReason> {
+    if (reason !== 'hold_lost' || Date.parse(hold.until) > Date.parse(at)) return 'car-withdrawn';
+    const car = await cars.read(carId);
+    return car?.endings[hold.holdId] === 'expired' ? 'expired' : 'car-withdrawn';
+  }
+
+  /** After the append (or a replay): the car and the money follow the purchase's events. */
+  async function after(
+    state: PurchaseSnapshot,
+    events: readonly PurchaseEvent[],
+    call: FunnelCall,
+    at: string,
+  ): Promise<void> {
+    const ctx = state.context;
+    const meta = carMetadata('purchase', ctx.purchaseId, call, at);
+    const hold = ctx.hold;
+    for (const event of events) {
+      switch (event.type) {
+        case 'DepositRefunded':
+          await refund(event.data.paymentId, event.data.amount, refundReason(event.data.reason, call));
+          break;
+        case 'PurchaseCancelled':
+          if (hold)
+            await cars.decide(
+              { type: 'ReleaseHold', carId: ctx.carId, ...holdOf(hold), reason: 'cancelled', at },
+              meta,
+            );
+          break;
+        case 'HoldLost':
+          if (event.data.reason === 'expired')
+            await cars.decide({ type: 'ExpireHold', carId: ctx.carId, holdId: event.data.holdId, at }, meta);
+          else
+            await cars.decide(
+              {
+                type: 'ReleaseHold',
+                carId: ctx.carId,
+                holdId: event.data.holdId,
+                reason: 'car_unavailable',
+                at,
+              },
+              meta,
+            );
+          break;
+        case 'PurchaseConfirmed':
+          if (hold) {
+            const sale = { carId: ctx.carId, holdId: hold.holdId, purchaseId: ctx.purchaseId };
+            await cars.decide({ type: 'SellCar', ...sale, price: ctx.carPrice, at }, meta).catch((error) => {
+              // Sold by the car-first step of this command, or lost to an expiry: logged, the purchase stands.
+              if (unavailableReasonOf(error) === undefined) throw error;
+              log?.warn(
+                { purchaseId: ctx.purchaseId, err: error },
+                'confirmed purchase could not sell its car',
+              );
+            });
+          }
+          break;
+        case 'PurchaseStarted': {
+          const { fromBookingId, hold: won, customerId, purchaseId } = event.data;
+          if (fromBookingId && won && customerId && options.bookings) {
+            await options.bookings.convert(
+              fromBookingId,
+              { purchaseId, customerId, holdId: won.holdId },
+              subCall(call, 'convert-booking'),
+            );
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+
+  /** Refunds a payment in full at the provider, once (the refund id is derived from the payment). */
+  async function refund(paymentId: string, amount: Money, reason: PaymentRefundReason): Promise<void> {
+    try {
+      await payments.refund(paymentId, amount, reason, { refundId: refundIdOf(paymentId) });
+    } catch (error) {
+      // Not refundable (never paid, unknown to the provider): nothing to give back; retrying will not help.
+      if (!isDomainError(error, 'illegal_state') && !isDomainError(error, 'not_found')) throw error;
+      log?.warn({ paymentId, err: error }, 'refund not made: the provider refused it');
+    }
+  }
+
+  /** A payment the purchase no longer takes (it ended, or gave the payment up): what is left goes back. */
+  async function refundUnwanted(paymentId: string, reason: PaymentRefundReason): Promise<void> {
+    const payment = await payments.get(paymentId);
+    if (payment?.status !== 'succeeded') return;
+    const left = payment.amount.amount - payment.refunded.amount;
+    if (left > 0) await refund(paymentId, { amount: left, currency: payment.amount.currency }, reason);
+  }
+
+  return { carFirst, after, refundUnwanted };
+}
+
+const holdOf = (hold: { holdId: string }) => ({ holdId: hold.holdId });
+
+function refundReason(reason: RefundReason, call: FunnelCall): PaymentRefundReason {
+  switch (reason) {
+    case 'finance-declined':
+      return 'finance_declined';
+    case 'hold-lost':
+      return 'car_not_available';
+    case 'purchase-cancelled':
+      return call.actor.kind === 'staff' ? 'cancelled_by_staff' : 'cancelled_by_buyer';
+    case 'payment-voided':
+      return 'duplicate';
+    case 'funding-changed':
+    case 'funding-voided':
+      return 'other';
+    default: {
+      const never: never = reason;
+      throw new Error(`unknown refund reason ${String(never)}`);
+    }
+  }
+}
