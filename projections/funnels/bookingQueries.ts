@@ -53,6 +53,10 @@ export function bookingListItem(r: BookingRecord): BookingListItem {
 
 export type BookingQueries = FunnelList<BookingRecord, BookingListItem>;
 
-export function bookingQueries(options: { knex: Knex; schema?: string | undefined }): BookingQueries {
+export function bookingQueries(options: {
+  knex: Knex;
+  schema?: string | undefined;
+  chunkSize?: number | undefined;
+}): BookingQueries {
   return funnelList({ ...options, table: 'bookings', key: 'booking_id', toItem: bookingListItem });
 }

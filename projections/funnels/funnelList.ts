@@ -28,7 +28,6 @@ export interface Page<Item> {
 }
 
 export const DEFAULT_PAGE_SIZE = 50;
-const EXPORT_CHUNK = 1000;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -47,7 +46,10 @@ export function funnelList<Row extends { created_at: Date }, Item>(options: {
   readonly table: string;
   readonly key: string;
   readonly toItem: (row: Row) => Item;
+  /** Rows read per query by `all()` (default 1000). */
+  readonly chunkSize?: number | undefined;
 }): FunnelList<Row, Item> {
+  const chunkSize = options.chunkSize ?? 1000;
   const { knex, table, key, toItem } = options;
   const schema = options.schema ?? 'public';
   const from = () => knex.withSchema(schema).from(table);
@@ -87,12 +89,12 @@ export function funnelList<Row extends { created_at: Date }, Item>(options: {
     async *all(filter) {
       let last: Row | undefined;
       for (;;) {
-        const q = ordered(filtered(filter).select('*')).limit(EXPORT_CHUNK);
+        const q = ordered(filtered(filter).select('*')).limit(chunkSize);
         // Keyset: strictly after the previous chunk's last row in the list's order.
         if (last) q.whereRaw(`(created_at, ${key}) < (?, ?)`, [last.created_at, (last as never)[key]]);
         const rows = (await q) as Row[];
         for (const row of rows) yield toItem(row);
-        if (rows.length < EXPORT_CHUNK) return;
+        if (rows.length < chunkSize) return;
         last = rows.at(-1);
       }
     },

@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDa
 import { createProjectionRunner, type ProjectionRunner } from '../createProjectionRunner.ts';
 import { rebuildProjection } from '../rebuildProjection.ts';
 import { FUNNEL_PROJECTIONS, type FunnelReadModels, funnelReadModels } from './funnelReadModels.ts';
+import { purchaseQueries } from './purchaseQueries.ts';
 import { appendCar, appendFunnel } from './testing/funnelHistories.ts';
 import { CUSTOMERS, DAY1, DAY2, MIDNIGHT, scenario } from './testing/funnelScenario.ts';
 
@@ -364,6 +365,11 @@ describe('funnel read models', () => {
     const everything: string[] = [];
     for await (const item of reads.purchases.all({})) everything.push(item.purchaseId);
     expect(everything).toEqual(['1004', '1003', '1002', '1001']);
+    // Read in chunks of 1 (keyset over equal creation times too): the same list.
+    const chunked = purchaseQueries({ knex: db.knex, schema: db.schema, chunkSize: 1 });
+    const byOne: string[] = [];
+    for await (const item of chunked.all({})) byOne.push(item.purchaseId);
+    expect(byOne).toEqual(everything);
 
     const ids = async (filter: Parameters<FunnelReadModels['bookings']['page']>[0]) =>
       (await reads.bookings.page(filter, 1)).items.map((b) => b.bookingId);

@@ -60,6 +60,10 @@ export function purchaseListItem(r: PurchaseRecord): PurchaseListItem {
 
 export type PurchaseQueries = FunnelList<PurchaseRecord, PurchaseListItem>;
 
-export function purchaseQueries(options: { knex: Knex; schema?: string | undefined }): PurchaseQueries {
+export function purchaseQueries(options: {
+  knex: Knex;
+  schema?: string | undefined;
+  chunkSize?: number | undefined;
+}): PurchaseQueries {
   return funnelList({ ...options, table: 'purchases', key: 'purchase_id', toItem: purchaseListItem });
 }
