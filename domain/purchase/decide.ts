@@ -1,7 +1,8 @@
 /**
  * decide(command, state, facts) → events (ARCHITECTURE "Funnels"): the command is parsed (bad input →
  * ValidationError with field messages, 400), then decided against the machine: every event is checked
- * with `snapshot.can` before it is folded in, so `decide` can only return histories the machine takes.
+ * before it is folded in (the machine must take it: `snapshot.can`, computed once with the transition;
+ * the equivalence is tested), so `decide` can only return histories the machine takes.
  * A command the state does not take → `stepNotAllowed` (409) naming the step and the commands allowed
  * now. Deterministic: the same command, state and facts always give the same events.
  */
