@@ -45,6 +45,10 @@ export const configSchema = z
     VAULT_MASTER_KEY: z.string().optional(),
     /** The HMAC key of the vault's email lookups: ≥ 32 random bytes, base64; never changes. */
     VAULT_LOOKUP_KEY: z.string().optional(),
+    /** The payment provider: the built-in sandbox checkout (engine/providers/payment) until a real one is added. */
+    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** Signs and checks payment webhooks (HMAC-SHA256); unset: a random secret per process (in-process delivery). */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -90,6 +94,7 @@ export const configSchema = z
     /** Unset outside production: fixed development keys, with a loud warning (http/createServices.ts). */
     vault: { masterKeys: env.VAULT_MASTER_KEY, lookupKey: env.VAULT_LOOKUP_KEY },
     demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),
+    payments: { provider: env.PAYMENT_PROVIDER, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
     /** Production serves the bundle `npm run build` made; elsewhere it is rebuilt at start when stale. */
     clientBuild: env.NODE_ENV === 'production' ? ('never' as const) : ('if-stale' as const),
   }));

@@ -18,7 +18,16 @@ import {
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
+import {
+  createBuiltInFunnelProviders,
+  createFunnelServices,
+  type FunnelServices,
+} from '../engine/funnels/createFunnelServices.ts';
+import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
+import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
+import type { PaymentWebhookReceiver } from '../engine/providers/payment/createPaymentWebhookReceiver.ts';
+import type { SandboxPayments } from '../engine/providers/payment/createSandboxPayments.ts';
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
 import type { SessionStore } from '../engine/sessions/sessionStore.ts';
@@ -61,9 +70,22 @@ export interface Services {
   readonly staffAccounts: StaffAccounts;
   /** Customers: the personal-data vault and the accounts (engine/customers/README.md). */
   readonly customers: { readonly vault: PostgresCustomerVault; readonly accounts: CustomerAccounts };
+  /** The purchase and booking funnels (engine/funnels/README.md) and what the HTTP layer serves for them. */
+  readonly funnels: FunnelsWiring;
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
+}
+
+/** The funnels' services, providers and payment webhook plumbing, for http/app.ts's `funnels` option. */
+export interface FunnelsWiring extends Pick<FunnelServices, 'purchases' | 'bookings' | 'cars'> {
+  readonly providers: FunnelProviders;
+  /** The payment webhook's receiver (route `POST /api/payments/webhook`). */
+  readonly receiver: PaymentWebhookReceiver;
+  /** The sandbox checkout (its pages `/sandbox/checkout/…`) while it is the payment provider. */
+  readonly sandbox: SandboxPayments | undefined;
+  /** The timer handlers the funnels registered (hold expiry), by command type. */
+  readonly timers: FunnelServices['timerHandlers'];
 }
 
 export interface ServiceLogger {
@@ -190,7 +212,7 @@ export async function createServices(
     });
     await projections.start();
     await seedDemoCatalogue(config, store, log, hooks.clock ?? (() => new Date()));
-    const handlers = hooks.timerHandlers ?? {};
+    const handlers: Record<string, (timer: DueTimer) => Promise<void>> = { ...hooks.timerHandlers };
     const timers = createTimerScheduler({
       knex: db.knex,
       clock: hooks.clock ?? (() => new Date()),
@@ -202,6 +224,17 @@ export async function createServices(
       },
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
+    // --- funnels: built before the timers start, which then dispatch hold expiry to them ---
+    const funnels = wireFunnels(config, {
+      db,
+      store,
+      timers,
+      accounts: customerAccounts,
+      log,
+      clock: hooks.clock,
+    });
+    Object.assign(handlers, funnels.timers);
+    // --- end funnels ---
     timers.start();
     // Expired sessions are deleted now and then; several instances doing it at once is harmless.
     let pruning: Promise<unknown> = Promise.resolve();
@@ -237,6 +270,7 @@ export async function createServices(
       sessions,
       staffAccounts,
       customers: { vault, accounts: customerAccounts },
+      funnels,
       async readiness() {
         const report = await checkReadiness({
           knex: db.knex,
@@ -261,4 +295,55 @@ export async function createServices(
     await db.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The funnels (engine/funnels): the built-in providers with the payment sandbox (its webhooks signed and
+ * delivered to the receiver in process; `PAYMENT_WEBHOOK_SECRET`, else a random secret per process), the
+ * car holds, the booking and purchase services, the receiver's hook and the hold-expiry timer handlers.
+ */
+function wireFunnels(
+  config: Config,
+  deps: {
+    db: Database;
+    store: EventStore;
+    timers: TimerScheduler;
+    accounts: CustomerAccounts;
+    log: ServiceLogger;
+    clock: (() => Date) | undefined;
+  },
+): FunnelsWiring {
+  const clock = deps.clock ?? (() => new Date());
+  const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const warn = (details: Record<string, unknown>, message: string) =>
+    (deps.log.warn ?? deps.log.info)(`${message} ${JSON.stringify(details, errorText)}`);
+  let funnels: FunnelServices | undefined;
+  const { providers, sandbox, receiver } = createBuiltInFunnelProviders({
+    knex: deps.db.knex,
+    publicUrl,
+    webhookSecret: config.payments.webhookSecret ?? randomBytes(32).toString('base64url'),
+    clock,
+    onPaymentEvent: async (event) => {
+      if (!funnels) throw new Error('the funnels are not ready yet');
+      await funnels.onPaymentEvent(event);
+    },
+    log: { warn },
+  });
+  funnels = createFunnelServices({
+    store: deps.store,
+    knex: deps.db.knex,
+    clock,
+    timers: deps.timers,
+    providers,
+    accounts: deps.accounts,
+    returnUrls: outcomePageUrls(publicUrl),
+    log: { warn },
+  });
+  const { purchases, bookings, cars, timerHandlers } = funnels;
+  return { purchases, bookings, cars, providers, receiver, sandbox, timers: timerHandlers };
+}
+
+/** Errors in log details as their message. */
+function errorText(_key: string, value: unknown): unknown {
+  return value instanceof Error ? value.message : value;
 }
