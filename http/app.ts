@@ -20,6 +20,7 @@ import { type AdminImportApiOptions, adminImportApi } from './routes/adminImport
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
 import { favoritesCalls } from './routes/favoritesCalls.ts';
+import { type FunnelHttpOptions, funnelRoutes } from './routes/funnelRoutes.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
 import { moveVisitorFavorites } from './routes/moveVisitorFavorites.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   readonly storefront?: { readonly queries: StorefrontQueries; readonly store: EventStore };
   /** Customer accounts: SPEC §7 `check-email`, `login/{type}` and `/api/customers/me`. */
   readonly customers?: Omit<CustomerAccountCallsOptions, 'onSignedIn'>;
+  /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
+  readonly funnels?: FunnelHttpOptions;
   /**
    * Sessions, CSRF, rate limits and the staff guard are always on; these are their parts (absent in
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
@@ -72,6 +75,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       ...(store ? { onSignedIn: moveVisitorFavorites({ store, newId: randomUUID }) } : {}),
     });
   }
+  // Funnels (issue 4 §6): their screens are registered routes, so they win over the pages' wildcard.
+  if (options.funnels) await fastify.register(funnelRoutes, options.funnels);
   const staffAccounts = options.security?.staffAccounts;
   if (staffAccounts) {
     await fastify.register(adminAuthApi, { accounts: staffAccounts, clock: options.security?.clock });

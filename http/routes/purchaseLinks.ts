@@ -1,0 +1,93 @@
+/**
+ * Where a purchase's buyer belongs and what they may call now, as URLs of the route table: the page of
+ * the purchase's state (a form step, or the SPEC's outcome pages ok / payment-ko / car-not-available,
+ * whose `id` is the purchase's), and for each command allowed now the call that sends it. The purchase
+ * form and info pages are the car's (`id` = the car's; new cars under the new-car prefix).
+ */
+import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import type { Locale } from '../../domain/markets.ts';
+import type { PurchaseCommandType } from '../../domain/purchase/commands.ts';
+import { generateUrl, type PurchaseStep, type RouteBaseName } from '../../domain/routes/index.ts';
+import type { PurchaseView } from '../../engine/funnels/purchaseView.ts';
+import type { PurchaseOut } from './purchaseSchemas.ts';
+
+export interface CallLink {
+  readonly command: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+}
+
+/** The purchase form route of a car (used or new). */
+export const purchaseFormRoute = (car: Pick<CarFacts, 'condition'>): RouteBaseName =>
+  car.condition === 'new' ? 'car_purchase_form_vn' : 'car_purchase_form';
+
+export function purchaseFormUrl(car: CarFacts, locale: Locale, step?: PurchaseStep | null): string {
+  const params = { id: car.carId, slug: carSlug(car), ...(step ? { step } : {}) };
+  return generateUrl(`${purchaseFormRoute(car)}.${locale}`, params);
+}
+
+/** The call of each command a buyer sends (the others come from the lender, the provider, timers). */
+const CALLS: Partial<Record<PurchaseCommandType, RouteBaseName | PurchaseStep | 'form'>> = {
+  PassAccountStep: 'ajax_add_consent',
+  CheckAccountEmail: 'sign-in-sign-up',
+  RecordSignIn: 'sign-in',
+  RecordSignUp: 'sign-up',
+  SubmitInfos: 'ajax_check_my_info_step',
+  ChooseDelivery: 'ajax_check_dealer_distance',
+  ValueTradeIn: 'ajax_form_recovery',
+  AcceptTradeIn: 'ajax_form_recovery',
+  SkipTradeIn: 'ajax_form_recovery',
+  ChooseInsurance: 'ajax_insurance',
+  ChooseExtras: 'ajax_additional_optional',
+  ChooseFunding: 'ajax_funding',
+  ApplyForFinance: 'ajax_funding',
+  RequestAdvancePayment: 'ajax_form_summary_step_5',
+  CancelPurchase: 'form',
+};
+
+const STEP_CALLS = new Set<string>(['sign-in-sign-up', 'sign-in', 'sign-up']);
+
+export function purchaseLinks(
+  view: PurchaseView,
+  car: CarFacts,
+): { page: string; purchase: string; calls: CallLink[] } {
+  const { locale, purchaseId: id } = view;
+  const slug = carSlug(car);
+  const outcome = (route: RouteBaseName) => generateUrl(`${route}.${locale}`, { id, slug });
+  const page =
+    view.status === 'confirmed'
+      ? outcome('car_purchase_ok')
+      : view.status === 'payment-failed'
+        ? outcome('car_purchase_payment_ko')
+        : view.status === 'car-not-available'
+          ? outcome('car_not_available')
+          : purchaseFormUrl(car, locale, view.step);
+  const calls: CallLink[] = [];
+  for (const command of view.allowedCommands) {
+    const target = CALLS[command];
+    if (target === undefined) continue;
+    const path =
+      target === 'form'
+        ? purchaseFormUrl(car, locale)
+        : STEP_CALLS.has(target)
+          ? purchaseFormUrl(car, locale, target as PurchaseStep)
+          : generateUrl(`${target as RouteBaseName}.${locale}`, { id });
+    if (!calls.some((call) => call.path === path && call.command === command))
+      calls.push({ command, method: 'POST', path });
+  }
+  for (const step of view.reopenableSteps)
+    calls.push({ command: 'ReopenStep', method: 'POST', path: purchaseFormUrl(car, locale, step) });
+  return { page, purchase: generateUrl(`get_car_purchase.${locale}`, { id }), calls };
+}
+
+/** A purchase as the calls answer it: the view (its lists copied) and its links. */
+export function purchaseAnswer(view: PurchaseView, car: CarFacts): PurchaseOut {
+  return {
+    ...view,
+    allowedCommands: [...view.allowedCommands],
+    reopenableSteps: [...view.reopenableSteps],
+    extras: view.extras && { ...view.extras, items: [...view.extras.items] },
+    payments: [...view.payments],
+    links: purchaseLinks(view, car),
+  };
+}

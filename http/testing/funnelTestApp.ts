@@ -1,0 +1,129 @@
+/**
+ * Test helper: the whole app (http/app.ts) over the funnels on a real database (engine/funnels/testing/
+ * funnelHarness.ts: migrated schema, event store, demo catalogue, vault-backed accounts, built-in
+ * providers, the payment sandbox whose webhooks reach the funnels through the signed receiver, a clock
+ * moved by hand), with sessions in the database and the sandbox's checkout pages.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type FunnelHarness, openFunnelHarness } from '../../engine/funnels/testing/funnelHarness.ts';
+import { createBuiltInFinance } from '../../engine/providers/finance/createBuiltInFinance.ts';
+import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
+import { app } from '../app.ts';
+import { CSRF_HEADER } from '../plugins/csrf.ts';
+import { type TestBrowser, testBrowser } from './testBrowser.ts';
+
+export interface FunnelTestApp {
+  readonly h: FunnelHarness;
+  readonly fastify: FastifyInstance;
+  /** A browser of its own client address (its own rate-limit counters). */
+  browser(): Buyer;
+  close(): Promise<void>;
+}
+
+/** A test browser with the calls a funnel test makes all the time. */
+export interface Buyer extends TestBrowser {
+  /** A JSON POST with the session's CSRF token (fetched once per session) and optional headers. */
+  post(url: string, payload?: unknown, headers?: Record<string, string>): ReturnType<TestBrowser['call']>;
+  get(url: string): ReturnType<TestBrowser['call']>;
+  /** Signs up through `ajax/login/sign-up` (a new session id: the token is fetched again). */
+  signUp(email: string, locale?: string): Promise<string>;
+  /** Presses "Pay" or "Fail" on the sandbox checkout of `checkoutUrl`; answers the redirect. */
+  checkout(checkoutUrl: string, outcome?: 'pay' | 'fail'): Promise<string>;
+}
+
+const BUY: Record<string, string> = { fr: 'acheter', de: 'kaufen', pl: 'kup' };
+
+/** `FUNNEL_TEST_LOG=error` (or another pino level) shows the app's log, e.g. a 500's cause. */
+export async function openFunnelTestApp(): Promise<FunnelTestApp> {
+  const h = await openFunnelHarness();
+  // A loaded machine may take a while to register the hundreds of localised routes.
+  const level = process.env.FUNNEL_TEST_LOG;
+  const fastify = Fastify({ logger: level ? { level } : false, pluginTimeout: 120_000 });
+  try {
+    await fastify.register(app, {
+      readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
+      // The pages' browser bundle as it is (no rebuild because a source file changed).
+      ssr: { clientBuild: 'if-missing' },
+      customers: { accounts: h.accounts },
+      funnels: {
+        ...h.funnels,
+        accounts: h.accounts,
+        finance: createBuiltInFinance(),
+        store: h.store,
+        clock: h.now,
+        receiver: h.receiver,
+        sandbox: h.sandbox,
+      },
+      security: {
+        sessionStore: createPostgresSessionStore({ knex: h.db.knex, schema: h.db.schema }),
+        sessionSecret: 'a-test-secret-that-is-long-enough-for-the-cookie-signer',
+      },
+    });
+    await fastify.ready();
+  } catch (error) {
+    await h.close();
+    throw error;
+  }
+  let ip = 0;
+  return {
+    h,
+    fastify,
+    browser: () => buyer(testBrowser(fastify, `127.0.2.${++ip}`)),
+    async close() {
+      await fastify.close();
+      await h.close();
+    },
+  };
+}
+
+function buyer(browser: TestBrowser): Buyer {
+  let token: string | undefined;
+  let tokenSid: string | undefined;
+  const csrf = async () => {
+    if (!token || tokenSid !== browser.sid) {
+      token = await browser.csrf();
+      tokenSid = browser.sid;
+    }
+    return token;
+  };
+  const self: Buyer = {
+    ...browser,
+    call: browser.call,
+    csrf: browser.csrf,
+    forget: browser.forget,
+    get sid() {
+      return browser.sid;
+    },
+    async post(url, payload, headers = {}) {
+      return browser.call({
+        method: 'POST',
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+        headers: { [CSRF_HEADER]: await csrf(), ...headers },
+      });
+    },
+    get: (url) => browser.call({ method: 'GET', url }),
+    async signUp(email, locale = 'fr') {
+      const response = await self.post(`/${locale}/${BUY[locale]}/ajax/login/sign-up`, {
+        email,
+        password: 'a long enough passphrase',
+        firstName: 'Camille',
+        lastName: 'Martin',
+        consents: { terms: true },
+      });
+      if (response.statusCode !== 201) throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
+      token = undefined;
+      return response.json().customer.customerId as string;
+    },
+    async checkout(checkoutUrl, outcome = 'pay') {
+      const path = new URL(checkoutUrl).pathname;
+      const page = await self.get(path);
+      if (page.statusCode !== 200) throw new Error(`checkout page: ${page.statusCode}`);
+      const pressed = await self.post(`${path}/${outcome}`);
+      if (pressed.statusCode !== 303)
+        throw new Error(`checkout ${outcome}: ${pressed.statusCode} ${pressed.body}`);
+      return String(pressed.headers.location);
+    },
+  };
+  return self;
+}
