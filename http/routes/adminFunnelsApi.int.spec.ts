@@ -54,10 +54,12 @@ describe('staff funnels API', () => {
       schema: db.schema,
       projections: [catalogueProjection, ...FUNNEL_PROJECTIONS],
     });
-    await runner.start();
     await appendScenario(store);
+    await runner.start();
     await allEventsVisible(db.knex, db.schema);
     await runner.caughtUp();
+    // Nothing more is appended: stop polling (on the embedded database every query shares one session).
+    await runner.stop();
 
     const vault = createPostgresCustomerVault({
       knex: db.knex,
@@ -107,7 +109,8 @@ describe('staff funnels API', () => {
       expect(signIn.statusCode).toBe(200);
       as[role] = browser;
     }
-  });
+    // Generous: four argon2 sign-ins and a projection catch-up on a shared, busy test machine.
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await runner?.stop();

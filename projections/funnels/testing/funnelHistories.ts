@@ -108,7 +108,7 @@ export const startBooking = (bookingId: string, locale: Locale, carId = '101'): 
   { bookingId, terms: bookingTerms(locale) },
 ];
 
-/** Appends a funnel's events with the command handler's metadata; returns the stream's last revision. */
+/** Appends a funnel's events (one append) with the command handler's metadata; the stream's last revision. */
 export async function appendFunnel(
   store: EventStore,
   funnel: 'booking' | 'purchase',
@@ -120,26 +120,25 @@ export async function appendFunnel(
       ? { id: BOOKING_MACHINE_ID, version: BOOKING_MACHINE_VERSION }
       : { id: PURCHASE_MACHINE_ID, version: PURCHASE_MACHINE_VERSION };
   const stream = funnel === 'booking' ? bookingStream(id) : purchaseStream(id);
-  let revision = -1n;
-  for (const { event, at, actor } of events) {
-    const metadata: FunnelEventMetadata = {
-      actor,
-      machine,
-      correlationId: id,
-      causationId: randomUUID(),
-      at,
-    };
-    const result = await store.appendToStream(stream, [
-      {
+  const result = await store.appendToStream(
+    stream,
+    events.map(({ event, at, actor }) => {
+      const metadata: FunnelEventMetadata = {
+        actor,
+        machine,
+        correlationId: id,
+        causationId: randomUUID(),
+        at,
+      };
+      return {
         id: randomUUID(),
         type: event.type,
         data: event.data as unknown as JsonObject,
         metadata: metadata as unknown as JsonObject,
-      },
-    ]);
-    revision = result.nextExpectedRevision;
-  }
-  return revision;
+      };
+    }),
+  );
+  return result.nextExpectedRevision;
 }
 
 /** A listed car's stream after hold commands decided by the car-hold decider (domain/carHold). */
