@@ -44,7 +44,7 @@ import { readTimeline, type TimelineEntry } from './funnelHistory.ts';
 import type { FunnelIds } from './funnelIds.ts';
 import type { FunnelTimers, ReturnUrls } from './funnelPorts.ts';
 import { handleFunnelCommand, loadFunnel } from './handleFunnelCommand.ts';
-import { scheduleHoldExpiry } from './holdExpiry.ts';
+import { cancelHoldExpiry, scheduleHoldExpiry } from './holdExpiry.ts';
 import type { BookingConversions } from './purchaseSideEffects.ts';
 
 export interface BookingServiceOptions extends BookingCoreOptions {
@@ -101,6 +101,7 @@ export function createBookingService(options: BookingServiceOptions) {
         } catch (error) {
           const reason = unavailableReasonOf(error);
           if (reason === undefined) throw error;
+          await cancelHoldExpiry(timers, { holdId, until });
           await core.freeSlot(ctx.customerId, bookingId, 'hold_refused', at, meta);
           return { slot, hold: { held: false, reason } };
         }

@@ -25,7 +25,7 @@ export interface FunnelProviders {
 /** What the funnels ask of the customer accounts (the email check, the my-infos step). */
 export type FunnelAccounts = Pick<CustomerAccounts, 'checkEmail' | 'profile' | 'updateProfile'>;
 
-export type FunnelTimers = Pick<TimerScheduler, 'schedule'>;
+export type FunnelTimers = Pick<TimerScheduler, 'schedule' | 'cancel'>;
 
 /** Where a hosted checkout sends the buyer after paying (`successUrl`) or failing (`failureUrl`). */
 export type ReturnUrls = (target: {

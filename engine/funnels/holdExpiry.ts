@@ -27,6 +27,8 @@ export interface ExpireHoldTimer {
   readonly holder: HoldHolder;
 }
 
+const expiryKey = (hold: { holdId: string; until: string }) => `hold-expiry:${hold.holdId}:${hold.until}`;
+
 export async function scheduleHoldExpiry(
   timers: Pick<TimerScheduler, 'schedule'>,
   hold: { carId: string; holdId: string; holder: HoldHolder; until: string },
@@ -38,11 +40,22 @@ export async function scheduleHoldExpiry(
     holder: hold.holder,
   };
   await timers.schedule({
-    idempotencyKey: `hold-expiry:${hold.holdId}:${hold.until}`,
+    idempotencyKey: expiryKey(hold),
     dueAt: new Date(hold.until),
     streamName: carStream(hold.carId),
     command: { ...command, holder: { ...hold.holder } },
   });
+}
+
+/**
+ * The timer of a hold that was refused (another funnel has the car): it would decide nothing, so it is
+ * cancelled to keep the timer table short. Best effort: a timer left behind is harmless.
+ */
+export async function cancelHoldExpiry(
+  timers: Pick<TimerScheduler, 'cancel'>,
+  hold: { holdId: string; until: string },
+): Promise<void> {
+  await timers.cancel(expiryKey(hold)).catch(() => false);
 }
 
 /** What a fired timer may ask of the funnels (their services implement these). */

@@ -40,7 +40,7 @@ import { readTimeline, type TimelineEntry } from './funnelHistory.ts';
 import type { FunnelIds } from './funnelIds.ts';
 import type { FunnelLog, FunnelTimers } from './funnelPorts.ts';
 import { handleFunnelCommand, type LoadedFunnel, loadFunnel } from './handleFunnelCommand.ts';
-import { scheduleHoldExpiry } from './holdExpiry.ts';
+import { cancelHoldExpiry, scheduleHoldExpiry } from './holdExpiry.ts';
 import { type BookingConversions, purchaseSideEffects } from './purchaseSideEffects.ts';
 import { type PurchaseView, toPurchaseView } from './purchaseView.ts';
 
@@ -218,8 +218,9 @@ export function purchaseCore(options: PurchaseCoreOptions) {
         await cars.decide({ type: 'HoldCar', carId, ...held, at }, meta);
       }
     } catch (error) {
-      if (unavailableReasonOf(error) !== undefined) return null;
-      throw error;
+      if (unavailableReasonOf(error) === undefined) throw error;
+      await cancelHoldExpiry(timers, { holdId, until });
+      return null;
     }
     // Won now, or by an earlier attempt of this start (a retry): the car's active hold says until when.
     const active = (await cars.read(carId))?.hold.activeHold;
