@@ -7,7 +7,8 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { createServices, type ServiceHooks } from './createServices.ts';
+import { createServices, type ServiceHooks, type Services } from './createServices.ts';
+import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
 import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
 
 export interface RunningServer {
@@ -44,6 +45,7 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
       catalogue: services.catalogue,
       storefront: { queries: services.catalogue.storefront, store: services.store },
       customers: { accounts: services.customers.accounts },
+      funnels: funnelsOption(services, hooks),
       imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
       ssr: {
         ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
@@ -76,6 +78,22 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
       })();
       return closing;
     },
+  };
+}
+
+/** The app's purchase and booking routes on the services' funnels (http/routes/funnelRoutes.ts). */
+function funnelsOption(services: Services, hooks: ServiceHooks): FunnelHttpOptions {
+  const { purchases, bookings, cars, providers, receiver, sandbox } = services.funnels;
+  return {
+    purchases,
+    bookings,
+    cars,
+    receiver,
+    ...(sandbox ? { sandbox } : {}),
+    accounts: services.customers.accounts,
+    finance: providers.finance,
+    store: services.store,
+    ...(hooks.clock ? { clock: hooks.clock } : {}),
   };
 }
 
