@@ -16,6 +16,7 @@ import { type SecurityOptions, security } from './plugins/security.ts';
 import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
+import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   readonly storefront?: { readonly queries: StorefrontQueries; readonly store: EventStore };
   /** Customer accounts: SPEC §7 `check-email`, `login/{type}` and `/api/customers/me`. */
   readonly customers?: Omit<CustomerAccountCallsOptions, 'onSignedIn'>;
+  /** The staff API over the funnels: bookings and purchases lists, exports, timelines, statistics. */
+  readonly funnelsAdmin?: AdminFunnelsApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -90,5 +93,6 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       guard: requireStaff('admin'),
     });
   }
+  if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
   await fastify.register(ssrPlugin, options.ssr ?? {});
 }

@@ -41,6 +41,7 @@ import { type StockImportQueries, stockImportQueries } from '../projections/cata
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import type { Projection } from '../projections/defineProjection.ts';
+import { type FunnelReadModels, funnelReadModels } from '../projections/funnels/funnelReadModels.ts';
 import { PROJECTIONS } from '../projections/index.ts';
 import {
   createMeiliCatalogueSearch,
@@ -72,6 +73,8 @@ export interface Services {
   readonly customers: { readonly vault: PostgresCustomerVault; readonly accounts: CustomerAccounts };
   /** The purchase and booking funnels (engine/funnels/README.md) and what the HTTP layer serves for them. */
   readonly funnels: FunnelsWiring;
+  /** The funnels' read models (bookings, purchases, car holds, statistics) for the staff API. */
+  readonly funnelReadModels: FunnelReadModels;
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -271,6 +274,7 @@ export async function createServices(
       staffAccounts,
       customers: { vault, accounts: customerAccounts },
       funnels,
+      funnelReadModels: funnelReadModels({ knex: db.knex }),
       async readiness() {
         const report = await checkReadiness({
           knex: db.knex,

@@ -47,6 +47,12 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
       customers: { accounts: services.customers.accounts },
       funnels: funnelsOption(services, hooks),
       imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+      funnelsAdmin: {
+        store: services.store,
+        readModels: services.funnelReadModels,
+        customers: services.customers.vault,
+        ...(hooks.clock ? { clock: hooks.clock } : {}),
+      },
       ssr: {
         ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
         clientBuild: config.clientBuild,
