@@ -1,10 +1,14 @@
-/** The header of every page: logo, main navigation, the two calls to action and the language switcher. */
+/**
+ * The header of every page: logo, main navigation, the two calls to action and the language switcher;
+ * it also carries the icons' sprite, which every icon of the page uses.
+ */
 import type { RouteBaseName } from '../../domain/routes/index.ts';
 import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { urlFor } from '../router/urlFor.ts';
 import { useCurrentPage } from '../router/useCurrentPage.ts';
 import { AppLink } from './AppLink.tsx';
+import { IconSprite } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -20,6 +24,7 @@ export function SiteHeader() {
   const current = useCurrentPage()?.match.route;
   return (
     <header className="site-header">
+      <IconSprite />
       <a className="skip-link" href="#main">
         {t.t('site.skipToContent')}
       </a>
