@@ -70,6 +70,43 @@ function parse(template: string): Node[] {
   return stack[0]!;
 }
 
+// Rendering runs for every link of every page: the template is prepared once (each optional part with
+// its parameters' rules) and written by plain functions (no closures made per call).
+type Part =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'param'; readonly name: string; readonly rule: ParamRule }
+  | {
+      readonly kind: 'group';
+      readonly params: readonly { readonly name: string; readonly rule: ParamRule }[];
+      readonly parts: readonly Part[];
+    };
+
+/** Whether an optional part is written: one of its parameters has a value worth writing. */
+function worthWriting(part: Extract<Part, { kind: 'group' }>, values: Readonly<Record<string, string>>) {
+  for (const { name, rule } of part.params) {
+    const value = values[name] ?? rule.default;
+    if (value !== undefined && !(rule.omitDefault === true && value === rule.default)) return true;
+  }
+  return false;
+}
+
+function write(
+  parts: readonly Part[],
+  values: Readonly<Record<string, string>>,
+  into: { path: string; missing: string | undefined },
+): void {
+  for (const part of parts) {
+    if (part.kind === 'text') into.path += part.text;
+    else if (part.kind === 'group') {
+      if (worthWriting(part, values)) write(part.parts, values, into);
+    } else {
+      const value = values[part.name] ?? part.rule.default;
+      if (value === undefined) into.missing ??= part.name;
+      else into.path += value;
+    }
+  }
+}
+
 const paramsIn = (nodes: readonly Node[]): string[] =>
   nodes.flatMap((node) =>
     node.kind === 'param' ? [node.name] : node.kind === 'group' ? paramsIn(node.nodes) : [],
@@ -119,42 +156,20 @@ export function compilePattern(
     return values;
   };
 
-  // Rendering runs for every link of every page: each optional part's parameters are listed once here.
-  type Part =
-    | { readonly kind: 'text'; readonly text: string }
-    | { readonly kind: 'param'; readonly name: string; readonly rule: ParamRule }
-    | { readonly kind: 'group'; readonly params: readonly string[]; readonly parts: readonly Part[] };
   const prepare = (list: readonly Node[]): Part[] =>
     list.map((node): Part => {
       if (node.kind === 'text') return node;
       if (node.kind === 'param') return { kind: 'param', name: node.name, rule: ruleOf(node.name) };
-      return { kind: 'group', params: paramsIn(node.nodes), parts: prepare(node.nodes) };
+      const params = paramsIn(node.nodes).map((name) => ({ name, rule: ruleOf(name) }));
+      return { kind: 'group', params, parts: prepare(node.nodes) };
     });
   const parts = prepare(nodes);
-
   const render = (values: Readonly<Record<string, string>>): RenderResult => {
-    const worthWriting = (name: string): boolean => {
-      const rule = ruleOf(name);
-      const value = values[name] ?? rule.default;
-      return value !== undefined && !(rule.omitDefault === true && value === rule.default);
-    };
-    let missing: string | undefined;
-    const write = (list: readonly Part[]): string => {
-      let path = '';
-      for (const part of list) {
-        if (part.kind === 'text') path += part.text;
-        else if (part.kind === 'group') {
-          if (part.params.some(worthWriting)) path += write(part.parts);
-        } else {
-          const value = values[part.name] ?? part.rule.default;
-          if (value === undefined) missing ??= part.name;
-          else path += value;
-        }
-      }
-      return path;
-    };
-    const path = write(parts);
-    return missing === undefined ? { ok: true, path } : { ok: false, missing };
+    const written = { path: '', missing: undefined as string | undefined };
+    write(parts, values, written);
+    return written.missing === undefined
+      ? { ok: true, path: written.path }
+      : { ok: false, missing: written.missing };
   };
 
   let lead = '';
