@@ -16,6 +16,7 @@ import { BODIES, COLOURS, type Condition, FUELS, GEARBOXES } from '../../domain/
 import type { Translator } from '../i18n/createTranslator.ts';
 import { formatMajorPrice } from '../i18n/format.ts';
 import { listUrl } from '../router/listUrl.ts';
+import { withQuery } from '../router/urlFor.ts';
 import { type ListQuery, type ListSearch, listQuery } from './listState.ts';
 
 export interface FacetOption {
@@ -50,11 +51,11 @@ export interface ListContext {
 
 type PathFacet = 'brand' | 'model' | 'fuel' | 'body' | 'gearbox' | 'colour';
 const PATH_FACETS: readonly PathFacet[] = ['brand', 'model', 'fuel', 'body', 'gearbox', 'colour'];
-const VOCABULARY: Partial<Record<PathFacet, readonly string[]>> = {
-  fuel: FUELS,
-  body: BODIES,
-  gearbox: GEARBOXES,
-  colour: COLOURS,
+const VOCABULARY: Partial<Record<PathFacet, ReadonlySet<string>>> = {
+  fuel: new Set(FUELS),
+  body: new Set(BODIES),
+  gearbox: new Set(GEARBOXES),
+  colour: new Set(COLOURS),
 };
 const MAX_SEGMENTS = 4;
 
@@ -62,9 +63,13 @@ const segmentCount = (filters: FacetFilters) =>
   PATH_FACETS.filter((facet) => filters[facet] !== undefined && (facet !== 'model' || filters.brand)).length;
 
 function withFacet(filters: FacetFilters, facet: PathFacet, value: string | undefined): FacetFilters {
-  const next: Record<string, string | undefined> = { ...filters, [facet]: value };
-  if (facet === 'brand') delete next.model;
-  return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as FacetFilters;
+  const next: Record<string, string> = {};
+  for (const key of PATH_FACETS) {
+    // A brand of its own has none of the other brand's models.
+    const current = key === facet ? value : facet === 'brand' && key === 'model' ? undefined : filters[key];
+    if (current !== undefined) next[key] = current;
+  }
+  return next as FacetFilters;
 }
 
 /** The label of a path facet's value. */
@@ -74,12 +79,15 @@ export function facetLabel(t: Translator, facet: PathFacet, value: string, filte
   return t.label(facet, value);
 }
 
+// A list page has ~75 filter links: each group's shared part of the URL (the query string of a path
+// facet's options, the path of a range's) is written once per group, not once per link.
+
 function pathGroup(context: ListContext, facet: PathFacet, values: readonly FacetValue[]): FacetGroup {
   const { t, condition, filters, search } = context;
   const known = VOCABULARY[facet];
-  const query = listQuery(search, { page: undefined });
+  const query = withQuery('', listQuery(search, { page: undefined }));
   const options = values
-    .filter((v) => v.count > 0 && (!known || known.includes(v.value)))
+    .filter((v) => v.count > 0 && (!known || known.has(v.value)))
     .map((v): FacetOption => {
       const active = filters[facet] === v.value;
       const next = withFacet(filters, facet, active ? undefined : v.value);
@@ -90,7 +98,7 @@ function pathGroup(context: ListContext, facet: PathFacet, values: readonly Face
         label,
         count: v.count,
         active,
-        href: listUrl(t.locale, condition, next, query),
+        href: `${listUrl(t.locale, condition, next)}${query}`,
       };
     });
   return { facet, title: t.t(`facets.${facet}`), options };
@@ -103,14 +111,16 @@ function rangeGroup(
 ): FacetGroup {
   const { t, condition, filters, search } = context;
   const current = listQuery(search, { page: undefined });
+  const path = listUrl(t.locale, condition, filters);
   return {
     facet,
     title: t.t(`facets.${facet}`),
     options: options.map((option) => {
-      const active = Object.entries(option.query).every(([key, value]) => current[key] === value);
-      const cleared = Object.fromEntries(Object.keys(option.query).map((key) => [key, undefined]));
-      const query = { ...current, ...(active ? cleared : option.query) };
-      return { ...option, active, href: listUrl(t.locale, condition, filters, query), nofollow: true };
+      let active = true;
+      for (const key in option.query) if (current[key] !== option.query[key]) active = false;
+      const query: Record<string, string | number | undefined> = { ...current };
+      for (const key in option.query) query[key] = active ? undefined : option.query[key];
+      return { ...option, active, href: withQuery(path, query), nofollow: true };
     }),
   };
 }
