@@ -94,5 +94,9 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     });
   }
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
-  await fastify.register(ssrPlugin, options.ssr ?? {});
+  // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
+  await fastify.register(ssrPlugin, {
+    ...options.ssr,
+    ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+  });
 }

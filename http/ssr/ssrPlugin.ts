@@ -10,12 +10,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
-import { createApiClient } from '../../ui/api/apiClient.ts';
+import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
+import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { injectFetch } from './injectFetch.ts';
+import { createInProcessApiClient } from './inProcessApiClient.ts';
 import { renderPage } from './renderPage.ts';
 import type { SitemapCatalogue } from './sitemapCatalogue.ts';
 import { sitemapPlugin } from './sitemapPlugin.ts';
@@ -34,11 +36,27 @@ export interface SsrPluginOptions {
   readonly publicUrl?: string;
   /** Base URL of the JSON API for server-side data; by default the app answers in-process. */
   readonly apiBaseUrl?: string;
+  /**
+   * The catalogue the JSON API reads (its search port and queries): given, the pages read it directly
+   * (inProcessApiClient.ts) rather than through the API; without it, through the API (`inject`).
+   */
+  readonly catalogue?: CatalogueApiOptions;
   /** The catalogue's cars, brands and dealers for the sitemaps (see sitemapPlugin.ts). */
   readonly sitemap?: SitemapCatalogue;
 }
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The JSON API answered by the app itself: the catalogue's reads directly when it is given. */
+function inProcessApi(app: FastifyInstance, catalogue: CatalogueApiOptions | undefined): ApiClient {
+  const viaInject = createApiClient({ baseUrl: 'http://ssr.internal', fetch: injectFetch(app) });
+  if (!catalogue) return viaInject;
+  return createInProcessApiClient({
+    catalogue,
+    fallback: viaInject,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+}
 
 export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => {
   const assets = await ensureClientBundle({
@@ -49,7 +67,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   });
   const api = options.apiBaseUrl
     ? createApiClient({ baseUrl: options.apiBaseUrl })
-    : createApiClient({ baseUrl: 'http://ssr.internal', fetch: injectFetch(app) });
+    : inProcessApi(app, options.catalogue);
   const originOf = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 

@@ -109,11 +109,14 @@ describe('every storefront route, in every locale', () => {
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
     await app.register(errorHandler);
-    await app.register(catalogueApi, {
+    const catalogue = {
       search: createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema }),
       queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
-    });
+    };
+    await app.register(catalogueApi, catalogue);
+    // As http/app.ts wires it: the pages read the catalogue in-process.
     await app.register(ssrPlugin, {
+      catalogue,
       publicUrl: ORIGIN,
       sitemap: createSitemapCatalogue({ knex: db.knex, schema: db.schema }),
     });
