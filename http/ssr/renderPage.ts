@@ -5,7 +5,15 @@
  * hydrate. The answer's status is the router's: 404 for `notFound()`, 500 for a loader error, a
  * redirect for `redirect()`.
  */
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import {
+  createRequestHandler,
+  defineHandlerCallback,
+  getSsrStatus,
+  RouterServer,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { matchUrl } from '../../domain/routes/index.ts';
 import type { ApiClient } from '../../ui/api/apiClient.ts';
 import { createQueryClient } from '../../ui/api/createQueryClient.ts';
@@ -88,8 +96,18 @@ function manifestOf(assets: ClientAssets | undefined, pathname: string): ServerM
   return manifest;
 }
 
-/** Renders the request into a full HTML response (or a redirect). */
-export async function renderPage(options: RenderOptions): Promise<Response> {
+/** A rendered request: the page's status, headers and HTML, or a redirect (no HTML). */
+export interface RenderedPage {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly html?: string;
+}
+
+/**
+ * Renders the request into a full HTML page (or a redirect). As TanStack's `defaultRenderHandler`, but
+ * the HTML stays a string: its `Response` body would be encoded to bytes only to be read back as text.
+ */
+export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
   const manifest = manifestOf(options.assets, new URL(options.request.url).pathname);
   const handler = createRequestHandler({
     request: options.request,
@@ -100,5 +118,24 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
       }),
     getRouterManifest: () => manifest,
   });
-  return handler(defaultRenderHandler);
+  let html: string | undefined;
+  const response = await handler(
+    defineHandlerCallback(async ({ router, responseHeaders }) => {
+      try {
+        html = await transformHtmlStringWithRouter(
+          router,
+          renderToString(createElement(RouterServer, { router })),
+        );
+        return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
+      } catch (error) {
+        // What the default handler answers when rendering throws.
+        console.error('Render to string error:', error);
+        html = 'Internal Server Error';
+        return new Response(null, { status: 500, headers: responseHeaders });
+      } finally {
+        router.serverSsr?.cleanup();
+      }
+    }),
+  );
+  return { status: response.status, headers: response.headers, ...(html === undefined ? {} : { html }) };
 }

@@ -92,17 +92,17 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     request.raw.once('close', () => {
       if (!reply.sent) controller.abort();
     });
-    const response = await renderPage({
+    const page = await renderPage({
       request: new Request(new URL(request.url, origin), { signal: controller.signal }),
       api,
       origin,
       assets,
     });
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
+    reply.status(page.status);
+    page.headers.forEach((value, key) => {
       reply.header(key, value);
     });
-    return reply.send(await response.text());
+    return reply.send(page.html ?? '');
   };
 
   app.get('/', (_request, reply) => reply.redirect(urlFor('front_pages_index', DEFAULT_LOCALE), 302));
