@@ -309,9 +309,14 @@ export function createBookingService(options: BookingServiceOptions) {
       return run(bookingId, command({ type: 'RecordDepositRefund', ...input }), call);
     },
 
-    /** For the purchase service: this customer's convertible booking of this car; its hold id. */
-    async conversionOf(bookingId: string, customerId: string, carId: string): Promise<{ holdId: string }> {
-      const booking = await load(bookingId, { kind: 'buyer', customerId });
+    /** For the purchase service: this buyer's convertible booking of this car; its hold id. */
+    async conversionOf(
+      bookingId: string,
+      buyer: { customerId: string; visitorId?: string },
+      carId: string,
+    ): Promise<{ holdId: string }> {
+      // With the session's visitor id too: a booking started before signing in is theirs (then 409, not 404).
+      const booking = await load(bookingId, { kind: 'buyer', ...buyer });
       const ctx = booking.state.context;
       if (ctx.carId !== carId) throw ValidationError.field('fromBookingId', 'is a booking of another car');
       if (!ctx.hold || !allowedCommands(booking.state).includes('ConvertBooking'))

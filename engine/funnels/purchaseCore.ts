@@ -210,7 +210,9 @@ export function purchaseCore(options: PurchaseCoreOptions) {
     try {
       if (fromBookingId !== null && customerId !== null) {
         if (!options.bookings) throw new IllegalStateError('bookings cannot be converted here');
-        const booking = await options.bookings.conversionOf(fromBookingId, customerId, carId);
+        const visitorId = call.actor.kind === 'buyer' ? call.actor.visitorId : undefined;
+        const buyer = { customerId, ...(visitorId ? { visitorId } : {}) };
+        const booking = await options.bookings.conversionOf(fromBookingId, buyer, carId);
         const transfer = { holdId: booking.holdId, toHoldId: holdId, holder, customerId, until };
         await cars.decide({ type: 'TransferHold', carId, ...transfer, at }, meta);
       } else {

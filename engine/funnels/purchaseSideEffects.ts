@@ -29,8 +29,15 @@ import { scheduleHoldExpiry } from './holdExpiry.ts';
 
 /** The booking side of a conversion (the booking service implements it). */
 export interface BookingConversions {
-  /** Checks `bookingId` is this customer's active booking of this car; answers its hold id. */
-  conversionOf(bookingId: string, customerId: string, carId: string): Promise<{ holdId: string }>;
+  /**
+   * Checks `bookingId` is this buyer's active booking of this car (theirs as a customer, or started in
+   * their browser: `visitorId`); answers its hold id.
+   */
+  conversionOf(
+    bookingId: string,
+    buyer: { customerId: string; visitorId?: string },
+    carId: string,
+  ): Promise<{ holdId: string }>;
   /** Records the conversion on the booking (and frees its slot); idempotent. */
   convert(
     bookingId: string,
