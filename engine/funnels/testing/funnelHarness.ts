@@ -56,12 +56,21 @@ export const buyer = (customerId: string): Actor => ({ kind: 'buyer', customerId
 export const visitor = (visitorId: string): Actor => ({ kind: 'buyer', visitorId });
 export const staff: Actor = { kind: 'staff', staffId: 'st_1', role: 'sales' };
 
+export interface FunnelHarnessOptions {
+  /** Demo cars seeded (default 60). */
+  readonly cars?: number;
+  /** The event store as the funnel services see it (race tests put a scheduler in front of it). */
+  readonly wrapStore?: (store: EventStore) => EventStore;
+}
+
 export async function openFunnelHarness(
   target: DatabaseTarget = 'default',
   poolSize = 10,
+  options: FunnelHarnessOptions = {},
 ): Promise<FunnelHarness> {
   const db = await openTestDatabase(target, poolSize);
   const store = await createPostgresEventStore({ knex: db.knex, schema: db.schema });
+  const funnelStore = options.wrapStore ? options.wrapStore(store) : store;
   let now = T0;
   const clock = () => now;
   const warnings: string[] = [];
@@ -103,7 +112,7 @@ export async function openFunnelHarness(
     log: (message) => void warnings.push(message),
   });
   funnels = createFunnelServices({
-    store,
+    store: funnelStore,
     knex: db.knex,
     schema: db.schema,
     clock,
@@ -113,7 +122,7 @@ export async function openFunnelHarness(
     returnUrls: outcomePageUrls('https://shop.test'),
     log,
   });
-  const catalogue = generateDemoCatalogue({ seed: 7, cars: 60, asOf: '2026-01' });
+  const catalogue = generateDemoCatalogue({ seed: 7, cars: options.cars ?? 60, asOf: '2026-01' });
   await seedCatalogue(store, catalogue);
   const byCountry = (country: string) => catalogue.cars.filter((car) => car.country === country);
   return {
