@@ -40,8 +40,10 @@ describe('Meilisearch feeding projection', () => {
     });
   const status = async () =>
     (await projectionStatus({ knex: db.knex, store, schema: db.schema, projections: [projection] }))[0]!;
+  // Polls for up to 30 s: on a busy machine the runner's retry can take several seconds to show.
   const until = async (condition: () => Promise<boolean>) => {
-    for (let i = 0; i < 200 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 25));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && !(await condition())) await new Promise((r) => setTimeout(r, 25));
   };
 
   beforeEach(async () => {
