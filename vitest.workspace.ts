@@ -27,9 +27,10 @@ export const workspace: TestProjectInlineConfiguration[] = [
     hookTimeout: 60_000,
     globalSetup: ['engine/testing/globalSetup.ts', 'http/testing/buildClientBundle.ts'],
   }),
+  // The embedded start seeds the demo catalogue and builds the bundle: minutes on a busy machine.
   tier('e2e', {
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
     globalSetup: ['http/testing/buildClientBundle.ts'],
   }),

@@ -46,7 +46,7 @@ export async function startSite(
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error(`the site printed no URL:\n${output}`));
-    }, options.timeoutMs ?? 110_000);
+    }, options.timeoutMs ?? 240_000);
     child.stdout!.on('data', () => {
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {
