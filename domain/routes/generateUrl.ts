@@ -34,6 +34,27 @@ export function generateUrl(
   name: RouteName | (string & Record<never, never>),
   params: RouteParams = {},
 ): string {
+  // A route without parameters has one path: the header, footer and breadcrumbs ask for the same ones
+  // on every page. Only paths built without error are kept (at most one per route and locale).
+  if (!hasValues(params)) {
+    let path = bare.get(name);
+    if (path === undefined) {
+      path = build(name, params);
+      bare.set(name, path);
+    }
+    return path;
+  }
+  return build(name, params);
+}
+
+const bare = new Map<string, string>();
+
+function hasValues(params: RouteParams): boolean {
+  for (const key in params) if (Object.hasOwn(params, key) && params[key] !== undefined) return true;
+  return false;
+}
+
+function build(name: string, params: RouteParams): string {
   const route = compiledRoute(name);
   if (route === undefined) throw unknownRoute(name);
   const { definition } = route;
