@@ -2,15 +2,17 @@
  * A catch-up subscription over a gap-safe `readAll`: reads history in batches, signals when caught
  * up, then waits for a wake-up (or the poll interval) and reads again from the last position delivered.
  * Because `readAll` only returns events below the oldest running transaction, an event that commits
- * late is picked up on a later read, never skipped.
+ * late is picked up on a later read, never skipped. A filtered subscription also moves past the events
+ * its filter skips (`horizon`), so one to rare event types does not re-read the whole log at every poll.
  */
-import type {
-  AllFilter,
-  Position,
-  ReadAllOptions,
-  RecordedEvent,
-  Subscription,
-  SubscriptionHandler,
+import {
+  type AllFilter,
+  comparePositions,
+  type Position,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionHandler,
 } from './eventStore.ts';
 import type { Wakeup } from './Wakeup.ts';
 
@@ -21,6 +23,12 @@ export interface CatchUpOptions {
   readonly batchSize: number;
   readonly pollIntervalMs: number;
   readonly wakeup: Wakeup;
+  /**
+   * The last position `readAll` can return now (its gap-safe head). Asked before each filtered read: a
+   * read that comes back short has then seen every matching event up to it, so the next one starts
+   * there rather than at the last match (with no match yet: at the start of the log, every poll).
+   */
+  readonly horizon?: () => Promise<Position>;
 }
 
 export function startCatchUpSubscription(
@@ -34,6 +42,7 @@ export function startCatchUpSubscription(
     let position = typeof options.from === 'function' ? await options.from() : options.from;
     let wasBehind = true;
     while (!abort.signal.aborted) {
+      const horizon = options.filter && options.horizon ? await options.horizon() : undefined;
       const batch = await options.readAll({
         fromPosition: position,
         maxCount: options.batchSize,
@@ -46,6 +55,7 @@ export function startCatchUpSubscription(
         position = event.position;
       }
       if (batch.length < options.batchSize) {
+        if (horizon && comparePositions(horizon, position) > 0) position = horizon;
         if (wasBehind || batch.length > 0) handler.onCaughtUp?.();
         wasBehind = false;
         await options.wakeup.wait(options.pollIntervalMs, abort.signal);

@@ -164,6 +164,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         batchSize: subscribeOptions.batchSize ?? 500,
         pollIntervalMs,
         wakeup,
+        horizon: () => store.headPosition(),
       });
       subscriptions.add(subscription);
       subscription.done.finally(() => subscriptions.delete(subscription)).catch(() => {});
