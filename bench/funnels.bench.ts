@@ -6,12 +6,15 @@
  *                             append; funnels/purchaseStepBench.ts), one command at a time (ms)
  *   http.purchase-step.p50/p95  every command of a purchase over HTTP (start, my-infos, delivery,
  *                             recovery, insurance, extras, funding, advance payment), 50 buyers at once,
- *                             each with its own session, CSRF token and cars, against the app as
- *                             `npm start` runs it (http/server.ts) listening on a port (ms)
- *   http.purchase-step.throughput  commands answered per second by the same buyers (commands/s)
+ *                             each with its own session, CSRF token and cars, pausing ~1 s after each
+ *                             answer as a person would, against the app as `npm start` runs it
+ *                             (http/server.ts) listening on a port (ms)
+ *   http.purchase-step.throughput  commands answered per second by the same buyers without pauses
+ *                             (commands/s; their latency then is on stderr)
  * The buyers run in a separate client process on the same machine (funnels/purchaseLoadClient.ts).
  * Options: --cars <n> (5000), --purchases <n> in-process (600, after 50 to warm up), --buyers <n> (50),
- * --commands <n> for the HTTP latency phase (4000), --seconds <n> for the throughput phase (20),
+ * --commands <n> for the HTTP latency phase (2500), --think <ms> the buyers' pause there (1000),
+ * --seconds <n> for the throughput phase (20),
  * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <command,http>,
  * --profile <file.cpuprofile> (profile the app's process during the HTTP phases), --profile-command
  * <file.cpuprofile> (the same for the in-process steps, their preparation included), --count-queries (the
@@ -51,6 +54,13 @@ function breakdown(ms: Record<string, number[]>): void {
     console.error(
       `#   ${name.padEnd(22)} n=${values.length} p50 ${percentile(values, 0.5).toFixed(1)} p95 ${percentile(values, 0.95).toFixed(1)} ms`,
     );
+}
+
+function printQueries(counted: Map<string, number>, commands: number): void {
+  const all = [...counted.values()].reduce((a, b) => a + b, 0);
+  console.error(`# SQL statements sent: ${(all / commands).toFixed(1)} per command; most sent:`);
+  for (const [text, n] of [...counted].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.error(`#   ${(n / commands).toFixed(2).padStart(6)}  ${text}`);
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -93,6 +103,7 @@ export async function run(args: string[]): Promise<void> {
       const started = performance.now();
       const commandProfile = option('profile-command');
       const profile = commandProfile ? await startCpuProfile() : undefined;
+      const queries = args.includes('--count-queries') ? countQueries() : undefined;
       const result = await benchPurchaseSteps({
         knex,
         database,
@@ -105,8 +116,11 @@ export async function run(args: string[]): Promise<void> {
       });
       if (profile && commandProfile)
         for (const line of await profile.stop(commandProfile)) console.error(line);
+      const counted = queries?.stop();
       await store.close();
       const all = Object.values(result.ms).flat();
+      // Counted over the preparation too: seven commands per purchase (start, my-infos, delivery, four steps).
+      if (counted) printQueries(counted, (purchases + warmUp) * 7);
       console.error(
         `# in-process: ${result.purchases} purchases, ${all.length} steps timed (${((performance.now() - started) / 1000).toFixed(1)} s with the preparation); ${load()}`,
       );
@@ -149,7 +163,7 @@ export async function run(args: string[]): Promise<void> {
           ...job,
           phases: [
             { name: 'warm-up', commands: buyers * 8 },
-            { name: 'latency', commands: number('commands', 4000) },
+            { name: 'latency', commands: number('commands', 2500), thinkMs: number('think', 1000) },
             { name: 'throughput', durationMs: number('seconds', 20) * 1000 },
           ],
         });
@@ -169,22 +183,19 @@ export async function run(args: string[]): Promise<void> {
         console.error(
           `# CPU per command: the app ${(used.appMs / commands).toFixed(1)} ms, PostgreSQL ${(used.databaseMs / commands).toFixed(1)} ms (the app used ${((used.appMs / wall) * 100).toFixed(0)} % of a core, PostgreSQL ${((used.databaseMs / wall) * 100).toFixed(0)} %)`,
         );
-        if (counted) {
-          const all = [...counted.values()].reduce((a, b) => a + b, 0);
-          console.error(
-            `# SQL statements sent by the app: ${(all / commands).toFixed(1)} per command; most sent:`,
-          );
-          for (const [text, n] of [...counted].sort((a, b) => b[1] - a[1]).slice(0, 20))
-            console.error(`#   ${(n / commands).toFixed(2).padStart(6)}  ${text}`);
-        }
+        if (counted) printQueries(counted, commands);
         console.error(
           `# the app's event loop was busy ${(busy.utilization * 100).toFixed(0)} % of the HTTP phases; ${load()}`,
         );
         breakdown(latency!.ms);
+        const saturated = Object.values(throughput!.ms).flat();
+        console.error(
+          `# without pauses (the throughput phase): p50 ${percentile(saturated, 0.5).toFixed(1)} p95 ${percentile(saturated, 0.95).toFixed(1)} ms`,
+        );
         const steps = Object.values(latency!.ms).flat();
         figure('http.purchase-step.p50', percentile(steps, 0.5), 'ms');
         figure('http.purchase-step.p95', percentile(steps, 0.95), 'ms');
-        const done = Object.values(throughput!.ms).flat().length;
+        const done = saturated.length;
         figure('http.purchase-step.throughput', done / (throughput!.elapsedMs / 1000), 'commands/s');
       } finally {
         await server.close();

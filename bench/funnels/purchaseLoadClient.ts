@@ -4,8 +4,9 @@
  * its session cookie, its CSRF token. It signs in, then buys cars one after the other through the SPEC's
  * calls, following the links each answer gives (`links.calls`): the purchase form's start, then my-infos,
  * delivery (pickup), recovery (skip), insurance (none), extras (none), funding (cash) and the advance
- * payment's request, one command at a time, each with an `Idempotency-Key`. Every command's time is from
- * sending the request to the end of its JSON answer.
+ * payment's request, one command at a time, each with an `Idempotency-Key`, maybe pausing after each
+ * answer as a person reading the next step would. Every command's time is from sending the request to
+ * the end of its JSON answer.
  */
 import http from 'node:http';
 import { infosFor } from './benchInfos.ts';
@@ -23,6 +24,8 @@ export interface PurchasePhase {
   readonly commands?: number;
   /** …or after this long. */
   readonly durationMs?: number;
+  /** A buyer's pause after each answer, on average (uniform from half to one and a half of it); 0: none. */
+  readonly thinkMs?: number;
 }
 
 export interface PurchaseLoadJob {
@@ -66,6 +69,7 @@ interface PurchaseAnswer {
 }
 
 let keys = 0;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function browser(origin: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -146,12 +150,15 @@ export async function runPurchaseLoad(job: PurchaseLoadJob): Promise<PhaseResult
       ms[name] = times;
       times.push(answer.ms);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      if (phase.thinkMs) await pause(phase.thinkMs * (0.5 + Math.random()));
       if (answer.status >= 300)
         throw new Error(`${name} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
       return answer.json as unknown as PurchaseAnswer;
     };
     const buyer = async (i: number) => {
       const b = browsers[i]!;
+      // Buyers who pause do not all arrive at once: each starts within one pause.
+      if (phase.thinkMs) await pause(Math.random() * phase.thinkMs);
       while (more()) {
         const car = job.buyers[i]!.cars[nextCar[i]!++];
         if (!car) throw new Error(`buyer ${i} has no car left`);
