@@ -56,6 +56,7 @@ describe('start', () => {
           customerId: 'cus-1',
           hold: { holdId: 'hold-1', until: minutes(120) },
           fromBookingId: null,
+          bookingDeposit: null,
         },
       },
     ]);

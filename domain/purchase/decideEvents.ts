@@ -180,6 +180,9 @@ function start(
   if (c.fromBookingId !== null && c.customerId === null) {
     throw ValidationError.field('customerId', 'a booked car is bought by its signed-in booker');
   }
+  const bookingDeposit = c.fromBookingId !== null ? (facts.bookingDeposit ?? null) : null;
+  if (bookingDeposit && bookingDeposit.amount.currency !== currency)
+    throw new Error(`purchase: a booking deposit in ${bookingDeposit.amount.currency} for a ${currency} car`);
   const draft = new PurchaseDraft(s);
   draft.push({
     type: 'PurchaseStarted',
@@ -193,6 +196,7 @@ function start(
       customerId: c.customerId,
       hold: facts.hold,
       fromBookingId: c.fromBookingId,
+      bookingDeposit,
     },
   });
   return draft.events;

@@ -107,6 +107,11 @@ export type PurchaseEvent =
         hold: Hold | null;
         /** A booked car bought by its booker: the booking's hold passed over to this purchase. */
         fromBookingId: string | null;
+        /**
+         * That booking's paid deposit: the purchase now owns it. It counts toward the advance payment and
+         * is refunded if the purchase ends without the car. Absent in purchases started before it existed.
+         */
+        bookingDeposit?: { paymentId: string; amount: Money } | null;
       };
     }
   // my-account: the buyer accepts the terms of sale (SPEC `add-consent/{id}`).

@@ -17,6 +17,8 @@ export interface PurchaseFacts {
   readonly car?: { readonly price: Money; readonly dealerId: string };
   /** StartPurchase: the hold won on the car's stream, or null when another funnel holds the car. */
   readonly hold?: Hold | null;
+  /** StartPurchase from a booking: the booking's paid, unrefunded deposit (null: none). */
+  readonly bookingDeposit?: { readonly paymentId: string; readonly amount: Money } | null;
   /** CheckAccountEmail: does the typed email belong to an account. */
   readonly accountExists?: boolean;
   /** ChooseDelivery: the quote for the chosen mode (home: dealer → the buyer's postcode). */

@@ -30,7 +30,11 @@ import {
 } from './purchaseRules.ts';
 
 export const PURCHASE_MACHINE_ID = 'purchase';
-export const PURCHASE_MACHINE_VERSION = 1;
+/**
+ * Recorded in every event's metadata. 2: a converted booking's deposit counts toward the advance
+ * (`PurchaseStarted.bookingDeposit`); version-1 streams have none and replay as before.
+ */
+export const PURCHASE_MACHINE_VERSION = 2;
 
 const ROUTE = '#purchase.open.route';
 const ACCOUNT_STEPS: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];

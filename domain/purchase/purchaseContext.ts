@@ -80,6 +80,8 @@ export interface PurchaseContext {
   readonly financeRefused: boolean;
   /** Every payment request, oldest first; only the last can be pending. */
   readonly payments: readonly Payment[];
+  /** The deposit of the booking this purchase converted (`succeeded` while held, then `refunded`). */
+  readonly bookingDeposit: Payment | null;
   /** A completed step the buyer went back to: the route stops there until it is submitted again. */
   readonly reopened: ReopenableStep | null;
 }
@@ -106,6 +108,7 @@ export const initialPurchaseContext: PurchaseContext = {
   funding: null,
   financeRefused: false,
   payments: [],
+  bookingDeposit: null,
   reopened: null,
 };
 
@@ -134,6 +137,7 @@ export function recordPurchaseEvent(ctx: PurchaseContext, event: PurchaseEvent):
         carPrice: d.carPrice,
         advancePayment: d.advancePayment,
         fromBookingId: d.fromBookingId,
+        bookingDeposit: d.bookingDeposit ? { ...d.bookingDeposit, status: 'succeeded' } : null,
         hold: d.hold,
         customerId: d.customerId,
         tradeIn: { offer: null, choice: null, amount: none(d.carPrice.currency) },
@@ -226,7 +230,9 @@ export function recordPurchaseEvent(ctx: PurchaseContext, event: PurchaseEvent):
     case 'PaymentFailed':
       return setPayment(event.data.paymentId, 'failed');
     case 'DepositRefunded':
-      return setPayment(event.data.paymentId, 'refunded');
+      return ctx.bookingDeposit?.paymentId === event.data.paymentId
+        ? { ...ctx, bookingDeposit: { ...ctx.bookingDeposit, status: 'refunded' } }
+        : setPayment(event.data.paymentId, 'refunded');
     case 'HoldExtended':
       return { ...ctx, hold: event.data };
     case 'StepReopened': {

@@ -63,6 +63,12 @@ export class PurchaseDraft {
       const why: RefundReason = p === last ? reason : 'payment-voided';
       this.push({ type: 'DepositRefunded', data: { paymentId: p.paymentId, amount: p.amount, reason: why } });
     }
+    // The converted booking's deposit is given back only when the purchase ends without the car.
+    const booked = this.context.bookingDeposit;
+    if (all && booked?.status === 'succeeded') {
+      const data = { paymentId: booked.paymentId, amount: booked.amount, reason };
+      this.push({ type: 'DepositRefunded', data });
+    }
     return this;
   }
 

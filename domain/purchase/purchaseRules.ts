@@ -19,9 +19,16 @@ export const totalDue = (ctx: PurchaseContext): number =>
       ctx.tradeIn.amount.amount,
   );
 
-/** What the advance payment must be now (minor units; 0: nothing to pay online). */
+/** A converted booking's deposit the purchase still holds (minor units; 0 without one). */
+export const bookingDepositHeld = (ctx: PurchaseContext): number =>
+  ctx.bookingDeposit?.status === 'succeeded' ? ctx.bookingDeposit.amount.amount : 0;
+
+/**
+ * What the advance payment must be now (minor units; 0: nothing to pay online): the market's advance,
+ * at most the total due, less a converted booking's deposit (it counts toward the advance).
+ */
 export const advancePaymentDue = (ctx: PurchaseContext): number =>
-  Math.min(ctx.advancePayment.amount, totalDue(ctx));
+  Math.max(0, Math.min(ctx.advancePayment.amount, totalDue(ctx)) - bookingDepositHeld(ctx));
 
 /** The funding was chosen for another total (a later step changed it): to be voided and chosen again. */
 export const fundingStale = (ctx: PurchaseContext): boolean =>
@@ -85,8 +92,10 @@ export const lastPayment = (ctx: PurchaseContext): Payment | undefined => ctx.pa
 
 export const paymentPending = (ctx: PurchaseContext): boolean => lastPayment(ctx)?.status === 'pending';
 
+/** A payment request of this purchase, or the converted booking's deposit. */
 export const paymentById = (ctx: PurchaseContext, paymentId: string): Payment | undefined =>
-  ctx.payments.find((p) => p.paymentId === paymentId);
+  ctx.payments.find((p) => p.paymentId === paymentId) ??
+  (ctx.bookingDeposit?.paymentId === paymentId ? ctx.bookingDeposit : undefined);
 
 /** The current payment request succeeded: the deposit that keeps the purchase in `paid`. */
 export const depositHeld = (ctx: PurchaseContext): boolean => lastPayment(ctx)?.status === 'succeeded';
@@ -102,4 +111,5 @@ export function depositsToRefund(ctx: PurchaseContext): Payment[] {
 
 /** No money in flight or held: the purchase may end (cancelled, car not available). */
 export const noMoneyHeld = (ctx: PurchaseContext): boolean =>
-  ctx.payments.every((p) => p.status !== 'pending' && p.status !== 'succeeded');
+  ctx.payments.every((p) => p.status !== 'pending' && p.status !== 'succeeded') &&
+  bookingDepositHeld(ctx) === 0;

@@ -27,8 +27,12 @@ export interface PurchaseSummary {
   readonly financeMonthly: Money;
   /** Paid online now: the market's advance, at most the total due. */
   readonly advancePayment: Money;
-  /** Deposits received and not refunded. */
+  /** Deposits received and not refunded (a converted booking's deposit included). */
   readonly advancePaid: Money;
+  /** A converted booking's deposit held toward the advance (0 without one). */
+  readonly bookingDeposit: Money;
+  /** The part of that deposit beyond what is left to pay (cash part of a tiny total): paid back at delivery. */
+  readonly depositSurplus: Money;
   /** Left to pay at delivery: totalDue − financed − advancePayment, never below 0. */
   readonly balanceAtDelivery: Money;
 }
@@ -45,9 +49,10 @@ export function purchaseSummary(ctx: PurchaseContext): PurchaseSummary {
   const downPayment = funding?.mode === 'finance' ? Math.min(funding.quote.downPayment.amount, totalDue) : 0;
   const financed = funding?.mode === 'finance' ? totalDue - downPayment : 0;
   const advance = Math.min(ctx.advancePayment.amount, totalDue);
-  const paid = ctx.payments
-    .filter((p) => p.status === 'succeeded')
-    .reduce((sum, p) => sum + p.amount.amount, 0);
+  const booked = ctx.bookingDeposit?.status === 'succeeded' ? ctx.bookingDeposit.amount.amount : 0;
+  const paid =
+    booked +
+    ctx.payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount.amount, 0);
   return {
     carPrice: money(ctx.carPrice.amount),
     deliveryPrice: money(delivery),
@@ -65,6 +70,9 @@ export function purchaseSummary(ctx: PurchaseContext): PurchaseSummary {
     financeMonthly: money(funding?.mode === 'finance' ? funding.quote.monthly.amount : 0),
     advancePayment: money(advance),
     advancePaid: money(paid),
-    balanceAtDelivery: money(totalDue - financed - advance),
+    bookingDeposit: money(booked),
+    depositSurplus: money(booked - (totalDue - financed)),
+    // A booking deposit larger than the advance (a total cut by a trade-in) counts toward the balance.
+    balanceAtDelivery: money(totalDue - financed - Math.max(advance, booked)),
   };
 }

@@ -229,4 +229,35 @@ describe('booking service', () => {
       h.funnels.purchases.start({ carId: car.carId, locale: 'fr', fromBookingId: booked.bookingId }, as(me)),
     ).rejects.toBeInstanceOf(IllegalStateError);
   });
+
+  it('given a paid booking deposit, when its booker buys the car, then the deposit counts toward the advance; cancelling refunds it once', async () => {
+    const me = buyer(await h.customer('convert-deposit'));
+    const car = freshCar('DE');
+    const booked = await h.funnels.bookings.start({ carId: car.carId, locale: 'de' }, as(me));
+    const checkout = await h.funnels.bookings.requestDepositPayment(booked.bookingId, as(me));
+    const depositId = checkout.booking.payment!.paymentId;
+    await h.sandbox.complete(depositId, 'succeeded');
+    const input = { carId: car.carId, locale: 'de', fromBookingId: booked.bookingId };
+    const purchase = await h.funnels.purchases.start(input, as(me));
+    expect(purchase.summary).toMatchObject({
+      bookingDeposit: { amount: 300_00, currency: 'EUR' },
+      advancePaid: { amount: 300_00 },
+    });
+    const booking = await h.funnels.bookings.get(booked.bookingId, me);
+    expect(booking).toMatchObject({ state: 'converted', depositPaid: true });
+    const cancelled = await h.funnels.purchases.cancel(
+      purchase.purchaseId,
+      { reason: 'changed my mind' },
+      as(me),
+    );
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.summary.advancePaid.amount).toBe(0);
+    // Retried: nothing more is refunded.
+    await h.funnels.purchases
+      .cancel(purchase.purchaseId, { reason: 'changed my mind' }, as(me))
+      .catch(() => {});
+    const atProvider = await h.sandbox.get(depositId);
+    expect(atProvider!.refunds).toHaveLength(1);
+    expect(atProvider!.refunded.amount).toBe(300_00);
+  });
 });

@@ -23,6 +23,7 @@ import {
 import { BOOKING_MACHINE_ID, BOOKING_MACHINE_VERSION } from '../../domain/booking/machine.ts';
 import { bookingCommandSchema } from '../../domain/booking/schemas.ts';
 import { unavailableReasonOf } from '../../domain/carHold/decide.ts';
+import type { Money } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { validate } from '../../domain/validate.ts';
@@ -314,14 +315,19 @@ export function createBookingService(options: BookingServiceOptions) {
       bookingId: string,
       buyer: { customerId: string; visitorId?: string },
       carId: string,
-    ): Promise<{ holdId: string }> {
+    ): Promise<{ holdId: string; deposit: { paymentId: string; amount: Money } | null }> {
       // With the session's visitor id too: a booking started before signing in is theirs (then 409, not 404).
       const booking = await load(bookingId, { kind: 'buyer', ...buyer });
       const ctx = booking.state.context;
       if (ctx.carId !== carId) throw ValidationError.field('fromBookingId', 'is a booking of another car');
       if (!ctx.hold || !allowedCommands(booking.state).includes('ConvertBooking'))
         throw new IllegalStateError(`booking ${bookingId} cannot be bought now`, { bookingId });
-      return { holdId: ctx.hold.holdId };
+      // The deposit as ConvertBooking will carry it (paid, not refunded): it passes to the purchase.
+      const deposit =
+        ctx.depositPaid && ctx.payment
+          ? { paymentId: ctx.payment.paymentId, amount: ctx.payment.amount }
+          : null;
+      return { holdId: ctx.hold.holdId, deposit };
     },
 
     /** For the purchase service: the booking became `purchaseId` (the hold passed over). */

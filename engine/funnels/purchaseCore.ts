@@ -7,7 +7,9 @@
  * handleFunnelCommand (idempotency key, metadata, re-decide on a concurrent write), then make the car and
  * the money follow. `start` has its own pipeline: the id, the car's facts and the hold come first.
  */
+
 import { unavailableReasonOf } from '../../domain/carHold/decide.ts';
+import type { Money } from '../../domain/catalogue/car.ts';
 import { emailSchema } from '../../domain/customers/personalData.ts';
 import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
@@ -183,12 +185,12 @@ export function purchaseCore(options: PurchaseCoreOptions) {
     const at = now();
     const base = { purchaseId, car: { price: car.facts.price, dealerId: car.facts.dealerId } };
     decide(command, initialPurchaseState(), { at, ...base, hold: null }); // bad input before any hold
-    const hold = await winHold(command, purchaseId, call, at);
+    const { hold, bookingDeposit } = await winHold(command, purchaseId, call, at);
     const result = await handleFunnelCommand(
       store,
       stream,
       purchaseEvolver,
-      (state) => decide(command, state, { at, ...base, hold }),
+      (state) => decide(command, state, { at, ...base, hold, bookingDeposit }),
       { idempotencyKey: call.idempotencyKey, metadata: funnelMetadata(MACHINE, purchaseId, call, at) },
     );
     await effects.after(result.state, result.events, call, at);
@@ -200,8 +202,9 @@ export function purchaseCore(options: PurchaseCoreOptions) {
     purchaseId: string,
     call: FunnelCall,
     at: string,
-  ): Promise<Hold | null> {
+  ): Promise<{ hold: Hold | null; bookingDeposit: { paymentId: string; amount: Money } | null }> {
     const { carId, customerId, fromBookingId } = command;
+    let bookingDeposit: { paymentId: string; amount: Money } | null = null;
     const holdId = `purchase-${purchaseId}`;
     const holder = { funnel: 'purchase' as const, id: purchaseId };
     const until = purchaseHoldUntil(command.locale, at);
@@ -213,6 +216,7 @@ export function purchaseCore(options: PurchaseCoreOptions) {
         const visitorId = call.actor.kind === 'buyer' ? call.actor.visitorId : undefined;
         const buyer = { customerId, ...(visitorId ? { visitorId } : {}) };
         const booking = await options.bookings.conversionOf(fromBookingId, buyer, carId);
+        bookingDeposit = booking.deposit;
         const transfer = { holdId: booking.holdId, toHoldId: holdId, holder, customerId, until };
         await cars.decide({ type: 'TransferHold', carId, ...transfer, at }, meta);
       } else {
@@ -222,11 +226,12 @@ export function purchaseCore(options: PurchaseCoreOptions) {
     } catch (error) {
       if (unavailableReasonOf(error) === undefined) throw error;
       await cancelHoldExpiry(timers, { holdId, until });
-      return null;
+      // A booking's hold that could not pass over stays the booking's, and so does its deposit.
+      return { hold: null, bookingDeposit: null };
     }
     // Won now, or by an earlier attempt of this start (a retry): the car's active hold says until when.
     const active = (await cars.read(carId))?.hold.activeHold;
-    return { holdId, until: active?.holdId === holdId ? active.until : until };
+    return { hold: { holdId, until: active?.holdId === holdId ? active.until : until }, bookingDeposit };
   }
 
   /** The purchase for a buyer (theirs only) or staff. */

@@ -31,13 +31,13 @@ import { scheduleHoldExpiry } from './holdExpiry.ts';
 export interface BookingConversions {
   /**
    * Checks `bookingId` is this buyer's active booking of this car (theirs as a customer, or started in
-   * their browser: `visitorId`); answers its hold id.
+   * their browser: `visitorId`); answers its hold id and its paid deposit (which passes to the purchase).
    */
   conversionOf(
     bookingId: string,
     buyer: { customerId: string; visitorId?: string },
     carId: string,
-  ): Promise<{ holdId: string }>;
+  ): Promise<{ holdId: string; deposit: { paymentId: string; amount: Money } | null }>;
   /** Records the conversion on the booking (and frees its slot); idempotent. */
   convert(
     bookingId: string,
