@@ -9,6 +9,7 @@ import { carStream } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { purchaseStream } from '../../domain/purchase/events.ts';
+import { PURCHASE_MACHINE_VERSION } from '../../domain/purchase/machine.ts';
 import { signWebhook } from '../providers/payment/webhookSignature.ts';
 import type { PurchaseView } from './purchaseView.ts';
 import {
@@ -147,7 +148,7 @@ describe('purchase service', () => {
     ]);
     for (const entry of timeline) {
       expect(entry.metadata).toMatchObject({
-        machine: { id: 'purchase', version: 1 },
+        machine: { id: 'purchase', version: PURCHASE_MACHINE_VERSION },
         correlationId: `purchase-${id}`,
         causationId: expect.any(String),
         idempotencyKey: expect.any(String),
