@@ -4,12 +4,13 @@
  * parameters is upgraded at the next successful sign-in.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Options as HashOptions, hash, parseOptions, verify as verifyHash } from '@node-rs/argon2';
+import { parseOptions } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { isStaffRole, STAFF_ROLES } from '../../domain/staff/staffRoles.ts';
 import { validate } from '../../domain/validate.ts';
+import { argon2Hasher, type HashOptions, type PasswordHasher } from '../passwordHasher.ts';
 import type { StaffAccount, StaffAccounts } from './staffAccounts.ts';
 
 export interface StaffAccountsOptions {
@@ -19,6 +20,8 @@ export interface StaffAccountsOptions {
   readonly clock?: () => Date;
   /** argon2id cost; lower it only in tests. */
   readonly hashCost?: Pick<HashOptions, 'memoryCost' | 'timeCost' | 'parallelism'>;
+  /** argon2id by default; tests wrap it to see which hashes a sign-in checks. */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -62,6 +65,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
   const { knex } = options;
   const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".staff_accounts`;
   const clock = options.clock ?? (() => new Date());
+  const { hash, verify: verifyHash } = options.passwordHasher ?? argon2Hasher;
   const cost = {
     algorithm: ARGON2ID,
     memoryCost: 19_456,

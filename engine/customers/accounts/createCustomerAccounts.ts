@@ -4,12 +4,13 @@
  * other parameters is upgraded at the next successful sign-in.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Options as HashOptions, hash, parseOptions, verify as verifyHash } from '@node-rs/argon2';
+import { parseOptions } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { emailSchema } from '../../../domain/customers/personalData.ts';
 import { checkEmailSchema, signUpSchema } from '../../../domain/customers/signUp.ts';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { validate } from '../../../domain/validate.ts';
+import { argon2Hasher, type HashOptions, type PasswordHasher } from '../../passwordHasher.ts';
 import type { PostgresCustomerVault } from '../vault/createPostgresCustomerVault.ts';
 import { EmailTakenError, type VaultRecord } from '../vault/customerVault.ts';
 import type { Consents, CustomerAccounts, CustomerProfile } from './customerAccounts.ts';
@@ -24,6 +25,8 @@ export interface CustomerAccountsOptions {
   readonly clock?: () => Date;
   /** argon2id cost; lower it only in tests. */
   readonly hashCost?: Pick<HashOptions, 'memoryCost' | 'timeCost' | 'parallelism'>;
+  /** argon2id by default; tests wrap it to see which hashes a sign-in checks. */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 /** `cus_` and 32 hex digits (a random UUID's 122 bits): opaque, safe in URLs, events and logs. */
@@ -49,6 +52,7 @@ export function createCustomerAccounts(options: CustomerAccountsOptions): Custom
   const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".customer_accounts`;
   const clock = options.clock ?? (() => new Date());
   const nextId = options.newCustomerId ?? newCustomerId;
+  const { hash, verify: verifyHash } = options.passwordHasher ?? argon2Hasher;
   const cost = {
     algorithm: ARGON2ID,
     memoryCost: 19_456,
