@@ -11,6 +11,7 @@ import { appendEventsReplanMigration } from './005_append_events_replan.ts';
 import { customersMigration } from './006_customers.ts';
 import { paymentSandboxMigration } from './007_payment_sandbox.ts';
 import { funnelIdsMigration } from './008_funnel_ids.ts';
+import { paymentCancelMigration } from './009_payment_cancel.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   customersMigration,
   paymentSandboxMigration,
   funnelIdsMigration,
+  paymentCancelMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -7,8 +7,11 @@ import { z } from 'zod';
 import { type Money, moneySchema } from '../catalogue/car.ts';
 import { IllegalStateError, ValidationError } from '../errors.ts';
 
-/** `pending` until the buyer pays or gives up at the checkout; then `succeeded` or `failed`, for good. */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * `pending` until the buyer pays or gives up at the checkout, or the app cancels the checkout; then
+ * `succeeded`, `failed` or `cancelled`, for good.
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the buyer did at the checkout. */
@@ -63,8 +66,14 @@ export interface Payment {
   readonly refunded: Money;
   readonly refunds: readonly Refund[];
   readonly createdAt: string;
+  /** When it succeeded, failed or was cancelled; null while pending. */
   readonly completedAt: string | null;
+  /** Why the app cancelled the checkout (`cancel`), else null. */
+  readonly cancellationReason: string | null;
 }
+
+/** Why a checkout is cancelled: free text for the record, as the caller gives it. */
+export const cancellationReasonSchema = z.string().trim().min(1).max(200);
 
 /** Whether a payment created again with `input` is the same payment (a retry) rather than a clash. */
 export function sameNewPayment(payment: Payment, input: z.output<typeof newPaymentSchema>): boolean {
@@ -89,6 +98,25 @@ export function completePayment(payment: Payment, outcome: CheckoutOutcome, at: 
     });
   }
   return { ...payment, status: outcome, completedAt: at };
+}
+
+/**
+ * The payment after the app cancelled its checkout at `at` (the funnel gave it up): a pending payment
+ * can no longer be paid. Cancelling again changes nothing (the first reason stays); a payment that
+ * succeeded or failed meanwhile → IllegalStateError (the caller refunds a success it no longer takes).
+ */
+export function cancelPayment(payment: Payment, at: string, reason?: string): Payment {
+  if (payment.status === 'cancelled') return payment;
+  if (payment.status !== 'pending') {
+    throw new IllegalStateError(
+      `payment ${payment.paymentId} has already ${payment.status}: too late to cancel`,
+      {
+        paymentId: payment.paymentId,
+        status: payment.status,
+      },
+    );
+  }
+  return { ...payment, status: 'cancelled', completedAt: at, cancellationReason: reason ?? null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalStateError, ValidationError } from '../errors.ts';
 import { validate } from '../validate.ts';
-import { completePayment, newPaymentSchema, type Payment, refundPayment } from './payment.ts';
+import { cancelPayment, completePayment, newPaymentSchema, type Payment, refundPayment } from './payment.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
 const pending: Payment = {
@@ -16,6 +16,7 @@ const pending: Payment = {
   refunds: [],
   createdAt: '2030-01-01T10:00:00.000Z',
   completedAt: null,
+  cancellationReason: null,
 };
 const paid = completePayment(pending, 'succeeded', '2030-01-01T10:05:00.000Z');
 
@@ -79,6 +80,39 @@ describe('payment', () => {
     expect(() => refundPayment(paid, { refundId: 'r', amount: eur(0), reason: 'other', at: 'x' })).toThrow(
       /amount/,
     );
+  });
+
+  it('given a pending payment, when the app cancels its checkout, then it is cancelled at that time with the reason', () => {
+    const cancelled = cancelPayment(pending, '2030-01-01T10:07:00.000Z', 'buyer-went-back');
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      completedAt: '2030-01-01T10:07:00.000Z',
+      cancellationReason: 'buyer-went-back',
+    });
+    expect(cancelPayment(pending, '2030-01-01T10:07:00.000Z').cancellationReason).toBeNull();
+    expect(pending.status).toBe('pending');
+  });
+
+  it('given a cancelled payment, when it is cancelled again, then it is answered unchanged (the first reason stays)', () => {
+    const cancelled = cancelPayment(pending, '2030-01-01T10:07:00.000Z', 'buyer-went-back');
+    expect(cancelPayment(cancelled, '2030-01-01T11:00:00.000Z', 'hold-lost')).toBe(cancelled);
+  });
+
+  it('given a succeeded or failed payment, when its checkout is cancelled, then it is an illegal state', () => {
+    const failed = completePayment(pending, 'failed', '2030-01-01T10:01:00.000Z');
+    expect(() => cancelPayment(paid, '2030-01-01T11:00:00.000Z')).toThrow(IllegalStateError);
+    expect(() => cancelPayment(failed, '2030-01-01T11:00:00.000Z')).toThrow(/has already failed/);
+  });
+
+  it('given a cancelled payment, when the buyer pays or fails on the old page, then it is an illegal state; refunding it too', () => {
+    const cancelled = cancelPayment(pending, '2030-01-01T10:07:00.000Z');
+    expect(() => completePayment(cancelled, 'succeeded', '2030-01-01T11:00:00.000Z')).toThrow(
+      IllegalStateError,
+    );
+    expect(() => completePayment(cancelled, 'failed', '2030-01-01T11:00:00.000Z')).toThrow(IllegalStateError);
+    expect(() =>
+      refundPayment(cancelled, { refundId: 'r', amount: eur(1), reason: 'other', at: 'x' }),
+    ).toThrow(IllegalStateError);
   });
 
   it('given a new payment with bad fields, then each is named', () => {

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { moneySchema } from '../catalogue/car.ts';
 import { PAYMENT_STATUSES, REFUND_REASONS } from './payment.ts';
 
-export const PAYMENT_EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'payment.refunded'] as const;
+/** `payment.cancelled`: the app cancelled the checkout (`Payments.cancel`); it can no longer be paid. */
+export const PAYMENT_EVENT_TYPES = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.refunded',
+  'payment.cancelled',
+] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export const paymentEventSchema = z.object({
@@ -24,6 +30,8 @@ export const paymentEventSchema = z.object({
     refund: z
       .object({ refundId: z.string().min(1).max(64), amount: moneySchema, reason: z.enum(REFUND_REASONS) })
       .optional(),
+    /** For `payment.cancelled`: why the app cancelled it, when it said. */
+    cancellationReason: z.string().max(200).optional(),
   }),
 });
 export type PaymentEvent = z.output<typeof paymentEventSchema>;

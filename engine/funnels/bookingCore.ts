@@ -8,6 +8,8 @@
  *
  * - `BookingHoldRefused` → free the slot (`hold_refused`); `BookingExpired` → free it (`expired`);
  * - `BookingCancelled` → release the car (`cancelled`) and free the slot; `BookingConverted` → free it;
+ * - an ending (expired, cancelled, converted) while a deposit checkout is open → `payments.cancel`: the
+ *   buyer can no longer pay the old page (one paid meanwhile is refunded when its webhook comes);
  * - `DepositRefunded` → `payments.refund` with the refund id derived from the payment (once).
  */
 import { type BookingSnapshot, bookingEvolver } from '../../domain/booking/bookingState.ts';
@@ -33,6 +35,7 @@ import { handleCommand } from '../handleCommand.ts';
 import type { Payments } from '../providers/payment/payments.ts';
 import type { BookingView } from './bookingView.ts';
 import { toBookingView } from './bookingView.ts';
+import { cancelCheckout } from './cancelCheckout.ts';
 import type { CarHolds } from './carHolds.ts';
 import {
   carMetadata,
@@ -128,12 +131,20 @@ export function bookingCore(options: BookingCoreOptions) {
     const meta = carMetadata('booking', bookingId, call, at);
     const free = (reason: Exclude<SlotFreeReason, 'lapsed'>) =>
       ctx.customerId ? freeSlot(ctx.customerId, bookingId, reason, at, meta) : Promise.resolve();
+    // The deposit checkout still open when the booking ended (asked for, neither paid nor failed).
+    const open =
+      ctx.payment && !ctx.depositPaid && !ctx.failedPayments.includes(ctx.payment.paymentId)
+        ? ctx.payment.paymentId
+        : undefined;
+    const giveUpCheckout = (reason: string) =>
+      open ? cancelCheckout(payments, open, reason, log) : Promise.resolve();
     for (const event of events) {
       switch (event.type) {
         case 'BookingHoldRefused':
           await free('hold_refused');
           break;
         case 'BookingExpired':
+          await giveUpCheckout('booking-expired');
           await free('expired');
           break;
         case 'BookingCancelled':
@@ -141,9 +152,11 @@ export function bookingCore(options: BookingCoreOptions) {
             const release = { carId: ctx.carId, holdId: ctx.hold.holdId, reason: 'cancelled' as const, at };
             await cars.decide({ type: 'ReleaseHold', ...release }, meta);
           }
+          await giveUpCheckout('booking-cancelled');
           await free('cancelled');
           break;
         case 'BookingConverted':
+          await giveUpCheckout('booking-converted');
           await free('converted');
           break;
         case 'DepositRefunded': {

@@ -11,9 +11,11 @@
  *   refunded by its compensating event), and the command then meets a finished purchase.
  * - **After** (from the events appended, and again on a replayed key, so a crash in between is mended
  *   by the retry): `DepositRefunded` → `payments.refund` with the refund id derived from the payment
- *   (a retry refunds nothing twice); `PurchaseCancelled` → `ReleaseHold(cancelled)`; `HoldLost` → the
- *   car's hold ended; `PurchaseConfirmed` → `SellCar` (idempotent); a purchase started from a booking →
- *   the booking records its conversion.
+ *   (a retry refunds nothing twice); `AdvancePaymentVoided` → `payments.cancel` (cancelCheckout.ts: the
+ *   old checkout can no longer be paid; one paid just before is refunded when its webhook comes);
+ *   `PurchaseCancelled` → `ReleaseHold(cancelled)`; `HoldLost` → the car's hold ended;
+ *   `PurchaseConfirmed` → `SellCar` (idempotent); a purchase started from a booking → the booking
+ *   records its conversion.
  */
 import { type CarUnavailableReason, unavailableReasonOf } from '../../domain/carHold/decide.ts';
 import type { Money } from '../../domain/catalogue/car.ts';
@@ -22,6 +24,7 @@ import type { RefundReason as PaymentRefundReason } from '../../domain/payment/p
 import type { HoldLossReason, PurchaseEvent, RefundReason } from '../../domain/purchase/events.ts';
 import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
 import type { Payments } from '../providers/payment/payments.ts';
+import { cancelCheckout } from './cancelCheckout.ts';
 import type { CarHolds } from './carHolds.ts';
 import { carMetadata, type FunnelCall, refundIdOf, subCall } from './funnelCall.ts';
 import type { FunnelLog, FunnelTimers } from './funnelPorts.ts';
@@ -127,6 +130,9 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
       switch (event.type) {
         case 'DepositRefunded':
           await refund(event.data.paymentId, event.data.amount, refundReason(event.data.reason, call));
+          break;
+        case 'AdvancePaymentVoided':
+          await cancelCheckout(payments, event.data.paymentId, event.data.reason, log);
           break;
         case 'PurchaseCancelled':
           if (hold)

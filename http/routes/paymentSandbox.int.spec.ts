@@ -152,6 +152,29 @@ describe('payment sandbox over HTTP', () => {
     ]);
   });
 
+  it('given a checkout the app cancelled, then the page says it is no longer payable and Pay completes nothing', async () => {
+    await create('pay-cancelled', 'it');
+    const { cookie, token } = await open('pay-cancelled');
+    await sandbox.cancel('pay-cancelled', 'buyer-went-back');
+    const page = await open('pay-cancelled');
+    expect(page.page.statusCode).toBe(200);
+    expect(page.page.body).toContain('Questo pagamento è stato annullato: non può più essere pagato.');
+    expect(page.page.body).not.toContain('<button');
+    // The form of a page opened before the cancel.
+    const paid = await fastify.inject({
+      method: 'POST',
+      url: '/sandbox/checkout/pay-cancelled/pay',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `_csrf=${encodeURIComponent(token)}`,
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('https://shop.test/it/ko');
+    expect((await sandbox.get('pay-cancelled'))?.status).toBe('cancelled');
+    expect(handled.filter((e) => e.data.paymentId === 'pay-cancelled').map((e) => e.type)).toEqual([
+      'payment.cancelled',
+    ]);
+  });
+
   it('given a replayed webhook, then 200 with duplicate; a forged one, 400 on the signature and logged', async () => {
     const [event] = handled.filter((e) => e.data.paymentId === 'pay-ok');
     const body = JSON.stringify(event);

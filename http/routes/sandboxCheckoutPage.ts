@@ -1,6 +1,7 @@
 /**
  * The sandbox checkout page: the amount, what it is for, and two buttons (each a form POST carrying the
- * CSRF token). In the payment's locale (`metadata.locale`), French otherwise. Plain HTML, no script.
+ * CSRF token); once completed, a line saying so instead (for a cancelled checkout: no longer payable).
+ * In the payment's locale (`metadata.locale`), French otherwise. Plain HTML, no script.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale, MARKETS } from '../../domain/markets.ts';
 import type { Payment } from '../../domain/payment/payment.ts';
@@ -11,6 +12,8 @@ interface Messages {
   readonly pay: string;
   readonly fail: string;
   readonly done: string;
+  /** The app cancelled the checkout: no longer payable. */
+  readonly cancelled: string;
 }
 
 const DE: Messages = {
@@ -19,6 +22,7 @@ const DE: Messages = {
   pay: 'Bezahlen',
   fail: 'Zahlung fehlschlagen lassen',
   done: 'Diese Zahlung ist abgeschlossen.',
+  cancelled: 'Dieser Zahlungsvorgang wurde abgebrochen: Er kann nicht mehr bezahlt werden.',
 };
 const FR: Messages = {
   title: 'Paiement de test',
@@ -26,6 +30,7 @@ const FR: Messages = {
   pay: 'Payer',
   fail: 'Faire échouer le paiement',
   done: 'Ce paiement est terminé.',
+  cancelled: 'Ce paiement a été annulé : il ne peut plus être réglé.',
 };
 
 const MESSAGES: Readonly<Record<Locale, Messages>> = {
@@ -37,6 +42,7 @@ const MESSAGES: Readonly<Record<Locale, Messages>> = {
     pay: 'Pagar',
     fail: 'Hacer fallar el pago',
     done: 'Este pago ha finalizado.',
+    cancelled: 'Este pago se ha cancelado: ya no se puede pagar.',
   },
   fr: FR,
   'fr-BE': FR,
@@ -46,6 +52,7 @@ const MESSAGES: Readonly<Record<Locale, Messages>> = {
     pay: 'Paga',
     fail: 'Fai fallire il pagamento',
     done: 'Questo pagamento è concluso.',
+    cancelled: 'Questo pagamento è stato annullato: non può più essere pagato.',
   },
   'nl-BE': {
     title: 'Testbetaling',
@@ -53,6 +60,7 @@ const MESSAGES: Readonly<Record<Locale, Messages>> = {
     pay: 'Betalen',
     fail: 'Betaling laten mislukken',
     done: 'Deze betaling is afgerond.',
+    cancelled: 'Deze betaling is geannuleerd: ze kan niet meer worden betaald.',
   },
   pl: {
     title: 'Płatność testowa',
@@ -60,6 +68,7 @@ const MESSAGES: Readonly<Record<Locale, Messages>> = {
     pay: 'Zapłać',
     fail: 'Odrzuć płatność',
     done: 'Ta płatność została zakończona.',
+    cancelled: 'Ta płatność została anulowana: nie można jej już opłacić.',
   },
   pt: {
     title: 'Pagamento de teste',
@@ -67,6 +76,7 @@ const MESSAGES: Readonly<Record<Locale, Messages>> = {
     pay: 'Pagar',
     fail: 'Fazer falhar o pagamento',
     done: 'Este pagamento está concluído.',
+    cancelled: 'Este pagamento foi cancelado: já não pode ser pago.',
   },
 };
 
@@ -99,7 +109,7 @@ export function renderSandboxCheckoutPage(payment: Payment, actionBase: string, 
   const actions =
     payment.status === 'pending'
       ? form('pay', t.pay) + form('fail', t.fail)
-      : `<p role="status">${html(t.done)}</p>`;
+      : `<p role="status">${html(payment.status === 'cancelled' ? t.cancelled : t.done)}</p>`;
   return `<!doctype html>
 <html lang="${html(MARKETS[locale].language)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,8 +3,10 @@
  * demos. Payments, refunds and outgoing webhooks live in PostgreSQL (migration 007); the checkout page is
  * served by http/routes/paymentSandbox.ts, where the buyer presses "Pay" or "Fail"; `complete` then
  * records the outcome, sends the signed webhook (to a URL, or to an injected callback) and answers where
- * to redirect the buyer. Like a real provider, webhooks are at-least-once: an undelivered one is retried
- * by `redeliverPending`, so the receiver must recognise replays (createPaymentWebhookReceiver.ts does).
+ * to redirect the buyer. `cancel` ends a pending checkout (the app gave it up): the page then says it is
+ * no longer payable and its buttons change nothing. Like a real provider, webhooks are at-least-once: an
+ * undelivered one is retried by `redeliverPending`, so the receiver must recognise replays
+ * (createPaymentWebhookReceiver.ts does).
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -13,6 +15,8 @@ import { moneySchema } from '../../../domain/catalogue/car.ts';
 import { ConflictError, NotFoundError } from '../../../domain/errors.ts';
 import {
   type CheckoutOutcome,
+  cancellationReasonSchema,
+  cancelPayment,
   completePayment,
   newPaymentSchema,
   type Payment,
@@ -63,8 +67,8 @@ export interface SandboxPaymentsOptions {
 export interface SandboxPayments extends Payments {
   /**
    * The buyer's outcome at the checkout page. A pending payment completes, a webhook is sent; a payment
-   * already completed stays as it is (no second webhook). Answers the payment and where to send the buyer
-   * (its success or failure URL, by its status). Unknown payment → NotFoundError.
+   * already completed or cancelled stays as it is (no second webhook). Answers the payment and where to
+   * send the buyer (its success URL if it succeeded, else its failure URL). Unknown → NotFoundError.
    */
   complete(paymentId: string, outcome: CheckoutOutcome): Promise<{ payment: Payment; redirectUrl: string }>;
   /** Sends the webhooks not delivered yet, oldest first; answers how many went and how many failed again. */
@@ -83,6 +87,7 @@ interface PaymentRow {
   refunded_amount: string | number;
   created_at: Date;
   completed_at: Date | null;
+  cancellation_reason: string | null;
 }
 
 interface RefundRow {
@@ -108,6 +113,11 @@ const refundInputSchema = z.object({
     .optional(),
 });
 
+const cancelInputSchema = z.object({
+  paymentId: z.string().min(1).max(64),
+  reason: cancellationReasonSchema.optional(),
+});
+
 const toPayment = (row: PaymentRow, refunds: readonly RefundRow[]): Payment => ({
   paymentId: row.payment_id,
   amount: { amount: Number(row.amount), currency: row.currency },
@@ -125,6 +135,7 @@ const toPayment = (row: PaymentRow, refunds: readonly RefundRow[]): Payment => (
   })),
   createdAt: row.created_at.toISOString(),
   completedAt: row.completed_at?.toISOString() ?? null,
+  cancellationReason: row.cancellation_reason,
 });
 
 export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxPayments {
@@ -187,6 +198,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         ...(refund
           ? { refund: { refundId: refund.refundId, amount: refund.amount, reason: refund.reason } }
           : {}),
+        ...(payment.cancellationReason ? { cancellationReason: payment.cancellationReason } : {}),
       },
     };
     const body = JSON.stringify(event);
@@ -314,7 +326,8 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       const { payment, event } = await knex.transaction(async (trx) => {
         const current = await load(trx, paymentId, true);
         if (!current) throw new NotFoundError(`no payment ${paymentId}`, { paymentId });
-        // Completed already (the other button in another tab, a back button): it stays as it is.
+        // Completed already (the other button in another tab, a back button) or cancelled by the app: it
+        // stays as it is, and the buyer goes to the failure URL unless it succeeded.
         if (current.status !== 'pending') return { payment: current, event: undefined };
         const next = completePayment(current, outcome, clock().toISOString());
         await trx.raw(
@@ -329,6 +342,29 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         payment,
         redirectUrl: payment.status === 'succeeded' ? payment.successUrl : payment.failureUrl,
       };
+    },
+
+    async cancel(paymentId, reason) {
+      const input = validate(cancelInputSchema, { paymentId, reason }, 'cancel');
+      const { payment, event } = await knex.transaction(async (trx) => {
+        // The row lock orders this against a `complete` of the same payment: the second sees the first.
+        const current = await load(trx, input.paymentId, true);
+        if (!current)
+          throw new NotFoundError(`no payment ${input.paymentId}`, { paymentId: input.paymentId });
+        const next = cancelPayment(current, clock().toISOString(), input.reason);
+        if (next === current) return { payment: current, event: undefined };
+        const updated = await rows<{ payment_id: string }>(
+          trx,
+          `UPDATE ${table('payment_sandbox_payments')}
+           SET status = 'cancelled', completed_at = ?, cancellation_reason = ?
+           WHERE payment_id = ? AND status = 'pending' RETURNING payment_id`,
+          [next.completedAt, next.cancellationReason, next.paymentId],
+        );
+        if (updated.length === 0) throw new Error(`payment ${next.paymentId} changed under its row lock`);
+        return { payment: next, event: await recordEvent(trx, 'payment.cancelled', next) };
+      });
+      if (event) await deliver(event);
+      return payment;
     },
 
     async redeliverPending() {
