@@ -4,7 +4,8 @@
  * a cache: `persistBooking` keeps value and context (plain JSON), `restoreBooking` rebuilds it with
  * `machine.resolveState`.
  */
-import { initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
+import { pureTransition } from '../funnel/pureTransition.ts';
 import type { BookingContext } from './bookingContext.ts';
 import type { BookingEvent } from './events.ts';
 import { bookingMachine } from './machine.ts';
@@ -35,6 +36,9 @@ export interface PersistedBooking {
 
 const [initial] = initialTransition(bookingMachine);
 
+/** The machine's pure transition (xstate's `transition`, without its per-call set-up: pureTransition.ts). */
+export const nextBooking = pureTransition(bookingMachine);
+
 /** Before BookingStarted (the form, bookingId 0). */
 export function initialBookingState(): BookingSnapshot {
   return initial;
@@ -51,7 +55,7 @@ export function stateOf(snapshot: BookingSnapshot): BookingStateName {
 export function evolveBooking(snapshot: BookingSnapshot, event: BookingEvent): BookingSnapshot {
   if (!snapshot.can(event))
     throw new Error(`booking: ${event.type} does not apply in state ${stateOf(snapshot)}`);
-  return transition(bookingMachine, snapshot, event)[0];
+  return nextBooking(snapshot, event);
 }
 
 export function replayBooking(events: Iterable<BookingEvent>, from = initialBookingState()): BookingSnapshot {

@@ -6,18 +6,16 @@
  * commands allowed now. Repeats (a double click, a replayed webhook, a timer firing twice) decide
  * nothing. Deterministic: the same command, state and facts always give the same events.
  */
-import { transition } from 'xstate';
 import { timeOf } from '../carHold/decide.ts';
 import { IllegalStateError } from '../errors.ts';
 import { stepNotAllowed } from '../funnel/stepNotAllowed.ts';
 import { validate } from '../validate.ts';
 import { allowedCommands } from './allowedCommands.ts';
 import { paidUntilOf } from './bookingPolicy.ts';
-import { type BookingSnapshot, stateOf } from './bookingState.ts';
+import { type BookingSnapshot, nextBooking, stateOf } from './bookingState.ts';
 import type { BookingCommand } from './commands.ts';
 import type { BookingEvent } from './events.ts';
 import { type BookingFacts, need } from './facts.ts';
-import { bookingMachine } from './machine.ts';
 import { bookingCommandSchema } from './schemas.ts';
 
 export function decideBooking(
@@ -32,7 +30,7 @@ export function decideBooking(
   for (const event of events) {
     if (!state.can(event))
       throw stepNotAllowed('booking', parsed.type, stateOf(snapshot), allowedCommands(snapshot));
-    state = transition(bookingMachine, state, event)[0];
+    state = nextBooking(state, event);
   }
   return events;
 }

@@ -4,10 +4,11 @@
  * facts (so the decider reaches the whole machine, and nothing else).
  */
 import { describe, expect, it } from 'vitest';
+import { transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { allowedCommands } from './allowedCommands.ts';
 import { bookingTerms, paidUntilOf } from './bookingPolicy.ts';
-import { type BookingSnapshot, initialBookingState, stateOf } from './bookingState.ts';
+import { type BookingSnapshot, initialBookingState, nextBooking, stateOf } from './bookingState.ts';
 import type { BookingCommand } from './commands.ts';
 import { decideBooking } from './decide.ts';
 import type { BookingEvent } from './events.ts';
@@ -150,6 +151,22 @@ describe('booking machine: generated paths', () => {
     }
     expect([...taken].sort()).toEqual(defined);
     expect(paths.length).toBeGreaterThan(27);
+  });
+
+  it('are taken by pureTransition (nextBooking) exactly as by xstate’s transition', () => {
+    for (const path of paths) {
+      let ours = initialBookingState();
+      let theirs = initialBookingState();
+      for (const step of path.steps.slice(1)) {
+        ours = nextBooking(ours, step.event);
+        [theirs] = transition(bookingMachine, theirs, step.event);
+        expect([ours.value, ours.context, ours.status]).toEqual([
+          theirs.value,
+          theirs.context,
+          theirs.status,
+        ]);
+      }
+    }
   });
 
   it('are each decided step by step by decide, from the command a handler would send', () => {

@@ -3,7 +3,14 @@ import { type AnyTransitionDefinition, createActor, type InspectionEvent, transi
 import { getShortestPaths } from 'xstate/graph';
 import type { PurchaseEvent } from './events.ts';
 import { purchaseMachine } from './machine.ts';
-import { type PurchaseSnapshot, persistPurchase, replayPurchase, restorePurchase } from './purchaseState.ts';
+import {
+  initialPurchaseState,
+  nextPurchase,
+  type PurchaseSnapshot,
+  persistPurchase,
+  replayPurchase,
+  restorePurchase,
+} from './purchaseState.ts';
 import { purchaseSummary } from './purchaseSummary.ts';
 import { abstractKey, sampleEvents } from './testing/sampleEvents.ts';
 
@@ -125,6 +132,26 @@ describe('paths generated from the purchase machine (xstate/graph)', { timeout: 
       for (const event of sampleEvents(state)) {
         expect(transition(purchaseMachine, state, event)[0] !== state, event.type).toBe(state.can(event));
       }
+    }
+  });
+
+  it('pureTransition (nextPurchase) gives the snapshots xstate’s transition gives, on every path and sample event', () => {
+    for (const { events } of edgePaths) {
+      let ours = initialPurchaseState();
+      let theirs = initialPurchaseState();
+      for (const event of events) {
+        ours = nextPurchase(ours, event);
+        [theirs] = transition(purchaseMachine, theirs, event);
+        expect({ value: ours.value, context: ours.context, status: ours.status }).toEqual({
+          value: theirs.value,
+          context: theirs.context,
+          status: theirs.status,
+        });
+      }
+      for (const event of sampleEvents(ours))
+        expect(nextPurchase(ours, event) !== ours, event.type).toBe(
+          transition(purchaseMachine, ours, event)[0] !== ours,
+        );
     }
   });
 

@@ -4,7 +4,8 @@
  * a cache: `persistPurchase` keeps value and context (plain JSON), `restorePurchase` rebuilds it with
  * `machine.resolveState`.
  */
-import { initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
+import { pureTransition } from '../funnel/pureTransition.ts';
 import type { PurchaseEvent } from './events.ts';
 import { purchaseMachine } from './machine.ts';
 import type { PurchaseContext } from './purchaseContext.ts';
@@ -19,6 +20,9 @@ export interface PersistedPurchase {
 
 const [initial] = initialTransition(purchaseMachine);
 
+/** The machine's pure transition (xstate's `transition`, without its per-call set-up: pureTransition.ts). */
+export const nextPurchase = pureTransition(purchaseMachine);
+
 /** Before PurchaseStarted. */
 export function initialPurchaseState(): PurchaseSnapshot {
   return initial;
@@ -31,7 +35,7 @@ export function initialPurchaseState(): PurchaseSnapshot {
 export function evolvePurchase(snapshot: PurchaseSnapshot, event: PurchaseEvent): PurchaseSnapshot {
   // Every transition of the machine records the event, so a taken event always makes a new snapshot;
   // the same snapshot back means no transition took it (cheaper than asking `can` first).
-  const [next] = transition(purchaseMachine, snapshot, event);
+  const next = nextPurchase(snapshot, event);
   if (next === snapshot) {
     throw new Error(`purchase: ${event.type} does not apply in state ${JSON.stringify(snapshot.value)}`);
   }
