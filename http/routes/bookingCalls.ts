@@ -132,9 +132,15 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
           if (body.action === 'start') {
             if (booking) return { ...answer(booking, facts), checkoutUrl: null };
             const starter = buyerActor(request, true);
-            const idempotencyKey = await commandKey(request, 'start', facts.carId, async () =>
-              carHoldVersion(car),
-            );
+            // The version also holds the buyer's active bookings: a start refused at the limit is a
+            // new command once a slot is free (the car's hold, unchanged, would replay the refusal).
+            const customerId = request.session.customerId;
+            const idempotencyKey = await commandKey(request, 'start', facts.carId, async () => {
+              const active = customerId
+                ? await lookups.activeBookingIds(customerId, clock().toISOString())
+                : [];
+              return `${carHoldVersion(car)}|${active.join(',')}`;
+            });
             const started = await bookings.start(
               { carId: facts.carId, locale },
               { actor: starter, idempotencyKey },

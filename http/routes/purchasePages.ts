@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilityOf } from '../../domain/carHold/carAvailability.ts';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { IllegalStateError, isDomainError, NotFoundError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { purchasePolicy } from '../../domain/purchase/purchasePolicy.ts';
@@ -133,7 +133,19 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
   ) {
     const { actor, purchase, facts } = await mine(request, route, locale);
     const idempotencyKey = await commandKey(request, call, purchase.purchaseId, async () => purchase.version);
-    return purchaseAnswer(await run(purchase.purchaseId, { actor, idempotencyKey }), facts);
+    try {
+      return purchaseAnswer(await run(purchase.purchaseId, { actor, idempotencyKey }), facts);
+    } catch (error) {
+      // A 409 says where the buyer is and what they may call instead, as the SPEC calls' 409s do.
+      if (!isDomainError(error, 'illegal_state') || !Array.isArray(error.details?.allowed)) throw error;
+      const now = purchaseAnswer(await purchases.get(purchase.purchaseId, actor), facts);
+      throw new IllegalStateError(error.message, {
+        ...error.details,
+        step: now.step,
+        status: now.status,
+        allowedCalls: now.links.calls,
+      });
+    }
   }
 
   for (const locale of LOCALES) {

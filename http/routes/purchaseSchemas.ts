@@ -58,6 +58,8 @@ export const purchaseOut = z
       financeMonthly: moneyOut,
       advancePayment: moneyOut,
       advancePaid: moneyOut,
+      bookingDeposit: moneyOut.describe('A converted booking’s deposit, counted toward the advance'),
+      depositSurplus: moneyOut.describe('The part of that deposit beyond what is left to pay: paid back'),
       balanceAtDelivery: moneyOut,
     }),
     hold: nullable(z.object({ holdId: z.string(), until: z.string() })),
