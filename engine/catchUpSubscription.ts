@@ -22,6 +22,8 @@ export interface CatchUpOptions {
   readonly filter?: AllFilter | undefined;
   readonly batchSize: number;
   readonly pollIntervalMs: number;
+  /** The least time between the starts of two reads after a wake-up (0: none); see the Postgres adapter. */
+  readonly coalesceMs?: number;
   readonly wakeup: Wakeup;
   /**
    * The last position `readAll` can return now (its gap-safe head). Asked before each filtered read: a
@@ -41,7 +43,9 @@ export function startCatchUpSubscription(
   const run = async () => {
     let position = typeof options.from === 'function' ? await options.from() : options.from;
     let wasBehind = true;
+    let lastRead = 0;
     while (!abort.signal.aborted) {
+      lastRead = Date.now();
       const horizon = options.filter && options.horizon ? await options.horizon() : undefined;
       const batch = await options.readAll({
         fromPosition: position,
@@ -59,6 +63,9 @@ export function startCatchUpSubscription(
         if (wasBehind || batch.length > 0) handler.onCaughtUp?.();
         wasBehind = false;
         await options.wakeup.wait(options.pollIntervalMs, abort.signal);
+        // Woken soon after the last read: let the appends of the next few ms arrive and read them at once.
+        const wait = (options.coalesceMs ?? 0) - (Date.now() - lastRead);
+        if (wait > 0) await sleep(wait, abort.signal);
       }
     }
   };
@@ -74,4 +81,17 @@ export function startCatchUpSubscription(
       await done.catch(() => {});
     },
   };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

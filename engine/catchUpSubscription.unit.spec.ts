@@ -91,3 +91,28 @@ describe('a filtered catch-up subscription', () => {
     expect(log.reads.slice(0, 3)).toEqual([START, at(2), at(4)]);
   });
 });
+
+describe('a catch-up subscription woken by appends', () => {
+  it('given appends arriving within its coalescing window, then it reads them together: one read, every event delivered', async () => {
+    // Given: caught up on an empty log, coalescing 100 ms.
+    const events: RecordedEvent[] = [];
+    const log = fakeLog(events);
+    const wakeup = new Wakeup();
+    const delivered: RecordedEvent[] = [];
+    const subscription = startCatchUpSubscription(
+      { onEvent: (e) => void delivered.push(e) },
+      { readAll: log.readAll, from: START, batchSize: 10, pollIntervalMs: 10_000, coalesceMs: 100, wakeup },
+    );
+    await until(() => log.reads.length === 1);
+    // When: three appends, each waking it at once.
+    for (let n = 1; n <= 3; n++) {
+      events.push(event(n, 'CarListed'));
+      wakeup.notify();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Then
+    await until(() => delivered.length === 3);
+    expect(log.reads).toHaveLength(2);
+    await subscription.stop();
+  });
+});
