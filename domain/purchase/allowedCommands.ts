@@ -119,15 +119,25 @@ function records(snapshot: PurchaseSnapshot, [command, facts]: Probe): boolean {
   }
 }
 
+// Snapshots are immutable: a view asks both questions of the same one, and ReopenStep's probes serve both.
+const reopenableBySnapshot = new WeakMap<PurchaseSnapshot, ReopenableStep[]>();
+
 /** The commands that would record something now (in the order of PURCHASE_COMMAND_TYPES). */
 export function allowedCommands(snapshot: PurchaseSnapshot): PurchaseCommandType[] {
   const all = probes(snapshot.context);
   return (Object.keys(all) as PurchaseCommandType[]).filter((type) =>
-    all[type].some((p) => records(snapshot, p)),
+    type === 'ReopenStep'
+      ? reopenableSteps(snapshot).length > 0
+      : all[type].some((p) => records(snapshot, p)),
   );
 }
 
 /** The done steps the buyer can go back to now. */
 export function reopenableSteps(snapshot: PurchaseSnapshot): ReopenableStep[] {
-  return REOPENABLE_STEPS.filter((step) => records(snapshot, [{ type: 'ReopenStep', step }]));
+  let steps = reopenableBySnapshot.get(snapshot);
+  if (!steps) {
+    steps = REOPENABLE_STEPS.filter((step) => records(snapshot, [{ type: 'ReopenStep', step }]));
+    reopenableBySnapshot.set(snapshot, steps);
+  }
+  return [...steps];
 }

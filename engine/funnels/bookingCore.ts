@@ -113,7 +113,11 @@ export function bookingCore(options: BookingCoreOptions) {
       bookingStream(bookingId),
       bookingEvolver,
       (state) => decideBooking(command, state, facts),
-      { idempotencyKey: call.idempotencyKey, metadata: funnelMetadata(MACHINE, bookingId, call, at) },
+      {
+        idempotencyKey: call.idempotencyKey,
+        metadata: funnelMetadata(MACHINE, bookingId, call, at),
+        loaded: booking,
+      },
     );
     await after(result.state, result.events, call, at);
     return toBookingView(result.state, Number(result.revision ?? -1n) + 1);

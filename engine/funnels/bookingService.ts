@@ -251,6 +251,7 @@ export function createBookingService(options: BookingServiceOptions) {
         {
           idempotencyKey: call.idempotencyKey,
           metadata: funnelMetadata(MACHINE, bookingId, call, at),
+          loaded,
         },
       );
       const started = toBookingView(result.state, Number(result.revision ?? -1n) + 1);

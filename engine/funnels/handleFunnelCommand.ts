@@ -30,6 +30,12 @@ export interface FunnelCommandOptions {
   readonly metadata: Omit<FunnelEventMetadata, 'idempotencyKey'>;
   /** Attempts before a conflict is reported (default 5). */
   readonly maxAttempts?: number;
+  /**
+   * The stream as the caller has just read it (it checked access and the key on it): the first attempt
+   * decides on it instead of reading again. Safe: the append expects its revision, so a stale one only
+   * costs a conflict, after which the stream is read afresh.
+   */
+  readonly loaded?: LoadedFunnel<unknown>;
 }
 
 export interface FunnelCommandResult<State, Event> {
@@ -82,7 +88,10 @@ export async function handleFunnelCommand<State, Event extends { type: string; d
   const maxAttempts = options.maxAttempts ?? 5;
   const metadata = { ...options.metadata, idempotencyKey: options.idempotencyKey } as unknown as JsonObject;
   for (let attempt = 1; ; attempt++) {
-    const loaded = await loadFunnel(store, streamName, evolver);
+    const loaded =
+      attempt === 1 && options.loaded
+        ? (options.loaded as LoadedFunnel<State>)
+        : await loadFunnel(store, streamName, evolver);
     const earlier = loaded.recorded.filter(
       (event) => event.metadata.idempotencyKey === options.idempotencyKey,
     );

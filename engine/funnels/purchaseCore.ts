@@ -127,7 +127,11 @@ export function purchaseCore(options: PurchaseCoreOptions) {
       stream,
       purchaseEvolver,
       (state) => decide(command, state, facts),
-      { idempotencyKey: call.idempotencyKey, metadata: funnelMetadata(MACHINE, purchaseId, call, at) },
+      {
+        idempotencyKey: call.idempotencyKey,
+        metadata: funnelMetadata(MACHINE, purchaseId, call, at),
+        loaded: purchase,
+      },
     ).catch((error: unknown) => {
       // The car said the hold is gone and the purchase recorded it: the command meets a finished purchase.
       if (!stillHeld && isDomainError(error, 'illegal_state')) return undefined;
@@ -191,7 +195,11 @@ export function purchaseCore(options: PurchaseCoreOptions) {
       stream,
       purchaseEvolver,
       (state) => decide(command, state, { at, ...base, hold, bookingDeposit }),
-      { idempotencyKey: call.idempotencyKey, metadata: funnelMetadata(MACHINE, purchaseId, call, at) },
+      {
+        idempotencyKey: call.idempotencyKey,
+        metadata: funnelMetadata(MACHINE, purchaseId, call, at),
+        loaded,
+      },
     );
     await effects.after(result.state, result.events, call, at);
     return toPurchaseView(result.state, result.events);

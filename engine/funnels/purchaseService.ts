@@ -103,6 +103,10 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     start: core.start,
     /** The purchase (SPEC `getcarpurchase/{id}`): a buyer's own, or any for staff. */
     get: core.get,
+    /** The purchase's version (its events' count) for a buyer (theirs only) or staff, without building its view. */
+    async version(id: string, actor: Actor): Promise<number> {
+      return (await core.load(id, actor)).recorded.length;
+    },
     /** Staff: the full event timeline. */
     timeline: core.timeline,
     /** Staff: the purchase's view right after the event at `revision`. */

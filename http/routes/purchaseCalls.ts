@@ -92,12 +92,7 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     run: (funnelCall: FunnelCall) => Promise<PurchaseView>,
   ) {
     const actor = buyerActor(request);
-    const idempotencyKey = await commandKey(
-      request,
-      call,
-      id,
-      async () => (await purchases.get(id, actor)).version,
-    );
+    const idempotencyKey = await commandKey(request, call, id, () => purchases.version(id, actor));
     try {
       return await answer(await run({ actor, idempotencyKey }));
     } catch (error) {
