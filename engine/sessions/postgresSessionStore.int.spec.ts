@@ -118,6 +118,33 @@ describe.each<DatabaseTarget>(['postgres', 'pglite'])('Postgres session store on
   );
 
   it.skipIf(skip)(
+    'given a session this process read, when it is saved unchanged within the touch threshold, then no statement is sent; a change is',
+    async () => {
+      const store = open({ touchAfterMs: MINUTE });
+      await set(store, 'sid-2', { cookie: { expires: at(60 * MINUTE) }, visitorId: 'v-2' });
+      const sent: string[] = [];
+      const count = (query: { sql: string }) => sent.push(query.sql);
+      db.knex.on('query', count);
+      try {
+        const loaded = await get(store, 'sid-2');
+        expect(sent).toHaveLength(1);
+        now = at(30_000);
+        await set(store, 'sid-2', { ...loaded!, cookie: { expires: at(60 * MINUTE + 30_000) } });
+        expect(sent).toHaveLength(1);
+        await set(store, 'sid-2', {
+          ...loaded!,
+          customerId: 'c-2',
+          cookie: { expires: at(60 * MINUTE + 30_000) },
+        });
+        expect(sent).toHaveLength(2);
+        expect(await get(store, 'sid-2')).toMatchObject({ customerId: 'c-2' });
+      } finally {
+        db.knex.off('query', count);
+      }
+    },
+  );
+
+  it.skipIf(skip)(
     'given expired and live sessions, when pruned, then only the expired ones are deleted',
     async () => {
       const store = open({ pruneBatchSize: 2 });

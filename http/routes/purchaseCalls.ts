@@ -24,8 +24,10 @@
  * state does not take 409 with `allowed` (commands), `step` and `allowedCalls` (where to send them).
  * POSTs need the CSRF token and take an `Idempotency-Key` (funnelHttp.ts).
  */
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { CarFacts } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError } from '../../domain/errors.ts';
@@ -72,9 +74,16 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     reply.header('cache-control', 'no-store');
   });
 
+  // The car's listing, for the answers' links (its slug): every answer needs one, and a read of the car's
+  // stream costs two queries. A listing a minute old only makes a link with last minute's slug (the
+  // pages resolve cars by id). Decisions never use this: the services read the car's stream.
+  const listings = new LRUCache<string, CarFacts>({ max: 5_000, ttl: 60_000 });
   async function carOf(carId: string): Promise<CarFacts> {
+    const cached = listings.get(carId);
+    if (cached) return cached;
     const facts = (await cars.read(carId))?.facts;
     if (!facts) throw new Error(`car ${carId} has no listing`);
+    listings.set(carId, facts);
     return facts;
   }
 
