@@ -29,6 +29,7 @@ export interface PurchaseView {
   readonly allowedCommands: readonly PurchaseCommandType[];
   readonly reopenableSteps: readonly ReopenableStep[];
   readonly summary: PurchaseSummary;
+  /** The car's hold while the purchase is open; null once it ended (sold, cancelled, not available). */
   readonly hold: PurchaseContext['hold'];
   readonly account: PurchaseContext['account'];
   readonly infos: PurchaseContext['infos'];
@@ -71,7 +72,7 @@ export function toPurchaseView(
     allowedCommands: state.status === 'done' ? [] : allowedCommands(state),
     reopenableSteps: state.status === 'done' ? [] : reopenableSteps(state),
     summary: purchaseSummary(ctx),
-    hold: ctx.hold,
+    hold: state.status === 'done' ? null : ctx.hold,
     account: ctx.account,
     infos: ctx.infos,
     delivery: ctx.delivery,

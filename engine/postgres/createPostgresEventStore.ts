@@ -52,6 +52,8 @@ export interface PostgresEventStoreOptions {
 
 const EVENT_COLUMNS = `transaction_id::text AS commit_position, global_position, stream_name, revision,
   event_id, event_type, data, metadata, created`;
+/** The same columns of the events table aliased `e`. */
+const EVENT_COLUMNS_OF_E = EVENT_COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1e.$2');
 
 export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
   const { knex } = options;
@@ -130,33 +132,42 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
 
     async readStream(streamName, readOptions: ReadStreamOptions = {}) {
       validateStreamName(streamName);
-      const row = await streamRow(streamName);
-      if (row?.deleted === 'tombstone') throw mapPostgresError({ code: 'ES410' }, streamName, 'any');
-      if (!row || row.deleted === 'soft' || BigInt(row.revision) < 0n)
-        throw new StreamNotFoundError(streamName);
-      const last = BigInt(row.revision);
-      const meta = (row.metadata ?? {}) as { maxAge?: number; maxCount?: number };
-      let lowest = row.truncate_before === null ? 0n : BigInt(row.truncate_before);
-      if (meta.maxCount !== undefined) lowest = maxBig(lowest, last - BigInt(meta.maxCount) + 1n);
+      // One round trip: the stream's row and, beside it, its events within the stream's own limits
+      // (truncate_before, maxCount, maxAge from its metadata). No row: no stream.
       const backwards = readOptions.direction === 'backwards';
       const from = readOptions.fromRevision ?? (backwards ? 'end' : 'start');
-      const where = ['stream_name = ?', 'revision >= ?'];
-      const bindings: Knex.RawBinding[] = [streamName, lowest.toString()];
+      const where = [
+        'e.stream_name = st.stream_name',
+        'st.deleted IS NULL',
+        `e.revision >= GREATEST(COALESCE(st.truncate_before, 0),
+           CASE WHEN st.metadata->>'maxCount' IS NOT NULL THEN st.revision - (st.metadata->>'maxCount')::bigint + 1 ELSE 0 END)`,
+        `(st.metadata->>'maxAge' IS NULL
+           OR e.created >= now() - make_interval(secs => (st.metadata->>'maxAge')::double precision))`,
+      ];
+      const bindings: Knex.RawBinding[] = [];
       if (typeof from === 'bigint') {
-        where.push(backwards ? 'revision <= ?' : 'revision >= ?');
+        where.push(backwards ? 'e.revision <= ?' : 'e.revision >= ?');
         bindings.push(from.toString());
       }
-      if (meta.maxAge !== undefined) {
-        where.push(`created >= now() - make_interval(secs => ?)`);
-        bindings.push(meta.maxAge);
-      }
-      bindings.push(readOptions.maxCount ?? 2_147_483_647);
+      bindings.push(readOptions.maxCount ?? 2_147_483_647, streamName);
       const { rows } = await knex.raw(
-        `SELECT ${EVENT_COLUMNS} FROM ${s}.events WHERE ${where.join(' AND ')}
-         ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT ?`,
+        `SELECT st.revision AS stream_revision, st.deleted AS stream_deleted, ev.*
+         FROM ${s}.streams st
+         LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS_OF_E} FROM ${s}.events e
+           WHERE ${where.join(' AND ')}
+           ORDER BY e.revision ${backwards ? 'DESC' : 'ASC'} LIMIT ?
+         ) ev ON true
+         WHERE st.stream_name = ?`,
         bindings,
       );
-      return (rows as EventRow[]).map(toRecordedEvent);
+      const head = rows[0] as { stream_revision: string; stream_deleted: StreamRow['deleted'] } | undefined;
+      if (head?.stream_deleted === 'tombstone') throw mapPostgresError({ code: 'ES410' }, streamName, 'any');
+      if (!head || head.stream_deleted === 'soft' || BigInt(head.stream_revision) < 0n)
+        throw new StreamNotFoundError(streamName);
+      return (rows as (EventRow & { event_id: string | null })[])
+        .filter((row) => row.event_id !== null)
+        .map(toRecordedEvent);
     },
 
     readAll,
@@ -269,8 +280,4 @@ function addFilter(where: string[], bindings: Knex.RawBinding[], filter: AllFilt
     where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(stream_name, p))');
     bindings.push([...filter.streamNamePrefixes]);
   }
-}
-
-function maxBig(a: bigint, b: bigint): bigint {
-  return a > b ? a : b;
 }

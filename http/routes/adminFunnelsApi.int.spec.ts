@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURCHASE_MACHINE_VERSION } from '../../domain/purchase/machine.ts';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import { createPostgresCustomerVault } from '../../engine/customers/vault/createPostgresCustomerVault.ts';
@@ -272,7 +273,7 @@ describe('staff funnels API', () => {
       at: '2026-12-01T23:00:00.000Z',
       who: `buyer ${CUSTOMERS.ben}`,
       actor: { kind: 'buyer', customerId: CUSTOMERS.ben },
-      machine: 'purchase@1',
+      machine: `purchase@${PURCHASE_MACHINE_VERSION}`,
       correlationId: '1002',
       data: { purchaseId: '1002', carId: '42', locale: 'fr' },
       after: { step: 'my-infos', status: 'in-progress' },
