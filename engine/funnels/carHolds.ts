@@ -91,7 +91,10 @@ export interface CarHolds {
    * Decides a hold command and appends its events (none for a retry). A refusal is the decider's
    * `carUnavailable` ConflictError (`unavailableReasonOf`), a ValidationError or an IllegalStateError.
    */
-  decide(command: CarHoldCommand, metadata: JsonObject): Promise<{ events: readonly CarStreamEvent[] }>;
+  decide(
+    command: CarHoldCommand,
+    metadata: JsonObject,
+  ): Promise<{ events: readonly CarStreamEvent[]; car: CarRecord }>;
 }
 
 export function createCarHolds(options: CarHoldsOptions): CarHolds {
@@ -118,7 +121,8 @@ export function createCarHolds(options: CarHoldsOptions): CarHolds {
         // Each loser of a race is refused on its second read; the margin covers unrelated writes.
         { newId, metadata, maxAttempts: 10 },
       );
-      return { events: result.events };
+      // The car after the command (as read for it, plus what it appended).
+      return { events: result.events, car: result.state };
     },
   };
 }

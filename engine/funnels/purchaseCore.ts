@@ -28,7 +28,7 @@ import { PURCHASE_COMMAND_SCHEMAS } from '../../domain/purchase/schemas.ts';
 import { validate } from '../../domain/validate.ts';
 import type { EventStore } from '../eventStore.ts';
 import type { Payments } from '../providers/payment/payments.ts';
-import type { CarHolds } from './carHolds.ts';
+import type { CarHolds, CarRecord } from './carHolds.ts';
 import {
   carMetadata,
   checkCall,
@@ -218,6 +218,7 @@ export function purchaseCore(options: PurchaseCoreOptions) {
     const until = purchaseHoldUntil(command.locale, at);
     const meta = carMetadata('purchase', purchaseId, call, at);
     await scheduleHoldExpiry(timers, { carId, holdId, holder, until });
+    let car: CarRecord;
     try {
       if (fromBookingId !== null && customerId !== null) {
         if (!options.bookings) throw new IllegalStateError('bookings cannot be converted here');
@@ -226,10 +227,10 @@ export function purchaseCore(options: PurchaseCoreOptions) {
         const booking = await options.bookings.conversionOf(fromBookingId, buyer, carId);
         bookingDeposit = booking.deposit;
         const transfer = { holdId: booking.holdId, toHoldId: holdId, holder, customerId, until };
-        await cars.decide({ type: 'TransferHold', carId, ...transfer, at }, meta);
+        car = (await cars.decide({ type: 'TransferHold', carId, ...transfer, at }, meta)).car;
       } else {
         const held = { holdId, holder, ...(customerId ? { customerId } : {}), until };
-        await cars.decide({ type: 'HoldCar', carId, ...held, at }, meta);
+        car = (await cars.decide({ type: 'HoldCar', carId, ...held, at }, meta)).car;
       }
     } catch (error) {
       if (unavailableReasonOf(error) === undefined) throw error;
@@ -238,7 +239,7 @@ export function purchaseCore(options: PurchaseCoreOptions) {
       return { hold: null, bookingDeposit: null };
     }
     // Won now, or by an earlier attempt of this start (a retry): the car's active hold says until when.
-    const active = (await cars.read(carId))?.hold.activeHold;
+    const active = car.hold.activeHold;
     return { hold: { holdId, until: active?.holdId === holdId ? active.until : until }, bookingDeposit };
   }
 

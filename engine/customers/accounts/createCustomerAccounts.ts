@@ -173,10 +173,10 @@ export function createCustomerAccounts(options: CustomerAccountsOptions): Custom
     profile,
 
     async updateProfile(customerId, infos, updateOptions) {
-      if (!(await accountRow(customerId)))
-        throw new NotFoundError(`customer ${customerId} has no account`, { customerId });
-      await vault.update(customerId, infos, updateOptions);
-      return profile(customerId);
+      const row = await accountRow(customerId);
+      if (!row) throw new NotFoundError(`customer ${customerId} has no account`, { customerId });
+      // The vault answers the record as updated: the profile needs no second read.
+      return toProfile(await vault.update(customerId, infos, updateOptions), row);
     },
 
     async setConsent(customerId, consent, given) {
