@@ -67,14 +67,22 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       abort.signal.addEventListener('abort', wake, { once: true });
     });
 
-  async function tryOwn(projection: Projection): Promise<boolean> {
+  // The projections' loops share the one lock connection: their queries take turns (a pg client must
+  // not be sent a query while another is running on it).
+  let lockTurn: Promise<unknown> = Promise.resolve();
+
+  function tryOwn(projection: Projection): Promise<boolean> {
     const client = lockConnection as {
       query(sql: string, values: unknown[]): Promise<{ rows: { owned: boolean }[] }>;
     };
-    const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS owned', [
-      `projection:${schema}:${projection.name}`,
-    ]);
-    return rows[0]!.owned;
+    const turn = lockTurn.then(async () => {
+      const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS owned', [
+        `projection:${schema}:${projection.name}`,
+      ]);
+      return rows[0]!.owned;
+    });
+    lockTurn = turn.catch(() => {});
+    return turn;
   }
 
   async function own(projection: Projection): Promise<void> {
