@@ -13,6 +13,7 @@
  *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
  * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
  * Options: --cars <n> (100000), --clients <n> (20), --requests <n> per latency phase (3000),
+ * --page-cache <seconds> (PAGE_CACHE_SECONDS of the app; 0: every page rendered),
  * --seconds <n> for the throughput mix (20), --searches <n> (2000), --seed-concurrency <n> (32),
  * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js,import>,
  * --database <name> (reuse a database, seeded when it has fewer cars; kept afterwards), --keep.
@@ -129,11 +130,14 @@ export async function run(args: string[]): Promise<void> {
       const lists = await listUrls(sample, 1000, search);
       const details = detailUrls(sample, 1000);
       const mix = lists.flatMap((list, i) => [list, details[i]!]);
+      const pageCache = option('page-cache');
       const server = await startBenchServer({
         url: benchUrl.href,
         poolSize: number('pool', 10),
         logLevel: option('log-level') ?? 'warn',
+        ...(pageCache === undefined ? {} : { pageCacheSeconds: Number(pageCache) }),
       });
+      console.error(`# page cache: ${pageCache === undefined ? 'the app default' : `${pageCache} s`}`);
       const load = startHttpLoad();
       try {
         const job = { origin: server.url, concurrency: clients };

@@ -541,4 +541,29 @@ describe('the funnels over HTTP on the real site', () => {
       });
     });
   });
+
+  describe('the storefront pages', () => {
+    it('given a car page kept by the page cache, when a buyer starts buying the car, then its next request renders it afresh, reserved', async () => {
+      const car = freshCar();
+      const detail = `${site.url}/fr/acheter/voiture-${car.carId}/${car.slug}`;
+      const visit = async () => {
+        const answer = await fetch(detail);
+        expect(answer.status).toBe(200);
+        return { cache: answer.headers.get('x-page-cache'), html: await answer.text() };
+      };
+      // Given: rendered once, then served from memory.
+      expect((await visit()).cache).toBe('miss');
+      const kept = await visit();
+      expect(kept).toMatchObject({ cache: 'hit' });
+      expect(kept.html).toContain('https://schema.org/InStock');
+      // When: a buyer's purchase holds the car.
+      const b = buyer();
+      await b.signUp(email('page-cache'));
+      await b.ok(b.post(form(car)), 201);
+      // Then: the catalogue projection's batch emptied the cache; the page shows the hold.
+      await expect
+        .poll(async () => (await visit()).html.includes('https://schema.org/LimitedAvailability'), POLL)
+        .toBe(true);
+    });
+  });
 });

@@ -29,7 +29,7 @@ import { type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
 
 export interface AppOptions {
   /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
-  readonly ssr?: Pick<SsrPluginOptions, 'publicUrl' | 'clientBuild' | 'sitemap'>;
+  readonly ssr?: Pick<SsrPluginOptions, 'publicUrl' | 'clientBuild' | 'sitemap' | 'pageCache'>;
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;

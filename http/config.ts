@@ -39,6 +39,11 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Demo cars written at start into a catalogue with no car yet (default 2000; 0 in production). */
     DEMO_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
+    /**
+     * Rendered pages are kept in memory per URL until the catalogue moves, at most this long (seconds;
+     * http/ssr/pageCache.ts); 0 renders every request.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Readiness fails when a projection is further behind than this many events. */
     READY_MAX_PROJECTION_LAG: z.coerce.number().int().min(0).default(1000),
     /** The customer vault's master keys, `id:base64,…`, current first (engine/customers/README.md). */
@@ -91,6 +96,7 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     readyMaxProjectionLag: env.READY_MAX_PROJECTION_LAG,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     /** Unset outside production: fixed development keys, with a loud warning (http/createServices.ts). */
     vault: { masterKeys: env.VAULT_MASTER_KEY, lookupKey: env.VAULT_LOOKUP_KEY },
     demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),

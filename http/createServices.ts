@@ -52,6 +52,7 @@ import { createPostgresCatalogueSearch } from '../projections/search/postgres/cr
 import type { Config } from './config.ts';
 import { checkReadiness } from './readiness.ts';
 import type { ReadinessReport } from './routes/health.ts';
+import { createPageCache, type PageCache } from './ssr/pageCache.ts';
 import { vaultKeysFrom } from './vaultKeys.ts';
 
 export interface Services {
@@ -75,6 +76,8 @@ export interface Services {
   readonly funnels: FunnelsWiring;
   /** The funnels' read models (bookings, purchases, car holds, statistics) for the staff API. */
   readonly funnelReadModels: FunnelReadModels;
+  /** The rendered pages kept while the catalogue has not moved; undefined when `PAGE_CACHE_SECONDS` is 0. */
+  readonly pageCache: PageCache | undefined;
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -154,6 +157,19 @@ export function openEventStore(config: Config, db: Database, log: ServiceLogger)
       });
 }
 
+/**
+ * Projections no storefront page reads (the funnels' and the back office's): their batches leave the
+ * kept pages as they are. Any other projection, a new one included, empties the page cache.
+ */
+const NOT_ON_PAGES: ReadonlySet<string> = new Set([
+  'purchases',
+  'bookings',
+  'funnel_statistics',
+  'car_holds',
+  'event_type_stats',
+  'stock_imports',
+]);
+
 /** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */
 export function projectionsFor(config: Config): readonly Projection[] {
   if (!config.meili) return PROJECTIONS;
@@ -207,10 +223,16 @@ export async function createServices(
     const store = await openEventStore(config, db, log);
     const projectionList = projectionsFor(config);
     const search = catalogueSearchFor(config, db, log);
+    const pageCache =
+      config.pageCacheSeconds > 0 ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
     const projections = createProjectionRunner({
       knex: db.knex,
       store,
       projections: projectionList,
+      // A batch of a read model the pages show: the kept pages may be out of date.
+      onCommitted: (name) => {
+        if (!NOT_ON_PAGES.has(name)) pageCache?.clear();
+      },
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     await projections.start();
@@ -275,6 +297,7 @@ export async function createServices(
       customers: { vault, accounts: customerAccounts },
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
+      pageCache,
       async readiness() {
         const report = await checkReadiness({
           knex: db.knex,

@@ -57,6 +57,7 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
         ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
         clientBuild: config.clientBuild,
         sitemap: createSitemapCatalogue({ knex: services.knex }),
+        pageCache: services.pageCache,
       },
       security: {
         sessionStore: services.sessions,

@@ -31,6 +31,8 @@ export interface ProjectionRunnerOptions {
   /** How often a non-owner tries again to take a projection over (default 5 s). */
   readonly ownershipRetryMs?: number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** After a projection committed a batch of this instance's (its read model moved): caches to drop. */
+  readonly onCommitted?: (projectionName: string) => void;
 }
 
 export interface ProjectionRunner {
@@ -127,6 +129,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         onBatch: () => {
           retryMs = 500;
           failures.delete(projection.name);
+          options.onCommitted?.(projection.name);
         },
       });
       handles.set(projection.name, handle);

@@ -13,6 +13,8 @@ export interface BenchServerOptions {
   /** The app's `DATABASE_POOL_SIZE` (its default is 10). */
   readonly poolSize: number;
   readonly logLevel: string;
+  /** PAGE_CACHE_SECONDS (default: the app's own default); 0 renders every page. */
+  readonly pageCacheSeconds?: number;
 }
 
 export function startBenchServer(options: BenchServerOptions): Promise<RunningServer> {
@@ -28,6 +30,9 @@ export function startBenchServer(options: BenchServerOptions): Promise<RunningSe
     VAULT_MASTER_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
     VAULT_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
     DEMO_CARS: '0',
+    ...(options.pageCacheSeconds === undefined
+      ? {}
+      : { PAGE_CACHE_SECONDS: String(options.pageCacheSeconds) }),
   });
   return startServer(config, { migrate: (knex) => migrateToLatest(knex) });
 }

@@ -18,6 +18,7 @@ import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { injectFetch } from './injectFetch.ts';
 import { createInProcessApiClient } from './inProcessApiClient.ts';
+import type { PageCache } from './pageCache.ts';
 import { renderPage } from './renderPage.ts';
 import type { SitemapCatalogue } from './sitemapCatalogue.ts';
 import { sitemapPlugin } from './sitemapPlugin.ts';
@@ -43,6 +44,8 @@ export interface SsrPluginOptions {
   readonly catalogue?: CatalogueApiOptions;
   /** The catalogue's cars, brands and dealers for the sitemaps (see sitemapPlugin.ts). */
   readonly sitemap?: SitemapCatalogue;
+  /** Rendered pages kept per URL while the catalogue has not moved (pageCache.ts); none: every request renders. */
+  readonly pageCache?: PageCache | undefined;
 }
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,12 +91,29 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       return reply.redirect(`${path.replace(/\/+$/, '')}${query ? `?${query}` : ''}`, 301);
     }
     const origin = originOf(request);
+    const url = new URL(request.url, origin);
+    const cache = options.pageCache;
+    if (cache) {
+      // A shared rendering runs to its end (other requests may wait for it), whoever hangs up.
+      const { page, hit } = await cache.get(url.href, async () => {
+        const rendered = await renderPage({ request: new Request(url), api, origin, assets });
+        const headers: [string, string][] = [];
+        rendered.headers.forEach((value, key) => {
+          headers.push([key, value]);
+        });
+        return { status: rendered.status, headers, html: rendered.html ?? '' };
+      });
+      reply.status(page.status);
+      for (const [key, value] of page.headers) reply.header(key, value);
+      reply.header('x-page-cache', hit ? 'hit' : 'miss');
+      return reply.send(page.html);
+    }
     const controller = new AbortController();
     request.raw.once('close', () => {
       if (!reply.sent) controller.abort();
     });
     const page = await renderPage({
-      request: new Request(new URL(request.url, origin), { signal: controller.signal }),
+      request: new Request(url, { signal: controller.signal }),
       api,
       origin,
       assets,
