@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_INFOS_FR, TRADE_IN } from '../engine/funnels/testing/buyerForms.ts';
 import { type HttpBuyer, httpBuyer, type Json } from './httpBuyer.ts';
 import { type Site, startSite, stopSite } from './site.ts';
 
@@ -20,25 +21,10 @@ interface Car {
 }
 type Country = 'FR' | 'DE';
 
-const INFOS = {
-  buyerType: 'private',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  phone: '+33 6 12 34 56 78',
-  address: { line1: '12 rue Oberkampf', postcode: '75011', city: 'Paris', country: 'FR' },
-};
 const INFOS_DE = {
-  ...INFOS,
+  ...MY_INFOS_FR,
   phone: '+49 30 1234567',
   address: { line1: 'Unter den Linden 1', postcode: '10117', city: 'Berlin', country: 'DE' },
-};
-const VEHICLE = {
-  brand: 'renault',
-  model: 'clio',
-  year: 2018,
-  mileageKm: 60_000,
-  condition: 'good',
-  fuel: 'petrol',
 };
 const CALL = { FR: '/fr/acheter/connect/ajax', DE: '/de/kaufen/connect/ajax' } as const;
 /** The storefront's projections follow the events a moment later. */
@@ -96,7 +82,7 @@ describe('the funnels over HTTP on the real site', () => {
     const started = await b.ok(b.post(start), 201);
     const id = started.purchaseId as string;
     const call = CALL[country];
-    await b.ok(b.post(`${call}/checkMyInfoStep/${id}`, country === 'FR' ? INFOS : INFOS_DE));
+    await b.ok(b.post(`${call}/checkMyInfoStep/${id}`, country === 'FR' ? MY_INFOS_FR : INFOS_DE));
     await b.ok(b.post(`${call}/checkDealerDistance/${id}`, { mode: 'pickup' }));
     await b.ok(b.post(`${call}/form/recovery/${id}`, { action: 'skip' }));
     await b.ok(b.post(`${call}/insurance/${id}`, { offerId: null }));
@@ -147,7 +133,7 @@ describe('the funnels over HTTP on the real site', () => {
       expect((await b.ok(b.get(`${call}/checkMyInfoStep/${id}`))).prefill).toMatchObject({
         firstName: 'Camille',
       });
-      expect(await b.ok(b.post(`${call}/checkMyInfoStep/${id}`, INFOS))).toMatchObject({
+      expect(await b.ok(b.post(`${call}/checkMyInfoStep/${id}`, MY_INFOS_FR))).toMatchObject({
         step: 'delivery',
         infos: { postcodeArea: 'FR-75' },
       });
@@ -158,7 +144,9 @@ describe('the funnels over HTTP on the real site', () => {
       );
       expect(delivered).toMatchObject({ step: 'recovery', delivery: { mode: 'home' } });
       expect(delivered.delivery.price.amount).toBeGreaterThan(0);
-      const valued = await b.ok(b.post(`${call}/form/recovery/${id}`, { action: 'value', vehicle: VEHICLE }));
+      const valued = await b.ok(
+        b.post(`${call}/form/recovery/${id}`, { action: 'value', vehicle: TRADE_IN }),
+      );
       const offer = valued.tradeIn.offer;
       expect(offer.amount.amount).toBeGreaterThan(0);
       const accepted = await b.ok(
@@ -300,7 +288,7 @@ describe('the funnels over HTTP on the real site', () => {
       await b.signUp(email('cancel'));
       const car = freshCar();
       const { purchaseId: id } = await b.ok(b.post(form(car)), 201);
-      await b.ok(b.post(`${CALL.FR}/checkMyInfoStep/${id}`, INFOS));
+      await b.ok(b.post(`${CALL.FR}/checkMyInfoStep/${id}`, MY_INFOS_FR));
       await expect.poll(async () => (await isBooked(b, car)).booked, POLL).toBe(true);
 
       const cancelled = await b.ok(b.post(form(car), { action: 'cancel', reason: 'changed my mind' }));
@@ -350,9 +338,9 @@ describe('the funnels over HTTP on the real site', () => {
 
       // Malformed bodies: 400 with a message per field.
       const bad = await b.post(`${call}/checkMyInfoStep/${id}`, {
-        ...INFOS,
+        ...MY_INFOS_FR,
         firstName: '',
-        address: { ...INFOS.address, postcode: 'ABC' },
+        address: { ...MY_INFOS_FR.address, postcode: 'ABC' },
       });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe('validation');
@@ -374,7 +362,7 @@ describe('the funnels over HTTP on the real site', () => {
       ]) {
         expect((await stranger.get(path)).status, path).toBe(404);
       }
-      const foreign = await stranger.post(`${call}/checkMyInfoStep/${id}`, INFOS);
+      const foreign = await stranger.post(`${call}/checkMyInfoStep/${id}`, MY_INFOS_FR);
       expect(foreign.status).toBe(404);
       expect(foreign.body).toMatchObject({ error: 'not_found' });
 

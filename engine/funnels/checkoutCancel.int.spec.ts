@@ -10,15 +10,8 @@ import type { CarFacts } from '../../domain/catalogue/car.ts';
 import { purchaseStream } from '../../domain/purchase/events.ts';
 import type { EventData, EventStore } from '../eventStore.ts';
 import type { PurchaseView } from './purchaseView.ts';
+import { MY_INFOS_FR } from './testing/buyerForms.ts';
 import { as, buyer, type FunnelHarness, openFunnelHarness, streamTypes } from './testing/funnelHarness.ts';
-
-const INFOS = {
-  buyerType: 'private',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  phone: '+33 6 12 34 56 78',
-  address: { line1: '12 rue Oberkampf', postcode: '75011', city: 'Paris', country: 'FR' },
-};
 
 /** Called after each append to the funnels' store has committed (the race tests pay there). */
 type AfterAppend = (stream: string, events: readonly EventData[]) => Promise<void>;
@@ -65,7 +58,7 @@ describe('checkouts given up are cancelled at the provider', () => {
     const p = h.funnels.purchases;
     const me = buyer(await h.customer(name));
     const { purchaseId: id } = await p.start({ carId: freshCar('FR').carId, locale: 'fr' }, as(me));
-    await p.submitInfos(id, INFOS, as(me));
+    await p.submitInfos(id, MY_INFOS_FR, as(me));
     await p.chooseDelivery(id, { mode: 'pickup' }, as(me));
     await p.skipTradeIn(id, as(me));
     await p.chooseInsurance(id, { offerId: null }, as(me));

@@ -12,6 +12,7 @@ import { purchaseStream } from '../../domain/purchase/events.ts';
 import { PURCHASE_MACHINE_VERSION } from '../../domain/purchase/machine.ts';
 import { signWebhook } from '../providers/payment/webhookSignature.ts';
 import type { PurchaseView } from './purchaseView.ts';
+import { MY_INFOS_FR, TRADE_IN } from './testing/buyerForms.ts';
 import {
   as,
   buyer,
@@ -22,22 +23,6 @@ import {
   visitor,
   WEBHOOK_SECRET,
 } from './testing/funnelHarness.ts';
-
-const INFOS = {
-  buyerType: 'private',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  phone: '+33 6 12 34 56 78',
-  address: { line1: '12 rue Oberkampf', postcode: '75011', city: 'Paris', country: 'FR' },
-};
-const VEHICLE = {
-  brand: 'renault',
-  model: 'clio',
-  year: 2018,
-  mileageKm: 60_000,
-  condition: 'good',
-  fuel: 'petrol',
-};
 
 describe('purchase service', () => {
   let h: FunnelHarness;
@@ -63,7 +48,7 @@ describe('purchase service', () => {
     const p = h.funnels.purchases;
     const started = await p.start({ carId: car.carId, locale: 'fr' }, as(actor));
     const id = started.purchaseId;
-    await p.submitInfos(id, INFOS, as(actor));
+    await p.submitInfos(id, MY_INFOS_FR, as(actor));
     await p.chooseDelivery(id, { mode: 'pickup' }, as(actor));
     await p.skipTradeIn(id, as(actor));
     await p.chooseInsurance(id, { offerId: null }, as(actor));
@@ -97,13 +82,13 @@ describe('purchase service', () => {
     const me: Actor = { kind: 'buyer', customerId, visitorId: 'v-cash' };
     view = await p.recordSignUp(id, as(me));
     expect(view.step).toBe('my-infos');
-    view = await p.submitInfos(id, INFOS, as(me));
+    view = await p.submitInfos(id, MY_INFOS_FR, as(me));
     expect(view).toMatchObject({ step: 'delivery', infos: { postcodeArea: 'FR-75', country: 'FR' } });
     expect((await h.accounts.profile(customerId)).personal.address?.postcode).toBe('75011');
     view = await p.chooseDelivery(id, { mode: 'home' }, as(me));
     expect(view.delivery).toMatchObject({ mode: 'home' });
     expect(view.delivery!.price.amount).toBeGreaterThan(0);
-    view = await p.valueTradeIn(id, { vehicle: VEHICLE }, as(me));
+    view = await p.valueTradeIn(id, { vehicle: TRADE_IN }, as(me));
     expect(view.step).toBe('recovery');
     const offer = view.tradeIn.offer!;
     expect(offer.amount.amount).toBeGreaterThan(0);
@@ -340,7 +325,7 @@ describe('purchase service', () => {
     const again = await p.start({ carId: car.carId, locale: 'fr' }, start);
     expect(again.purchaseId).toBe(first.purchaseId);
     const id = first.purchaseId;
-    await p.submitInfos(id, INFOS, as(me));
+    await p.submitInfos(id, MY_INFOS_FR, as(me));
     const click = as(me);
     await Promise.all([
       p.chooseDelivery(id, { mode: 'pickup' }, click),
@@ -394,10 +379,14 @@ describe('purchase service', () => {
     const { purchaseId: id } = await p.start({ carId: car.carId, locale: 'fr' }, as(me));
     await expect(p.get(id, buyer('cus_someone_else'))).rejects.toBeInstanceOf(NotFoundError);
     await expect(p.get(id, visitor('v-stranger'))).rejects.toBeInstanceOf(NotFoundError);
-    await expect(p.submitInfos(id, INFOS, as(visitor('v-stranger')))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(p.submitInfos(id, MY_INFOS_FR, as(visitor('v-stranger')))).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     await expect(p.get('999999', me)).rejects.toBeInstanceOf(NotFoundError);
     await expect(p.start({ carId: '9999999', locale: 'fr' }, as(me))).rejects.toBeInstanceOf(NotFoundError);
-    await expect(p.submitInfos(id, { ...INFOS, phone: 'x' }, as(me))).rejects.toBeInstanceOf(ValidationError);
+    await expect(p.submitInfos(id, { ...MY_INFOS_FR, phone: 'x' }, as(me))).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     expect((await p.get(id, staff)).purchaseId).toBe(id);
     const view = await p.cancel(id, { reason: 'changed my mind' }, as(me));
     expect(view.status).toBe('cancelled');

@@ -9,24 +9,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
 import { purchaseStream } from '../../domain/purchase/events.ts';
+import { MY_INFOS_FR, TRADE_IN } from '../../engine/funnels/testing/buyerForms.ts';
 import { streamTypes } from '../../engine/funnels/testing/funnelHarness.ts';
 import { type Buyer, type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
 
-const INFOS = {
-  buyerType: 'private',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  phone: '+33 6 12 34 56 78',
-  address: { line1: '12 rue Oberkampf', postcode: '75011', city: 'Paris', country: 'FR' },
-};
-const VEHICLE = {
-  brand: 'renault',
-  model: 'clio',
-  year: 2018,
-  mileageKm: 60_000,
-  condition: 'good',
-  fuel: 'petrol',
-};
 const CALL = '/fr/acheter/connect/ajax';
 
 /** A whole flow over HTTP takes seconds, and minutes on a loaded machine. */
@@ -64,7 +50,7 @@ describe('purchase calls', () => {
     await b.signUp(`buyer-${car.carId}@example.test`);
     const { purchaseId: id, step } = ok(await b.post(form(car)), 201);
     expect(step).toBe('my-infos');
-    ok(await b.post(`${CALL}/checkMyInfoStep/${id}`, INFOS));
+    ok(await b.post(`${CALL}/checkMyInfoStep/${id}`, MY_INFOS_FR));
     ok(await b.post(`${CALL}/checkDealerDistance/${id}`, { mode: 'pickup' }));
     ok(await b.post(`${CALL}/form/recovery/${id}`, { action: 'skip' }));
     ok(await b.post(`${CALL}/insurance/${id}`, { offerId: null }));
@@ -115,7 +101,7 @@ describe('purchase calls', () => {
         firstName: 'Camille',
         lastName: 'Martin',
       });
-      expect(ok(await b.post(`${CALL}/checkMyInfoStep/${id}`, INFOS))).toMatchObject({
+      expect(ok(await b.post(`${CALL}/checkMyInfoStep/${id}`, MY_INFOS_FR))).toMatchObject({
         step: 'delivery',
         infos: { postcodeArea: 'FR-75' },
       });
@@ -128,7 +114,7 @@ describe('purchase calls', () => {
       expect(delivered).toMatchObject({ step: 'recovery', delivery: { mode: 'home' } });
       expect(delivered.delivery.price.amount).toBeGreaterThan(0);
 
-      const valued = ok(await b.post(`${CALL}/form/recovery/${id}`, { action: 'value', vehicle: VEHICLE }));
+      const valued = ok(await b.post(`${CALL}/form/recovery/${id}`, { action: 'value', vehicle: TRADE_IN }));
       const offer = valued.tradeIn.offer;
       expect(offer.amount.amount).toBeGreaterThan(0);
       expect(ok(await b.get(`${CALL}/tradein/${id}`)).purchase.tradeIn.offer.offerId).toBe(offer.offerId);
@@ -338,9 +324,9 @@ describe('purchase calls', () => {
       await b.signUp('fields@example.test');
       const { purchaseId: id } = ok(await b.post(form(car)), 201);
       const bad = await b.post(`${CALL}/checkMyInfoStep/${id}`, {
-        ...INFOS,
+        ...MY_INFOS_FR,
         firstName: '',
-        address: { ...INFOS.address, postcode: 'ABC' },
+        address: { ...MY_INFOS_FR.address, postcode: 'ABC' },
       });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().fields).sort()).toEqual(['body.address.postcode', 'body.firstName']);
@@ -390,7 +376,7 @@ describe('purchase calls', () => {
       const again = await b.post(form(car), undefined, key);
       expect(again.json().purchaseId).toBe(first.purchaseId);
       const id = first.purchaseId;
-      ok(await b.post(`${CALL}/checkMyInfoStep/${id}`, INFOS));
+      ok(await b.post(`${CALL}/checkMyInfoStep/${id}`, MY_INFOS_FR));
       const headers = { 'idempotency-key': 'delivery-1' };
       const one = ok(await b.post(`${CALL}/checkDealerDistance/${id}`, { mode: 'pickup' }, headers));
       const two = ok(await b.post(`${CALL}/checkDealerDistance/${id}`, { mode: 'pickup' }, headers));

@@ -102,14 +102,7 @@ export function infosFor(country: string, business: boolean, elsewhere: boolean)
   };
 }
 
-export const TRADE_IN = {
-  brand: 'renault',
-  model: 'clio',
-  year: 2018,
-  mileageKm: 60_000,
-  condition: 'good',
-  fuel: 'petrol',
-};
+export { TRADE_IN } from './buyerForms.ts';
 
 /**
  * What a buyer declares for the lender to answer `want` (engine/providers/finance/README.md: debt ratio
