@@ -26,6 +26,7 @@ import { unavailableReasonOf } from '../../domain/carHold/decide.ts';
 import type { Money } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
+import { paymentDescription } from '../../domain/payment/paymentDescription.ts';
 import { validate } from '../../domain/validate.ts';
 import { type BookingCoreOptions, bookingCore, type OwnedBooking } from './bookingCore.ts';
 import { type BookingView, toBookingView } from './bookingView.ts';
@@ -143,7 +144,7 @@ export function createBookingService(options: BookingServiceOptions) {
       return {
         paymentId,
         amount: ctx.terms.deposit,
-        description: `Booking deposit, booking ${bookingId}`,
+        description: paymentDescription('deposit', ctx.locale, bookingId),
         ...options.returnUrls({ funnel: 'booking', id: bookingId, locale: ctx.locale, car }),
         metadata: { funnel: 'booking', bookingId, locale: ctx.locale },
       };

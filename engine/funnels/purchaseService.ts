@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { isDomainError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
+import { paymentDescription } from '../../domain/payment/paymentDescription.ts';
 import type { PurchaseCommand } from '../../domain/purchase/commands.ts';
 import { purchaseCurrency } from '../../domain/purchase/purchasePolicy.ts';
 import { advancePaymentDue } from '../../domain/purchase/purchaseRules.ts';
@@ -419,7 +420,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
           const { checkoutUrl } = await providers.payments.createPayment({
             paymentId,
             amount,
-            description: `Advance payment, purchase ${id}`,
+            description: paymentDescription('advance', ctx.locale, id),
             ...options.returnUrls({ funnel: 'purchase', id, locale: ctx.locale, car }),
             metadata: { funnel: 'purchase', purchaseId: id, locale: ctx.locale },
           });
