@@ -6,22 +6,25 @@
 import type { PurchaseStep } from '../routes/paramRules.ts';
 import type { PurchaseSnapshot } from './purchaseState.ts';
 
-export type PurchaseStatus =
-  | 'not-started'
-  | 'in-progress'
+/** How a purchase stands, in the order a purchase goes (the outcome pages last). */
+export const PURCHASE_STATUSES = [
+  'not-started',
+  'in-progress',
   /** funding: the lender studies the application. */
-  | 'awaiting-finance-decision'
+  'awaiting-finance-decision',
   /** advance-payment: the buyer is at the hosted checkout. */
-  | 'awaiting-payment'
+  'awaiting-payment',
   /** Outcome page `payment-ko`: the buyer may pay again. */
-  | 'payment-failed'
+  'payment-failed',
   /** The deposit is in; a by-passed finance is studied by hand before confirmation. */
-  | 'paid-awaiting-finance'
+  'paid-awaiting-finance',
   /** Outcome page `ok`. */
-  | 'confirmed'
+  'confirmed',
   /** Outcome page `car-not-available`. */
-  | 'car-not-available'
-  | 'cancelled';
+  'car-not-available',
+  'cancelled',
+] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // State value → SPEC step, most specific first.
 const STEPS: ReadonlyArray<readonly [Parameters<PurchaseSnapshot['matches']>[0], PurchaseStep]> = [

@@ -48,7 +48,7 @@ import {
   starterOf,
 } from './funnelCall.ts';
 import type { FunnelLog } from './funnelPorts.ts';
-import { handleFunnelCommand, type LoadedFunnel, loadFunnel } from './handleFunnelCommand.ts';
+import { eventsOfKey, handleFunnelCommand, type LoadedFunnel, loadFunnel } from './handleFunnelCommand.ts';
 
 export interface BookingCoreOptions {
   readonly store: EventStore;
@@ -96,14 +96,9 @@ export function bookingCore(options: BookingCoreOptions) {
     checkCall(call);
     const booking = await load(bookingId, call.actor);
     const at = now();
-    const earlier = booking.recorded.filter((e) => e.metadata.idempotencyKey === call.idempotencyKey);
+    const earlier = eventsOfKey<BookingEvent>(booking.recorded, call.idempotencyKey);
     if (earlier.length > 0) {
-      await after(
-        booking.state,
-        earlier.map((e) => ({ type: e.type, data: e.data }) as BookingEvent),
-        call,
-        at,
-      );
+      await after(booking.state, earlier, call, at);
       return view(booking);
     }
     if (probe) decideBooking(command, booking.state, { at, ...probe(booking) });

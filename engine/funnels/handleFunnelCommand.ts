@@ -78,6 +78,16 @@ export async function loadFunnel<State, Event extends { type: string; data: unkn
   return { state, revision: recorded.at(-1)?.revision, recorded };
 }
 
+/** The events a command with this idempotency key appended (none: the key is new to the stream). */
+export function eventsOfKey<Event extends { type: string; data: unknown }>(
+  recorded: readonly RecordedEvent[],
+  idempotencyKey: string,
+): Event[] {
+  return recorded
+    .filter((event) => event.metadata.idempotencyKey === idempotencyKey)
+    .map((event) => ({ type: event.type, data: event.data }) as Event);
+}
+
 export async function handleFunnelCommand<State, Event extends { type: string; data: unknown }>(
   store: EventStore,
   streamName: string,
@@ -92,12 +102,9 @@ export async function handleFunnelCommand<State, Event extends { type: string; d
       attempt === 1 && options.loaded
         ? (options.loaded as LoadedFunnel<State>)
         : await loadFunnel(store, streamName, evolver);
-    const earlier = loaded.recorded.filter(
-      (event) => event.metadata.idempotencyKey === options.idempotencyKey,
-    );
+    const earlier = eventsOfKey<Event>(loaded.recorded, options.idempotencyKey);
     if (earlier.length > 0) {
-      const events = earlier.map((event) => ({ type: event.type, data: event.data }) as Event);
-      return { events, state: loaded.state, revision: loaded.revision, replayed: true };
+      return { events: earlier, state: loaded.state, revision: loaded.revision, replayed: true };
     }
     const events = decide(loaded.state, loaded);
     if (events.length === 0)

@@ -41,7 +41,7 @@ import {
 import { readTimeline, type TimelineEntry } from './funnelHistory.ts';
 import type { FunnelIds } from './funnelIds.ts';
 import type { FunnelLog, FunnelTimers } from './funnelPorts.ts';
-import { handleFunnelCommand, type LoadedFunnel, loadFunnel } from './handleFunnelCommand.ts';
+import { eventsOfKey, handleFunnelCommand, type LoadedFunnel, loadFunnel } from './handleFunnelCommand.ts';
 import { cancelHoldExpiry, scheduleHoldExpiry } from './holdExpiry.ts';
 import { type BookingConversions, purchaseSideEffects } from './purchaseSideEffects.ts';
 import { type PurchaseView, toPurchaseView } from './purchaseView.ts';
@@ -103,15 +103,10 @@ export function purchaseCore(options: PurchaseCoreOptions) {
   ): Promise<PurchaseView> {
     checkCall(call);
     const purchase = await load(purchaseId, call.actor);
-    const earlier = purchase.recorded.filter((e) => e.metadata.idempotencyKey === call.idempotencyKey);
+    const earlier = eventsOfKey<PurchaseEvent>(purchase.recorded, call.idempotencyKey);
     const at = now();
     if (earlier.length > 0) {
-      await effects.after(
-        purchase.state,
-        earlier.map((e) => ({ type: e.type, data: e.data }) as PurchaseEvent),
-        call,
-        at,
-      );
+      await effects.after(purchase.state, earlier, call, at);
       return view(purchase);
     }
     if (probe) decide(command, purchase.state, { at, ...probe(purchase) });

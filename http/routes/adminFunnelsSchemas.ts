@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../../domain/markets.ts';
+import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseView.ts';
 import { PURCHASE_STEPS } from '../../domain/routes/paramRules.ts';
 import { BOOKING_STATUSES } from '../../projections/funnels/bookingRow.ts';
 import { HOLD_STATUSES } from '../../projections/funnels/carHoldsProjection.ts';
 import { FUNNELS } from '../../projections/funnels/funnelSteps.ts';
-import { PURCHASE_STATUSES } from '../../projections/funnels/purchaseRow.ts';
 
 export const MAX_PAGE_SIZE = 200;
 /** The longest period the statistics answer at once (a year and a day: a whole leap year). */

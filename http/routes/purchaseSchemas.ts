@@ -8,23 +8,11 @@ import { z } from 'zod';
 import { emailSchema } from '../../domain/customers/personalData.ts';
 import { LOCALES } from '../../domain/markets.ts';
 import { PURCHASE_COMMAND_TYPES } from '../../domain/purchase/commands.ts';
-import type { PurchaseStatus } from '../../domain/purchase/purchaseView.ts';
+import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseView.ts';
 import { myInfosBodySchema, REOPENABLE_STEPS } from '../../domain/purchase/schemas.ts';
 import { FINANCE_DECISIONS, PURCHASE_STEPS } from '../../domain/routes/index.ts';
 import { tradeInVehicleSchema } from '../../domain/valuation/valuationSchemas.ts';
 import { moneyOut } from './funnelHttp.ts';
-
-export const PURCHASE_STATUSES = [
-  'not-started',
-  'in-progress',
-  'awaiting-finance-decision',
-  'awaiting-payment',
-  'payment-failed',
-  'paid-awaiting-finance',
-  'confirmed',
-  'car-not-available',
-  'cancelled',
-] as const satisfies readonly PurchaseStatus[];
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 

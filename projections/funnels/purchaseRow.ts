@@ -14,18 +14,6 @@ import type { FinanceDecision, PurchaseStep } from '../../domain/routes/paramRul
 
 export const PURCHASE_STREAM_PREFIX = 'purchase-';
 
-export const PURCHASE_STATUSES = [
-  'not-started',
-  'in-progress',
-  'awaiting-finance-decision',
-  'awaiting-payment',
-  'payment-failed',
-  'paid-awaiting-finance',
-  'confirmed',
-  'car-not-available',
-  'cancelled',
-] as const satisfies readonly PurchaseStatus[];
-
 /** The amounts staff read, in minor units of `currency`. */
 export interface PurchaseAmounts {
   readonly currency: Money['currency'];
