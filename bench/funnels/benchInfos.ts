@@ -13,10 +13,10 @@ const ADDRESSES: Readonly<Record<string, { postcode: string; city: string }>> = 
 /** The my-infos form of a private buyer living in `country` (a market sells to its residents). */
 export function infosFor(country: string) {
   return {
-    buyerType: 'private',
+    buyerType: 'private' as const,
     firstName: 'Camille',
     lastName: 'Martin',
     phone: '+33 6 12 34 56 78',
-    address: { line1: '12 rue de la Gare', ...ADDRESSES[country]!, country },
+    address: { line1: '12 rue de la Gare', ...ADDRESSES[country]!, country: country as 'FR' },
   };
 }

@@ -1,43 +1,57 @@
 /**
- * Booking commands (imperatives). They carry what the buyer, staff, a webhook or a timer asked for;
- * the time, new ids, the market's terms and the answers of other streams (the customer's booking
- * ledger, the car's hold, the payment provider) come in `facts` (facts.ts), gathered by the handler
- * before `decide`. No personal data: the contact check's sign-in or sign-up happens at the HTTP edge
- * (engine/customers) and only the customer id comes here.
+ * Booking commands (imperatives), one zod schema each; the types are derived from them. They carry
+ * what the buyer, staff, a webhook or a timer asked for; the time, new ids, the market's terms and the
+ * answers of other streams (the customer's booking ledger, the car's hold, the payment provider) come
+ * in `facts` (facts.ts), gathered by the handler before deciding. The edge parses its input once;
+ * `decideBooking` trusts the shape. No personal data: the contact check's sign-in or sign-up happens at
+ * the HTTP edge (engine/customers) and only the customer id comes here.
  */
-import type { Locale } from '../markets.ts';
-import type { CancelReason, ContactMethod, PaymentFailure } from './events.ts';
+import { z } from 'zod';
+import { LOCALES } from '../markets.ts';
+import { CANCEL_REASONS, CONTACT_METHODS, PAYMENT_FAILURES } from './events.ts';
 
-export type BookingCommand =
+/** A car id or booking id: the SPEC's digits (a booking id 0 is the form of a new booking). */
+export const carIdSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'digits');
+export const bookingIdSchema = z.string().regex(/^\d{1,12}$/, 'digits');
+/** Ids made by the server (customers, payments, holds, purchases, refunds). */
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ (at most 64)');
+
+const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape });
+
+export const BOOKING_COMMAND_SCHEMAS = {
   /** The booking form (`car_booking_form`, bookingId 0) submitted for a car. */
-  | { type: 'StartBooking'; carId: string; locale: Locale }
+  StartBooking: command('StartBooking', { carId: carIdSchema, locale: z.enum(LOCALES) }),
   /** The contact check passed (`car_booking_check_contact`): signed in, signed up, or already in session. */
-  | { type: 'ConfirmContact'; customerId: string; method: ContactMethod }
+  ConfirmContact: command('ConfirmContact', { customerId: idSchema, method: z.enum(CONTACT_METHODS) }),
   /** Take a booking slot and hold the car (facts.slot, facts.hold). */
-  | { type: 'PlaceHold' }
+  PlaceHold: command('PlaceHold', {}),
   /** Pay the deposit (markets with one): facts.payment is the checkout created for it. */
-  | { type: 'RequestDepositPayment' }
+  RequestDepositPayment: command('RequestDepositPayment', {}),
   /** The payment provider's answer (signed webhook). */
-  | { type: 'RecordDepositPayment'; paymentId: string; result: 'succeeded' }
-  | { type: 'RecordDepositPayment'; paymentId: string; result: 'failed'; reason: PaymentFailure }
+  RecordDepositPayment: z.discriminatedUnion('result', [
+    command('RecordDepositPayment', { paymentId: idSchema, result: z.literal('succeeded') }),
+    command('RecordDepositPayment', {
+      paymentId: idSchema,
+      result: z.literal('failed'),
+      reason: z.enum(PAYMENT_FAILURES),
+    }),
+  ]),
   /** The car's hold ended by its timer (the car stream's `CarHoldReleased(expired)`). */
-  | { type: 'ExpireBooking'; holdId: string }
-  | { type: 'CancelBooking'; by: 'buyer' | 'staff'; reason: CancelReason }
+  ExpireBooking: command('ExpireBooking', { holdId: idSchema }),
+  CancelBooking: command('CancelBooking', { by: z.enum(['buyer', 'staff']), reason: z.enum(CANCEL_REASONS) }),
   /** A deposit refund the payment provider confirmed later (when it was not immediate). */
-  | { type: 'RecordDepositRefund'; paymentId: string; refundId: string }
+  RecordDepositRefund: command('RecordDepositRefund', { paymentId: idSchema, refundId: idSchema }),
   /** The buyer started a purchase of the booked car (`PurchaseStarted.fromBookingId`). */
-  | { type: 'ConvertBooking'; purchaseId: string; customerId: string; holdId: string };
+  ConvertBooking: command('ConvertBooking', {
+    purchaseId: idSchema,
+    customerId: idSchema,
+    holdId: idSchema,
+  }),
+};
 
-export type BookingCommandType = BookingCommand['type'];
+export type BookingCommandType = keyof typeof BOOKING_COMMAND_SCHEMAS;
+export type BookingCommand = z.output<(typeof BOOKING_COMMAND_SCHEMAS)[BookingCommandType]>;
+export type BookingCommandOf<T extends BookingCommandType> = Extract<BookingCommand, { type: T }>;
 
-export const BOOKING_COMMAND_TYPES = [
-  'StartBooking',
-  'ConfirmContact',
-  'PlaceHold',
-  'RequestDepositPayment',
-  'RecordDepositPayment',
-  'ExpireBooking',
-  'CancelBooking',
-  'RecordDepositRefund',
-  'ConvertBooking',
-] as const satisfies readonly BookingCommandType[];
+export const BOOKING_COMMAND_TYPES = Object.keys(BOOKING_COMMAND_SCHEMAS) as BookingCommandType[];

@@ -1,6 +1,6 @@
 /**
- * decide(command, state, facts) → events (ARCHITECTURE "Funnels"): the command is parsed (bad input →
- * ValidationError with field messages, 400), its events are built from the facts the handler gathered,
+ * decideBooking(command, state, facts) → events (ARCHITECTURE "Funnels"): the command (its shape parsed
+ * at the edge: commands.ts) gives events built from the facts the handler gathered,
  * and each is checked with `snapshot.can` before it is folded in, so `decide` only returns histories the
  * machine takes. A command the state does not take → `stepNotAllowed` (409) naming the state and the
  * commands allowed now. Repeats (a double click, a replayed webhook, a timer firing twice) decide
@@ -9,27 +9,24 @@
 import { timeOf } from '../carHold/decide.ts';
 import { IllegalStateError } from '../errors.ts';
 import { stepNotAllowed } from '../funnel/stepNotAllowed.ts';
-import { validate } from '../validate.ts';
 import { allowedCommands } from './allowedCommands.ts';
 import { paidUntilOf } from './bookingPolicy.ts';
 import { type BookingSnapshot, nextBooking, stateOf } from './bookingState.ts';
 import type { BookingCommand } from './commands.ts';
 import type { BookingEvent } from './events.ts';
 import { type BookingFacts, need } from './facts.ts';
-import { bookingCommandSchema } from './schemas.ts';
 
 export function decideBooking(
   command: BookingCommand,
   snapshot: BookingSnapshot,
   facts: BookingFacts,
 ): BookingEvent[] {
-  const parsed = validate(bookingCommandSchema, command, 'command') as BookingCommand;
   timeOf(facts.at);
-  const events = eventsFor(parsed, snapshot, facts);
+  const events = eventsFor(command, snapshot, facts);
   let state = snapshot;
   for (const event of events) {
     if (!state.can(event))
-      throw stepNotAllowed('booking', parsed.type, stateOf(snapshot), allowedCommands(snapshot));
+      throw stepNotAllowed('booking', command.type, stateOf(snapshot), allowedCommands(snapshot));
     state = nextBooking(state, event);
   }
   return events;

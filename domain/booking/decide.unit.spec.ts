@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalStateError, ValidationError } from '../errors.ts';
+import { validate } from '../validate.ts';
 import { allowedCommands } from './allowedCommands.ts';
 import {
   type BookingSnapshot,
@@ -9,7 +10,7 @@ import {
   restoreBooking,
   stateOf,
 } from './bookingState.ts';
-import type { BookingCommand } from './commands.ts';
+import { BOOKING_COMMAND_SCHEMAS, type BookingCommand } from './commands.ts';
 import { decideBooking } from './decide.ts';
 import { currentScreen, isActiveBooking } from './screens.ts';
 import {
@@ -286,16 +287,19 @@ describe('booking: refusals and inputs', () => {
     expect(refusal(done, ...askDeposit()).message).toMatch(/allowed now: nothing \(it is finished\)$/);
   });
 
-  it('given a malformed command, then a validation error per field', () => {
-    const bad = { type: 'StartBooking', carId: 'abc', locale: 'en' } as unknown as BookingCommand;
+  it('given a malformed command, when parsed at the edge, then a validation error per field', () => {
+    const bad = { type: 'StartBooking', carId: 'abc', locale: 'en' };
     let error: unknown;
     try {
-      decideBooking(bad, initialBookingState(), { at: T0, bookingId: '1', terms: FREE });
+      validate(BOOKING_COMMAND_SCHEMAS.StartBooking, bad);
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ValidationError);
     expect(Object.keys((error as ValidationError).details.fields).sort()).toEqual(['carId', 'locale']);
+  });
+
+  it('given a time that is not one, then a validation error', () => {
     expect(() =>
       decideBooking(start()[0], initialBookingState(), { at: 'now', bookingId: '1', terms: FREE }),
     ).toThrow(ValidationError);

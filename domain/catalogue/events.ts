@@ -4,6 +4,7 @@
  * A dealer's stream is `dealer-<id>`. Events carry facts only, never personal data (a customer id, not
  * a name or an email).
  */
+import type { FunnelKind } from '../funnel/funnelKind.ts';
 import type { CarFacts, Money } from './car.ts';
 import type { Dealer } from './dealer.ts';
 
@@ -12,7 +13,7 @@ export type CatalogueSource = { kind: 'import'; importId: string } | { kind: 'st
 
 /** Who holds a car: a booking or a purchase, by its id. */
 export interface HoldHolder {
-  readonly funnel: 'booking' | 'purchase';
+  readonly funnel: FunnelKind;
   readonly id: string;
 }
 

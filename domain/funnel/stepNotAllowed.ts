@@ -3,9 +3,10 @@
  * that names the state and what is allowed now, so the client can move the buyer to the right step.
  */
 import { IllegalStateError } from '../errors.ts';
+import type { FunnelKind } from './funnelKind.ts';
 
 export function stepNotAllowed(
-  funnel: 'purchase' | 'booking',
+  funnel: FunnelKind,
   command: string,
   state: string,
   allowed: readonly string[],

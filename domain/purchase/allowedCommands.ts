@@ -1,143 +1,210 @@
 /**
- * What can be done now, asked of `decide` itself (so it can never disagree with it): each command is
- * tried with sample data that differs from what is stored and sample facts that fit the state, at a
- * time before the hold ends; a command is allowed when it would record something. Used for the 409's
- * list, by the HTTP layer (which buttons to offer) and by the engine before it gathers facts.
+ * What can be done now, read from the machine alone (README "What is allowed now"): no facts, no clock,
+ * no trial decision. Each command names the event it records first, built from the context; the command
+ * is allowed when the machine takes that event (`snapshot.can`, guards only), on the snapshot after the
+ * compensation the decision starts with (a checkout in flight given up, or, to end, every deposit
+ * given back), and when some answer would record something. Cheap enough for every answer and for the
+ * browser's copy of the machine; `testing/trialAllowedCommands.ts` is the oracle the tests compare it
+ * with (trial decisions on sample facts).
  */
-import { MARKETS } from '../markets.ts';
-import type { PurchaseCommand, PurchaseCommandType } from './commands.ts';
-import { decideEvents } from './decideEvents.ts';
-import type { ReopenableStep } from './events.ts';
-import type { PurchaseFacts } from './facts.ts';
+import { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS } from './commands.ts';
+import type { PurchaseEvent, ReopenableStep } from './events.ts';
 import type { PurchaseContext } from './purchaseContext.ts';
-import { advancePaymentDue, lastPayment } from './purchaseRules.ts';
-import type { PurchaseSnapshot } from './purchaseState.ts';
-import { REOPENABLE_STEPS } from './schemas.ts';
+import { advancePaymentDue, lastPayment, paymentPending, stepDone, totalDue } from './purchaseRules.ts';
+import { nextPurchase, type PurchaseSnapshot } from './purchaseState.ts';
+import { currentStep } from './purchaseStatus.ts';
+import { purchaseSummary } from './purchaseSummary.ts';
 
-type Probe = readonly [PurchaseCommand, Omit<PurchaseFacts, 'at'>?];
+/** An id no port ever makes (ids are letters and digits first): the next payment or application. */
+const NEXT_ID = '(next)';
 
-function probes(ctx: PurchaseContext): Record<PurchaseCommandType, readonly Probe[]> {
-  const currency = ctx.carPrice.currency;
-  const money = (amount: number) => ({ amount, currency });
-  const far = '2999-01-01T00:00:00.000Z';
-  const offerId = ctx.tradeIn.offer?.offerId ?? 'probe';
-  const due = advancePaymentDue(ctx);
-  const extraIds = ctx.extras?.items.length === 0 ? ['probe'] : [];
-  return {
-    StartPurchase: [
-      [
-        { type: 'StartPurchase', carId: '1', locale: ctx.locale, customerId: null, fromBookingId: null },
-        { purchaseId: '1', car: { price: money(1), dealerId: '1' }, hold: { holdId: 'probe', until: far } },
-      ],
-    ],
-    PassAccountStep: [
-      [{ type: 'PassAccountStep', termsAccepted: true, marketingOptIn: !ctx.account.marketingOptIn }],
-    ],
-    CheckAccountEmail: [
-      [{ type: 'CheckAccountEmail' }, { accountExists: true }],
-      [{ type: 'CheckAccountEmail' }, { accountExists: false }],
-    ],
-    RecordSignIn: [[{ type: 'RecordSignIn', customerId: 'probe', method: 'password' }]],
-    RecordSignUp: [[{ type: 'RecordSignUp', customerId: 'probe' }]],
-    SubmitInfos: [
-      [
-        {
-          type: 'SubmitInfos',
-          buyerType: 'private',
-          country: MARKETS[ctx.locale].country,
-          postcodeArea: 'ZZ-00',
-        },
-      ],
-    ],
-    ChooseDelivery: [
-      [
-        { type: 'ChooseDelivery', mode: 'home' },
-        { deliveryQuote: { mode: 'home', price: money(1), distanceKm: 1 } },
-      ],
-    ],
-    ValueTradeIn: [
-      [
-        { type: 'ValueTradeIn', vehicle: { brand: 'probe', model: 'probe', year: 2020, mileageKm: 1 } },
-        { tradeInOffer: { offerId: `${offerId}-probe`, amount: money(0), validUntil: far } },
-      ],
-    ],
-    AcceptTradeIn: [[{ type: 'AcceptTradeIn', offerId }]],
-    SkipTradeIn: [[{ type: 'SkipTradeIn' }]],
-    ChooseInsurance: [
-      [{ type: 'ChooseInsurance', offerId: null }],
-      [
-        { type: 'ChooseInsurance', offerId: 'probe' },
-        { insuranceOffer: { offerId: 'probe', monthlyPremium: money(1) } },
-      ],
-    ],
-    ChooseExtras: [[{ type: 'ChooseExtras', extraIds }, { extras: [{ extraId: 'probe', price: money(0) }] }]],
-    ChooseFunding: [
-      [{ type: 'ChooseFunding', mode: 'cash' }],
-      [
-        { type: 'ChooseFunding', mode: 'finance', durationMonths: 48, downPayment: due },
-        { financeQuote: { monthly: money(1), durationMonths: 48, apr: 1, downPayment: money(due) } },
-      ],
-    ],
-    ApplyForFinance: [[{ type: 'ApplyForFinance' }, { financeApplication: { applicationId: 'probe' } }]],
-    RecordFinanceDecision: [
-      [
-        {
-          type: 'RecordFinanceDecision',
-          applicationId: (ctx.funding?.mode === 'finance' && ctx.funding.applicationId) || 'probe',
-          decision: 'accepted',
-        },
-      ],
-    ],
-    RequestAdvancePayment: [
-      [
-        { type: 'RequestAdvancePayment' },
-        { payment: { paymentId: 'probe', amount: money(due), checkoutUrl: 'https://probe' } },
-      ],
-    ],
-    RecordPaymentResult: [
-      [
-        {
-          type: 'RecordPaymentResult',
-          paymentId: lastPayment(ctx)?.paymentId ?? 'probe',
-          result: 'succeeded',
-        },
-      ],
-    ],
-    ReopenStep: REOPENABLE_STEPS.map((step) => [{ type: 'ReopenStep', step }] as const),
-    CancelPurchase: [[{ type: 'CancelPurchase', by: 'buyer', reason: 'probe' }]],
-    LoseHold: [[{ type: 'LoseHold', holdId: ctx.hold?.holdId ?? 'probe', reason: 'car-withdrawn' }]],
-  };
-}
+/** The snapshots a decision may start from besides the current one, computed once each. */
+class Now {
+  #leaving: PurchaseSnapshot | undefined;
+  #ending: PurchaseSnapshot | undefined;
 
-function records(snapshot: PurchaseSnapshot, [command, facts]: Probe): boolean {
-  const hold = snapshot.context.hold;
-  const at = hold === null ? '2000-01-01T00:00:00.000Z' : new Date(Date.parse(hold.until) - 1).toISOString();
-  try {
-    return decideEvents(command, snapshot, { ...facts, at }).length > 0;
-  } catch {
-    return false;
+  constructor(readonly snapshot: PurchaseSnapshot) {}
+
+  get ctx(): PurchaseContext {
+    return this.snapshot.context;
+  }
+
+  /** Before a step is submitted or reopened, a checkout in flight is given up (`AdvancePaymentVoided`). */
+  get leaving(): PurchaseSnapshot {
+    this.#leaving ??= voidPending(this.snapshot);
+    return this.#leaving;
+  }
+
+  /** Before a purchase ends, the checkout in flight is given up and every deposit given back. */
+  get ending(): PurchaseSnapshot {
+    if (this.#ending === undefined) {
+      let s = this.leaving;
+      const refunds = [...s.context.payments, s.context.bookingDeposit].filter(
+        (p) => p?.status === 'succeeded',
+      );
+      for (const p of refunds)
+        s = nextPurchase(s, {
+          type: 'DepositRefunded',
+          data: { paymentId: p!.paymentId, amount: p!.amount, reason: 'purchase-cancelled' },
+        });
+      this.#ending = s;
+    }
+    return this.#ending;
   }
 }
 
-// Snapshots are immutable: a view asks both questions of the same one, and ReopenStep's probes serve both.
-const reopenableBySnapshot = new WeakMap<PurchaseSnapshot, ReopenableStep[]>();
+function voidPending(s: PurchaseSnapshot): PurchaseSnapshot {
+  const last = lastPayment(s.context);
+  if (!last || !paymentPending(s.context)) return s;
+  return nextPurchase(s, {
+    type: 'AdvancePaymentVoided',
+    data: { paymentId: last.paymentId, reason: 'buyer-went-back' },
+  });
+}
+
+/** A done step that was not reopened (submitting the same answer again records nothing). */
+const settled = (ctx: PurchaseContext, step: ReopenableStep) => stepDone(ctx, step) && ctx.reopened !== step;
+
+const money = (ctx: PurchaseContext, amount: number) => ({ amount, currency: ctx.carPrice.currency });
+
+/**
+ * Per command: whether it would record something now. The event each builds is the one its decision
+ * records first (README "Steps"), with the data its guards read taken from the context.
+ */
+const RULES: Readonly<Record<PurchaseCommandType, (now: Now) => boolean>> = {
+  StartPurchase: ({ snapshot }) => snapshot.matches('notStarted'),
+  PassAccountStep: ({ snapshot }) =>
+    snapshot.can({ type: 'AccountStepPassed', data: { termsAccepted: true, marketingOptIn: false } }),
+  CheckAccountEmail: ({ snapshot }) =>
+    [true, false].some((accountExists) =>
+      snapshot.can({ type: 'AccountEmailChecked', data: { accountExists } }),
+    ),
+  RecordSignIn: ({ snapshot }) =>
+    snapshot.can({ type: 'BuyerSignedIn', data: { customerId: NEXT_ID, method: 'password' } }),
+  RecordSignUp: ({ snapshot }) => snapshot.can({ type: 'BuyerSignedUp', data: { customerId: NEXT_ID } }),
+  SubmitInfos: ({ leaving, ctx }) =>
+    leaving.can({
+      type: 'InfosSubmitted',
+      data: { customerId: ctx.customerId ?? '', buyerType: 'private', country: '', postcodeArea: '' },
+    }),
+  ChooseDelivery: ({ leaving, ctx }) =>
+    leaving.can({ type: 'DeliveryChosen', data: { mode: 'pickup', price: money(ctx, 0), distanceKm: 0 } }),
+  ValueTradeIn: ({ leaving, ctx }) =>
+    leaving.can({
+      type: 'TradeInValued',
+      data: {
+        offerId: NEXT_ID,
+        amount: money(ctx, 0),
+        validUntil: '',
+        vehicle: { brand: '', model: '', year: 0, mileageKm: 0 },
+      },
+    }),
+  // The offer's validity is the decision's (a time): an offer shown can be accepted until then.
+  AcceptTradeIn: ({ leaving, ctx }) => {
+    const offer = ctx.tradeIn.offer;
+    if (offer === null || (ctx.tradeIn.choice === 'accepted' && settled(ctx, 'recovery'))) return false;
+    return leaving.can({ type: 'TradeInAccepted', data: { offerId: offer.offerId, amount: offer.amount } });
+  },
+  SkipTradeIn: ({ leaving, ctx }) =>
+    !(ctx.tradeIn.choice === 'skipped' && settled(ctx, 'recovery')) &&
+    leaving.can({ type: 'TradeInSkipped', data: {} }),
+  ChooseInsurance: ({ leaving }) => leaving.can({ type: 'InsuranceChosen', data: { offerId: null } }),
+  ChooseExtras: ({ leaving, ctx }) =>
+    leaving.can({ type: 'ExtrasChosen', data: { items: [], total: money(ctx, 0) } }),
+  // Cash, unless cash for this very total is what is chosen already; or a finance, which fits when it
+  // was not declined and some down payment (at least the advance, less than the total) is left to lend.
+  ChooseFunding: ({ leaving, ctx }) => {
+    const total = money(ctx, totalDue(ctx));
+    if (!leaving.can({ type: 'FundingChosen', data: { mode: 'cash', total } })) return false;
+    const cashAgain =
+      ctx.funding?.mode === 'cash' &&
+      settled(ctx, 'funding') &&
+      ctx.funding.total.amount === total.amount &&
+      ctx.funding.total.currency === total.currency;
+    const financeFits = !ctx.financeRefused && purchaseSummary(ctx).advancePayment.amount < total.amount;
+    return !cashAgain || financeFits;
+  },
+  ApplyForFinance: ({ snapshot, ctx }) =>
+    snapshot.can({ type: 'FinanceApplied', data: { applicationId: NEXT_ID, amount: money(ctx, 0) } }),
+  // The lender's answer on the application in study (the first one, or the final one after a by-pass).
+  RecordFinanceDecision: ({ snapshot, ctx }) =>
+    ctx.funding?.mode === 'finance' &&
+    ctx.funding.applicationId !== null &&
+    snapshot.can({
+      type: 'FinanceDecided',
+      data: { applicationId: ctx.funding.applicationId, decision: 'accepted' },
+    }),
+  RequestAdvancePayment: ({ snapshot, ctx }) => {
+    const due = advancePaymentDue(ctx);
+    if (due === 0) {
+      const zero = money(ctx, 0);
+      const confirmed = {
+        funding: 'cash',
+        totalDue: zero,
+        advancePaid: zero,
+        balanceAtDelivery: zero,
+      } as const;
+      return snapshot.can({ type: 'PurchaseConfirmed', data: confirmed });
+    }
+    return snapshot.can({
+      type: 'AdvancePaymentRequested',
+      data: { paymentId: NEXT_ID, amount: money(ctx, due), checkoutUrl: '' },
+    });
+  },
+  // The provider's answer on the latest payment request (its success: a failure records no more).
+  RecordPaymentResult: ({ snapshot, ctx }) => {
+    const last = lastPayment(ctx);
+    if (!last || last.status === 'succeeded' || last.status === 'refunded') return false;
+    return snapshot.can({
+      type: 'PaymentSucceeded',
+      data: { paymentId: last.paymentId, amount: last.amount },
+    });
+  },
+  ReopenStep: (now) => reopenable(now).length > 0,
+  CancelPurchase: ({ ending }) =>
+    ending.can({ type: 'PurchaseCancelled', data: { by: 'buyer', reason: '' } }),
+  LoseHold: ({ ending, ctx }) =>
+    ctx.hold !== null &&
+    ending.can({ type: 'HoldLost', data: { holdId: ctx.hold.holdId, reason: 'car-withdrawn' } }),
+};
+
+function reopenable(now: Now): ReopenableStep[] {
+  const step = currentStep(now.snapshot);
+  return REOPENABLE_STEPS.filter(
+    (reopened) =>
+      reopened !== step &&
+      now.leaving.can({ type: 'StepReopened', data: { step: reopened } } satisfies PurchaseEvent),
+  );
+}
+
+// Snapshots are immutable: a view and a 409 ask both questions of the same one.
+const answers = new WeakMap<PurchaseSnapshot, { commands: PurchaseCommandType[]; steps: ReopenableStep[] }>();
+
+function allowedNow(snapshot: PurchaseSnapshot) {
+  let answer = answers.get(snapshot);
+  if (!answer) {
+    if (snapshot.status === 'done') answer = { commands: [], steps: [] };
+    else {
+      const now = new Now(snapshot);
+      const steps = reopenable(now);
+      answer = {
+        steps,
+        commands: PURCHASE_COMMAND_TYPES.filter((type) =>
+          type === 'ReopenStep' ? steps.length > 0 : RULES[type](now),
+        ),
+      };
+    }
+    answers.set(snapshot, answer);
+  }
+  return answer;
+}
 
 /** The commands that would record something now (in the order of PURCHASE_COMMAND_TYPES). */
 export function allowedCommands(snapshot: PurchaseSnapshot): PurchaseCommandType[] {
-  const all = probes(snapshot.context);
-  return (Object.keys(all) as PurchaseCommandType[]).filter((type) =>
-    type === 'ReopenStep'
-      ? reopenableSteps(snapshot).length > 0
-      : all[type].some((p) => records(snapshot, p)),
-  );
+  return [...allowedNow(snapshot).commands];
 }
 
 /** The done steps the buyer can go back to now. */
 export function reopenableSteps(snapshot: PurchaseSnapshot): ReopenableStep[] {
-  let steps = reopenableBySnapshot.get(snapshot);
-  if (!steps) {
-    steps = REOPENABLE_STEPS.filter((step) => records(snapshot, [{ type: 'ReopenStep', step }]));
-    reopenableBySnapshot.set(snapshot, steps);
-  }
-  return [...steps];
+  return [...allowedNow(snapshot).steps];
 }

@@ -4,8 +4,8 @@ import type { Money } from '../catalogue/car.ts';
 import type { PurchaseCommand } from './commands.ts';
 import type { PurchaseEvent } from './events.ts';
 import type { PurchaseSnapshot } from './purchaseState.ts';
+import { currentStep, purchaseStatus } from './purchaseStatus.ts';
 import { purchaseSummary } from './purchaseSummary.ts';
-import { currentStep, purchaseStatus } from './purchaseView.ts';
 import {
   CAR_PRICE,
   CASH,

@@ -1,76 +1,121 @@
 /**
- * Purchase commands (imperatives). They carry what the buyer, staff or a webhook asked for; everything
- * from outside (the time, new ids, the car's hold, quotes, decisions, payment sessions) comes in
- * `facts` (facts.ts), gathered by the command handler before `decide`. Personal data never enters a
- * command: the HTTP edge stores it in the customer vault and passes on the ids and the coarse facts
- * (schemas.ts `toSubmitInfos`).
+ * Purchase commands (imperatives), one zod schema each; the types are derived from them. They carry
+ * what the buyer, staff or a webhook asked for; everything from outside (the time, new ids, the car's
+ * hold, quotes, decisions, payment sessions) comes in `facts` (facts.ts), gathered by the command
+ * handler before `decide`. The HTTP edge parses its bodies with these schemas once; `decide` trusts
+ * its input's shape and checks the rules. Personal data never enters a command: the edge stores it in
+ * the customer vault and passes on the ids and the coarse facts (schemas.ts `toSubmitInfos`).
  */
-import type { Locale } from '../markets.ts';
-import type { FinanceDecision } from '../routes/paramRules.ts';
-import type { BuyerType, DeliveryMode, HoldLossReason, ReopenableStep, TradeInVehicle } from './events.ts';
+import { z } from 'zod';
+import { countrySchema } from '../catalogue/car.ts';
+import { LOCALES } from '../markets.ts';
+import { FINANCE_DECISIONS, type PurchaseStep } from '../routes/paramRules.ts';
 
-export type PurchaseCommand =
+const digits = z.string().regex(/^[1-9]\d{0,11}$/, 'digits');
+/** Opaque ids from our ports (customers, offers, applications, payments, holds). */
+const ref = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/, 'an id (letters, digits, _ . : -)');
+const reason = z.string().trim().min(1).max(500);
+
+export const REOPENABLE_STEPS = [
+  'my-account',
+  'sign-in-sign-up',
+  'my-infos',
+  'delivery',
+  'recovery',
+  'insurance',
+  'additional-optional',
+  'funding',
+] as const satisfies readonly PurchaseStep[];
+
+/** The car offered in part-exchange, as the purchase records it (the valuation takes more: condition, fuel). */
+export const purchaseTradeInVehicleSchema = z.object({
+  brand: z.string().trim().min(1).max(40),
+  model: z.string().trim().min(1).max(60),
+  year: z.number().int().min(1950).max(2100),
+  mileageKm: z.number().int().min(0).max(2_000_000),
+});
+
+const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), ...shape });
+
+export const PURCHASE_COMMAND_SCHEMAS = {
   /** Buy a car (also: a booked car bought by its booker, `fromBookingId`). */
-  | {
-      type: 'StartPurchase';
-      carId: string;
-      locale: Locale;
-      customerId: string | null;
-      fromBookingId: string | null;
-    }
-  | { type: 'PassAccountStep'; termsAccepted: true; marketingOptIn: boolean }
+  StartPurchase: command('StartPurchase', {
+    carId: digits,
+    locale: z.enum(LOCALES),
+    customerId: ref.nullable(),
+    fromBookingId: digits.nullable(),
+  }),
+  PassAccountStep: command('PassAccountStep', {
+    termsAccepted: z.literal(true, 'the terms of sale must be accepted'),
+    marketingOptIn: z.boolean(),
+  }),
   /** The buyer typed an email: facts.accountExists says whether it has an account. */
-  | { type: 'CheckAccountEmail' }
+  CheckAccountEmail: command('CheckAccountEmail', {}),
   /** The HTTP layer authenticated the buyer (password or `login/{type}`); this records it. */
-  | { type: 'RecordSignIn'; customerId: string; method: string }
-  | { type: 'RecordSignUp'; customerId: string }
-  | { type: 'SubmitInfos'; buyerType: BuyerType; country: string; postcodeArea: string }
-  | { type: 'ChooseDelivery'; mode: DeliveryMode }
-  | { type: 'ValueTradeIn'; vehicle: TradeInVehicle }
-  | { type: 'AcceptTradeIn'; offerId: string }
-  | { type: 'SkipTradeIn' }
+  RecordSignIn: command('RecordSignIn', {
+    customerId: ref,
+    method: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/),
+  }),
+  RecordSignUp: command('RecordSignUp', { customerId: ref }),
+  SubmitInfos: command('SubmitInfos', {
+    buyerType: z.enum(['private', 'business']),
+    country: countrySchema,
+    postcodeArea: z.string().regex(/^[A-Z]{2}-[0-9A-Z]{2}$/, 'a postcode area such as FR-75'),
+  }),
+  ChooseDelivery: command('ChooseDelivery', { mode: z.enum(['pickup', 'home']) }),
+  ValueTradeIn: command('ValueTradeIn', { vehicle: purchaseTradeInVehicleSchema }),
+  AcceptTradeIn: command('AcceptTradeIn', { offerId: ref }),
+  SkipTradeIn: command('SkipTradeIn', {}),
   /** `offerId: null`: no insurance from us (the buyer has their own). */
-  | { type: 'ChooseInsurance'; offerId: string | null }
+  ChooseInsurance: command('ChooseInsurance', { offerId: ref.nullable() }),
   /** The extras wanted (possibly none), by id; prices come from facts.extras. */
-  | { type: 'ChooseExtras'; extraIds: string[] }
-  | { type: 'ChooseFunding'; mode: 'cash' }
-  /** A finance simulation: downPayment in minor units of the market's currency. */
-  | { type: 'ChooseFunding'; mode: 'finance'; durationMonths: number; downPayment: number }
-  | { type: 'ApplyForFinance' }
+  ChooseExtras: command('ChooseExtras', {
+    extraIds: z
+      .array(ref)
+      .max(20)
+      .refine((ids) => new Set(ids).size === ids.length, 'each extra once'),
+  }),
+  /** Cash, or a finance simulation: downPayment in minor units of the market's currency. */
+  ChooseFunding: z.discriminatedUnion('mode', [
+    command('ChooseFunding', { mode: z.literal('cash') }),
+    command('ChooseFunding', {
+      mode: z.literal('finance'),
+      durationMonths: z.number().int().min(12).max(84),
+      downPayment: z.number().int().min(0),
+    }),
+  ]),
+  ApplyForFinance: command('ApplyForFinance', {}),
   /** The lender's answer (webhook, or staff after a manual study): SPEC `validate`. */
-  | { type: 'RecordFinanceDecision'; applicationId: string; decision: FinanceDecision }
-  | { type: 'RequestAdvancePayment' }
+  RecordFinanceDecision: command('RecordFinanceDecision', {
+    applicationId: ref,
+    decision: z.enum(FINANCE_DECISIONS),
+  }),
+  RequestAdvancePayment: command('RequestAdvancePayment', {}),
   /** The payment provider's answer (signed webhook). */
-  | { type: 'RecordPaymentResult'; paymentId: string; result: 'succeeded' | 'failed'; reason?: string }
+  RecordPaymentResult: command('RecordPaymentResult', {
+    paymentId: ref,
+    result: z.enum(['succeeded', 'failed']),
+    reason: reason.optional(),
+  }),
   /** Go back to a completed step. */
-  | { type: 'ReopenStep'; step: ReopenableStep }
-  | { type: 'CancelPurchase'; by: 'buyer' | 'staff'; reason: string }
+  ReopenStep: command('ReopenStep', { step: z.enum(REOPENABLE_STEPS) }),
+  CancelPurchase: command('CancelPurchase', { by: z.enum(['buyer', 'staff']), reason }),
   /** The hold's timer fired (`expired`) or the car left the catalogue (`car-withdrawn`). */
-  | { type: 'LoseHold'; holdId: string; reason: HoldLossReason };
+  LoseHold: command('LoseHold', { holdId: ref, reason: z.enum(['expired', 'car-withdrawn']) }),
+};
 
-export type PurchaseCommandType = PurchaseCommand['type'];
-
+export type PurchaseCommandType = keyof typeof PURCHASE_COMMAND_SCHEMAS;
+export type PurchaseCommand = z.output<(typeof PURCHASE_COMMAND_SCHEMAS)[PurchaseCommandType]>;
 export type PurchaseCommandOf<T extends PurchaseCommandType> = Extract<PurchaseCommand, { type: T }>;
 
-export const PURCHASE_COMMAND_TYPES = [
-  'StartPurchase',
-  'PassAccountStep',
-  'CheckAccountEmail',
-  'RecordSignIn',
-  'RecordSignUp',
-  'SubmitInfos',
-  'ChooseDelivery',
-  'ValueTradeIn',
-  'AcceptTradeIn',
-  'SkipTradeIn',
-  'ChooseInsurance',
-  'ChooseExtras',
-  'ChooseFunding',
-  'ApplyForFinance',
-  'RecordFinanceDecision',
-  'RequestAdvancePayment',
-  'RecordPaymentResult',
-  'ReopenStep',
-  'CancelPurchase',
-  'LoseHold',
-] as const satisfies readonly PurchaseCommandType[];
+export const PURCHASE_COMMAND_TYPES = Object.keys(PURCHASE_COMMAND_SCHEMAS) as PurchaseCommandType[];
+
+/** Any purchase command (a discriminated union on `type`), for an edge that takes several. */
+export const purchaseCommandSchema = z.discriminatedUnion(
+  'type',
+  Object.values(PURCHASE_COMMAND_SCHEMAS) as [
+    (typeof PURCHASE_COMMAND_SCHEMAS)[PurchaseCommandType],
+    ...(typeof PURCHASE_COMMAND_SCHEMAS)[PurchaseCommandType][],
+  ],
+);

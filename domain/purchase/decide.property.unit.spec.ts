@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError, IllegalStateError } from '../errors.ts';
-import { allowedCommands } from './allowedCommands.ts';
-import type { PurchaseCommand } from './commands.ts';
-import { decide } from './decide.ts';
+import { allowedCommands, reopenableSteps } from './allowedCommands.ts';
+import { type PurchaseCommand, REOPENABLE_STEPS } from './commands.ts';
+import { decidePurchase } from './decide.ts';
 import type { PurchaseEvent, ReopenableStep } from './events.ts';
 import type { PurchaseFacts } from './facts.ts';
 import {
@@ -19,10 +19,10 @@ import {
   paymentPending,
 } from './purchaseRules.ts';
 import { initialPurchaseState, type PurchaseSnapshot, replayPurchase } from './purchaseState.ts';
+import { currentStep, purchaseStatus } from './purchaseStatus.ts';
 import { purchaseSummary } from './purchaseSummary.ts';
-import { currentStep, purchaseStatus } from './purchaseView.ts';
-import { REOPENABLE_STEPS } from './schemas.ts';
 import { EXTRA_PRICES, factsFor, T0 } from './testing/purchaseTestKit.ts';
+import { trialAllowedCommands, trialReopenableSteps } from './testing/trialAllowedCommands.ts';
 
 /** What a buyer, staff, a lender, the payment provider or a timer may do; ids are resolved from the state. */
 type Intent = { readonly dt: number } & (
@@ -221,7 +221,7 @@ function toCommand(i: Intent, s: PurchaseSnapshot, at: string): [PurchaseCommand
     case 'signUp':
       return [{ type: 'RecordSignUp', customerId: 'cus-new' }, {}];
     case 'infos': {
-      const country = { fr: 'FR', pl: 'PL', de: 'DE' }[ctx.locale as 'fr'] ?? 'FR';
+      const country = ({ fr: 'FR', pl: 'PL', de: 'DE' } as const)[ctx.locale as 'fr'] ?? 'FR';
       const buyerType = i.business ? 'business' : 'private';
       return [{ type: 'SubmitInfos', buyerType, country, postcodeArea: `${country}-${i.area}` }, {}];
     }
@@ -342,14 +342,14 @@ describe('purchase domain properties', { timeout: 120_000 }, () => {
           const facts = factsFor(command, state, at, extra);
           let events: PurchaseEvent[];
           try {
-            events = decide(command, state, facts);
+            events = decidePurchase(command, state, facts);
           } catch (error) {
             // Refusals and bad input are typed domain errors, and change nothing.
             expect(error).toBeInstanceOf(DomainError);
             continue;
           }
           // Deterministic: the same command on the same state decides the same events.
-          expect(decide(command, state, facts)).toEqual(events);
+          expect(decidePurchase(command, state, facts)).toEqual(events);
           const wasDone = state.status === 'done';
           state = replayPurchase(events, state);
           history.push(...events);
@@ -379,7 +379,7 @@ describe('purchase domain properties', { timeout: 120_000 }, () => {
     expect(reachedEvents).toContain('PaymentFailed');
   });
 
-  it('allowedCommands lists every command that records something, and nothing once finished', () => {
+  it('allowedCommands equals the trial decisions, lists every command that records, none once done', () => {
     fc.assert(
       fc.property(sequences, ([first, rest]) => {
         let state = initialPurchaseState();
@@ -390,9 +390,12 @@ describe('purchase domain properties', { timeout: 120_000 }, () => {
           const [command, extra] = toCommand(i, state, at);
           const allowed = allowedCommands(state);
           if (state.status === 'done') expect(allowed).toEqual([]);
+          // Read from the machine, it is what trial decisions with sample facts find.
+          expect(allowed).toEqual(trialAllowedCommands(state));
+          expect(reopenableSteps(state)).toEqual(trialReopenableSteps(state));
           let events: PurchaseEvent[] = [];
           try {
-            events = decide(command, state, factsFor(command, state, at, extra));
+            events = decidePurchase(command, state, factsFor(command, state, at, extra));
           } catch (error) {
             if (error instanceof IllegalStateError) expect(error.details?.allowed).toEqual(allowed);
             continue;
@@ -401,7 +404,7 @@ describe('purchase domain properties', { timeout: 120_000 }, () => {
           state = replayPurchase(events, state);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 120 },
     );
   });
 });

@@ -1,13 +1,13 @@
 /**
- * decide(command, state, facts) → events (ARCHITECTURE "Funnels"): the command is parsed (bad input →
- * ValidationError with field messages, 400), then decided against the machine: every event is checked
- * before it is folded in (the machine must take it: `snapshot.can`, computed once with the transition;
- * the equivalence is tested), so `decide` can only return histories the machine takes.
+ * decidePurchase(command, state, facts) → events (ARCHITECTURE "Funnels"): the command (its shape
+ * parsed at the edge: commands.ts) is decided against the machine: every event is checked before it is
+ * folded in (the machine must take it), so a decision can only return histories the machine takes.
  * A command the state does not take → `stepNotAllowed` (409) naming the step and the commands allowed
- * now. Deterministic: the same command, state and facts always give the same events.
+ * now; a rule of the purchase broken by the input (another country, a down payment out of range, an
+ * offer past its date) → ValidationError (400). Deterministic: the same command, state and facts
+ * always give the same events.
  */
 import { stepNotAllowed } from '../funnel/stepNotAllowed.ts';
-import { validate } from '../validate.ts';
 import { allowedCommands } from './allowedCommands.ts';
 import type { PurchaseCommand } from './commands.ts';
 import { decideEvents } from './decideEvents.ts';
@@ -15,20 +15,18 @@ import type { PurchaseEvent } from './events.ts';
 import type { PurchaseFacts } from './facts.ts';
 import { Refusal } from './purchaseDraft.ts';
 import type { PurchaseSnapshot } from './purchaseState.ts';
-import { describePurchaseState } from './purchaseView.ts';
-import { purchaseCommandSchema } from './schemas.ts';
+import { describePurchaseState } from './purchaseStatus.ts';
 
-export function decide(
+export function decidePurchase(
   command: PurchaseCommand,
   state: PurchaseSnapshot,
   facts: PurchaseFacts,
 ): PurchaseEvent[] {
-  const parsed = validate(purchaseCommandSchema, command, 'command');
   if (Number.isNaN(Date.parse(facts.at))) throw new Error(`purchase: facts.at ${facts.at} is not a time`);
   try {
-    return decideEvents(parsed, state, facts);
+    return decideEvents(command, state, facts);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    throw stepNotAllowed('purchase', parsed.type, describePurchaseState(state), allowedCommands(state));
+    throw stepNotAllowed('purchase', command.type, describePurchaseState(state), allowedCommands(state));
   }
 }

@@ -23,8 +23,8 @@ import {
   stepDone,
 } from './purchaseRules.ts';
 import type { PurchaseSnapshot } from './purchaseState.ts';
+import { currentStep } from './purchaseStatus.ts';
 import { purchaseSummary } from './purchaseSummary.ts';
-import { currentStep } from './purchaseView.ts';
 
 /** Commands that are facts from outside, recorded even after the hold's end (money was taken). */
 const NOT_LAPSING = new Set<PurchaseCommand['type']>(['RecordPaymentResult', 'LoseHold']);

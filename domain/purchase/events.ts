@@ -7,9 +7,11 @@
  * chosen options, a coarse postcode area (to tell that a home-delivery quote went stale), never an address.
  * Money is integer minor units with its currency (EUR; PLN in Poland).
  */
+import type { z } from 'zod';
 import type { Money } from '../catalogue/car.ts';
 import type { Locale } from '../markets.ts';
-import type { FinanceDecision, PurchaseStep } from '../routes/paramRules.ts';
+import type { FinanceDecision } from '../routes/paramRules.ts';
+import type { purchaseTradeInVehicleSchema, REOPENABLE_STEPS } from './commands.ts';
 
 export type { Money };
 
@@ -33,12 +35,8 @@ export interface DeliveryQuote {
 }
 
 /** What the buyer trades in: facts about the vehicle, never its plate or VIN. */
-export interface TradeInVehicle {
-  readonly brand: string;
-  readonly model: string;
-  readonly year: number;
-  readonly mileageKm: number;
-}
+/** The car offered in part-exchange (its schema: commands.ts). */
+export type TradeInVehicle = z.output<typeof purchaseTradeInVehicleSchema>;
 
 export interface TradeInOffer {
   readonly offerId: string;
@@ -78,17 +76,7 @@ export type PaymentVoidReason = 'buyer-went-back' | 'finance-declined' | 'purcha
 export type HoldLossReason = 'expired' | 'car-withdrawn';
 
 /** The steps a buyer can go back to once they are done (account steps close at sign-in). */
-export type ReopenableStep = Extract<
-  PurchaseStep,
-  | 'my-account'
-  | 'sign-in-sign-up'
-  | 'my-infos'
-  | 'delivery'
-  | 'recovery'
-  | 'insurance'
-  | 'additional-optional'
-  | 'funding'
->;
+export type ReopenableStep = (typeof REOPENABLE_STEPS)[number];
 
 export type PurchaseEvent =
   | {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyTransitionDefinition, createActor, type InspectionEvent, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { allowedCommands, reopenableSteps } from './allowedCommands.ts';
 import type { PurchaseEvent } from './events.ts';
 import { purchaseMachine } from './machine.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from './purchaseState.ts';
 import { purchaseSummary } from './purchaseSummary.ts';
 import { abstractKey, sampleEvents } from './testing/sampleEvents.ts';
+import { trialAllowedCommands, trialReopenableSteps } from './testing/trialAllowedCommands.ts';
 
 type Node = typeof purchaseMachine.root;
 
@@ -152,6 +154,15 @@ describe('paths generated from the purchase machine (xstate/graph)', { timeout: 
         expect(nextPurchase(ours, event) !== ours, event.type).toBe(
           transition(purchaseMachine, ours, event)[0] !== ours,
         );
+    }
+  });
+
+  it('what is allowed, read from the machine, is what trial decisions find, at every state of every path', () => {
+    // Each path's end (a path's prefixes end other paths).
+    for (const { events, state } of edgePaths) {
+      const at = `${JSON.stringify(state.value)} after ${events.map((e) => e.type).join(', ')}`;
+      expect(allowedCommands(state), at).toEqual(trialAllowedCommands(state));
+      expect(reopenableSteps(state), at).toEqual(trialReopenableSteps(state));
     }
   });
 

@@ -20,11 +20,7 @@ import { purchaseSummary } from './purchaseSummary.ts';
 export class Refusal extends Error {
   override name = 'Refusal';
   constructor(eventType: string) {
-    // Thrown and caught ~40 times per answer by allowedCommands' probes: no stack trace to capture.
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
     super(eventType);
-    Error.stackTraceLimit = limit;
   }
 }
 

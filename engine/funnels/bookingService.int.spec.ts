@@ -241,7 +241,7 @@ describe('booking service', () => {
     const checkout = await h.funnels.bookings.requestDepositPayment(booked.bookingId, as(me));
     const depositId = checkout.booking.payment!.paymentId;
     await h.sandbox.complete(depositId, 'succeeded');
-    const input = { carId: car.carId, locale: 'de', fromBookingId: booked.bookingId };
+    const input = { carId: car.carId, locale: 'de' as const, fromBookingId: booked.bookingId };
     const purchase = await h.funnels.purchases.start(input, as(me));
     expect(purchase.summary).toMatchObject({
       bookingDeposit: { amount: 300_00, currency: 'EUR' },

@@ -16,10 +16,10 @@ import {
 import { isDomainError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import type { EventStore } from '../eventStore.ts';
+import { readAggregate } from '../handleCommand.ts';
 import type { BookingService } from './bookingService.ts';
 import type { BookingView } from './bookingView.ts';
 import type { CarHolds, CarRecord } from './carHolds.ts';
-import { loadFunnel } from './handleFunnelCommand.ts';
 import type { PurchaseService } from './purchaseService.ts';
 import type { PurchaseView } from './purchaseView.ts';
 
@@ -71,7 +71,7 @@ export function buyerFunnels(options: BuyerFunnelsOptions) {
     /** The customer's bookings that take a slot at `at` (oldest first), by id. */
     async activeBookingIds(customerId: string, at: string): Promise<string[]> {
       const ledger = { initialState: initialBookingLedger, evolve: evolveBookingLedger };
-      const { state } = await loadFunnel(store, bookingLedgerStream(customerId), ledger);
+      const { state } = await readAggregate(store, bookingLedgerStream(customerId), ledger);
       return activeBookings(state, at);
     },
   };

@@ -17,8 +17,7 @@ import { type CarFacts, carStream } from '../../domain/catalogue/car.ts';
 import { type Dealer, dealerStream } from '../../domain/catalogue/dealer.ts';
 import type { CarStreamEvent, CatalogueEvent } from '../../domain/catalogue/events.ts';
 import type { EventStore, JsonObject } from '../eventStore.ts';
-import { type Evolver, handleCommand } from '../handleCommand.ts';
-import { loadFunnel } from './handleFunnelCommand.ts';
+import { type Evolver, handleCommand, readAggregate } from '../handleCommand.ts';
 
 /** How a hold ended on the car's stream. */
 export type HoldEnding = 'expired' | 'released' | 'transferred' | 'sold';
@@ -101,8 +100,8 @@ export function createCarHolds(options: CarHoldsOptions): CarHolds {
   const { store, newId } = options;
   return {
     async read(carId) {
-      const { state, recorded } = await loadFunnel(store, carStream(carId), carEvolver(carId));
-      return recorded.length === 0 ? undefined : state;
+      const { state, events } = await readAggregate(store, carStream(carId), carEvolver(carId));
+      return events.length === 0 ? undefined : state;
     },
     async dealer(dealerId) {
       const evolver: Evolver<Dealer | undefined, CatalogueEvent> = {
@@ -110,7 +109,7 @@ export function createCarHolds(options: CarHoldsOptions): CarHolds {
         evolve: (dealer, event) =>
           event.type === 'DealerOpened' || event.type === 'DealerUpdated' ? event.data.dealer : dealer,
       };
-      return (await loadFunnel(store, dealerStream(dealerId), evolver)).state;
+      return (await readAggregate(store, dealerStream(dealerId), evolver)).state;
     },
     async decide(command, metadata) {
       const result = await handleCommand(
@@ -122,7 +121,7 @@ export function createCarHolds(options: CarHoldsOptions): CarHolds {
         { newId, metadata, maxAttempts: 10 },
       );
       // The car after the command (as read for it, plus what it appended).
-      return { events: result.events, car: result.state };
+      return { events: result.events, car: result.stream.state };
     },
   };
 }

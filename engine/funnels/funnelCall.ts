@@ -7,10 +7,10 @@
 
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
+import type { FunnelKind } from '../../domain/funnel/funnelKind.ts';
 import type { FunnelEventMetadata } from '../../domain/funnel/funnelMetadata.ts';
 import { deterministicId } from '../catalogue/deterministicId.ts';
-import type { JsonObject, RecordedEvent } from '../eventStore.ts';
-import type { FunnelKind } from './funnelIds.ts';
+import type { JsonObject } from '../eventStore.ts';
 
 /** Who asks and the command's idempotency key. */
 export interface FunnelCall {
@@ -22,19 +22,34 @@ export interface FunnelCall {
   /**
    * The same key never makes two sets of events (a client's `Idempotency-Key` header, a webhook event
    * id, a timer key). Scope it to the request: a key reused for another command answers the first.
+   * `{ derivedFrom }` (a request without a key): the key is that fingerprint of the request with the
+   * funnel's revision as the command reads it, so two copies sent against the same revision (a double
+   * click) are one command, and the same request once the funnel has moved on is another.
    */
+  readonly idempotencyKey: string | { readonly derivedFrom: string };
+}
+
+/** A call whose key is known (derived ones resolved on the revision read). */
+export interface ResolvedCall extends FunnelCall {
   readonly idempotencyKey: string;
 }
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
-export function checkCall(call: FunnelCall): void {
-  if (typeof call.idempotencyKey !== 'string' || !KEY.test(call.idempotencyKey))
+/** The call's key: its own, or derived from the revision the command read (undefined: no stream yet). */
+export function resolveCall(call: FunnelCall, revision: bigint | undefined): ResolvedCall {
+  const key = call.idempotencyKey;
+  const resolved =
+    typeof key === 'string'
+      ? key
+      : `${key.derivedFrom.slice(0, 170)}@${revision === undefined ? '-' : revision}`;
+  if (!KEY.test(resolved))
     throw ValidationError.field('idempotencyKey', 'must be 1 to 200 visible ASCII characters');
+  return { actor: call.actor, idempotencyKey: resolved };
 }
 
 /** A key of a step the service takes on its own inside a call (contact check, hold, conversion). */
-export function subCall(call: FunnelCall, step: string): FunnelCall {
+export function subCall(call: ResolvedCall, step: string): ResolvedCall {
   return { ...call, idempotencyKey: `${call.idempotencyKey.slice(0, 180)}/${step}` };
 }
 
@@ -42,8 +57,8 @@ export function subCall(call: FunnelCall, step: string): FunnelCall {
 export const systemActor = (name: string): Actor => ({ kind: 'system', name });
 
 /** Who started a funnel (its first event's metadata). */
-export function starterOf(recorded: readonly RecordedEvent[]): Actor | undefined {
-  const actor = recorded[0]?.metadata.actor as Actor | undefined;
+export function starterOf(metadata: readonly JsonObject[]): Actor | undefined {
+  const actor = metadata[0]?.actor as Actor | undefined;
   return actor && typeof actor === 'object' && 'kind' in actor ? actor : undefined;
 }
 
@@ -64,11 +79,11 @@ export function funnelNotFound(funnel: FunnelKind, id: string): NotFoundError {
   return new NotFoundError(`no ${funnel} ${id}`, { funnel, id });
 }
 
-/** The metadata of a funnel command's events (handleFunnelCommand adds the key). */
+/** The metadata of a funnel command's events (handleCommand adds the key). */
 export function funnelMetadata(
   machine: { id: string; version: number },
   funnelId: string,
-  call: FunnelCall,
+  call: ResolvedCall,
   at: string,
 ): Omit<FunnelEventMetadata, 'idempotencyKey'> {
   return {
@@ -81,7 +96,12 @@ export function funnelMetadata(
 }
 
 /** The metadata of the hold events a funnel command writes on the car's stream. */
-export function carMetadata(funnel: FunnelKind, funnelId: string, call: FunnelCall, at: string): JsonObject {
+export function carMetadata(
+  funnel: FunnelKind,
+  funnelId: string,
+  call: ResolvedCall,
+  at: string,
+): JsonObject {
   return {
     actor: call.actor as unknown as JsonObject,
     correlationId: `${funnel}-${funnelId}`,

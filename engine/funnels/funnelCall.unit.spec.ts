@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { carFacts } from '../../domain/carHold/testing/carEvents.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
-import { checkCall, derivedId, mayAccess, refundIdOf, subCall } from './funnelCall.ts';
+import { derivedId, mayAccess, refundIdOf, resolveCall, subCall } from './funnelCall.ts';
 import { outcomePageUrls } from './funnelPorts.ts';
 
 const visitorActor = (visitorId: string): Actor => ({ kind: 'buyer', visitorId });
@@ -44,9 +44,20 @@ describe('who may read and drive a funnel', () => {
 describe('keys and derived ids', () => {
   it('given an empty, too long or non-ASCII key, then 400 on idempotencyKey', () => {
     for (const key of ['', 'x'.repeat(201), 'clé', 'a b']) {
-      expect(() => checkCall({ actor: visitorActor('v'), idempotencyKey: key })).toThrow(ValidationError);
+      expect(() => resolveCall({ actor: visitorActor('v'), idempotencyKey: key }, 0n)).toThrow(
+        ValidationError,
+      );
     }
-    expect(() => checkCall({ actor: visitorActor('v'), idempotencyKey: 'req-42' })).not.toThrow();
+    expect(resolveCall({ actor: visitorActor('v'), idempotencyKey: 'req-42' }, 3n).idempotencyKey).toBe(
+      'req-42',
+    );
+  });
+
+  it('given a key derived from the request, then it takes the revision the command read', () => {
+    const call = { actor: visitorActor('v'), idempotencyKey: { derivedFrom: 'd:abc' } };
+    expect(resolveCall(call, 4n).idempotencyKey).toBe('d:abc@4');
+    expect(resolveCall(call, 4n).idempotencyKey).not.toBe(resolveCall(call, 5n).idempotencyKey);
+    expect(resolveCall(call, undefined).idempotencyKey).toBe('d:abc@-');
   });
 
   it('given the same parts, then the same id, fit for every provider (≤ 64, letters, digits, _ and -)', () => {

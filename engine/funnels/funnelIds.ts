@@ -6,8 +6,7 @@
  * fails half-way; ids are never reused, which is all they promise.)
  */
 import type { Knex } from 'knex';
-
-export type FunnelKind = 'purchase' | 'booking';
+import type { FunnelKind } from '../../domain/funnel/funnelKind.ts';
 
 /** Allocates funnel ids, idempotently by the start command's key. */
 export interface FunnelIds {

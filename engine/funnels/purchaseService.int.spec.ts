@@ -74,7 +74,7 @@ describe('purchase service', () => {
       step: 'my-account',
       hold: { holdId: `purchase-${id}` },
     });
-    view = await p.passAccountStep(id, { termsAccepted: true, marketingOptIn: false }, as(anon));
+    view = await p.passAccountStep(id, { marketingOptIn: false }, as(anon));
     expect(view.step).toBe('sign-in-sign-up');
     view = await p.checkAccountEmail(id, { email: 'camille@example.test' }, as(anon));
     expect(view.step).toBe('sign-up');
@@ -152,7 +152,7 @@ describe('purchase service', () => {
     const customerId = await h.customer('known');
     const anon = visitor('v-known');
     const { purchaseId: id } = await p.start({ carId: freshCar().carId, locale: 'fr' }, as(anon));
-    await p.passAccountStep(id, { termsAccepted: true, marketingOptIn: true }, as(anon));
+    await p.passAccountStep(id, { marketingOptIn: true }, as(anon));
     expect((await p.checkAccountEmail(id, { email: 'known@example.test' }, as(anon))).step).toBe('sign-in');
     const view = await p.recordSignIn(
       id,

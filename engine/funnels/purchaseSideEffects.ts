@@ -2,13 +2,13 @@
  * What a purchase's events do outside its own stream: on the car (`car-<id>`) and at the payment
  * provider. Two halves:
  *
- * - **Car first** (before the purchase appends, from a dry run of `decide`): a confirmation sells the car
- *   (`SellCar`), a study hold extends it (`ExtendHold`, its expiry timer scheduled first), a lapsed hold is
- *   expired on the car (`ExpireHold`). The car's expected-revision append is the arbiter of "an expiry
- *   racing a payment gives exactly one outcome": the sale or extension goes through only while the
- *   purchase's hold is the car's active hold (past due but not yet expired still counts). When the car
- *   says the hold is gone, the purchase first records `HoldLost` (car not available: any deposit is
- *   refunded by its compensating event), and the command then meets a finished purchase.
+ * - **Car first** (between the decision and its append): a confirmation sells the car (`SellCar`), a study
+ *   hold extends it (`ExtendHold`, its expiry timer scheduled first), a lapsed hold is expired on the car
+ *   (`ExpireHold`). The car's expected-revision append is the arbiter of "an expiry racing a payment gives
+ *   exactly one outcome": the sale or extension goes through only while the purchase's hold is the car's
+ *   active hold (past due but not yet expired still counts). When the car says the hold is gone,
+ *   `carFirst` answers why, and the purchase records `LoseHold` instead of the command (car not
+ *   available: any deposit is refunded by its compensating event).
  * - **After** (from the events appended, and again on a replayed key, so a crash in between is mended
  *   by the retry): `DepositRefunded` → `payments.refund` with the refund id derived from the payment
  *   (a retry refunds nothing twice); `AdvancePaymentVoided` → `payments.cancel` (cancelCheckout.ts: the
@@ -26,7 +26,7 @@ import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
 import type { Payments } from '../providers/payment/payments.ts';
 import { cancelCheckout } from './cancelCheckout.ts';
 import type { CarHolds } from './carHolds.ts';
-import { carMetadata, type FunnelCall, refundIdOf, subCall } from './funnelCall.ts';
+import { carMetadata, type ResolvedCall, refundIdOf, subCall } from './funnelCall.ts';
 import type { FunnelLog, FunnelTimers } from './funnelPorts.ts';
 import { scheduleHoldExpiry } from './holdExpiry.ts';
 
@@ -45,7 +45,7 @@ export interface BookingConversions {
   convert(
     bookingId: string,
     conversion: { purchaseId: string; customerId: string; holdId: string },
-    call: FunnelCall,
+    call: ResolvedCall,
   ): Promise<unknown>;
 }
 
@@ -57,23 +57,22 @@ export interface PurchaseSideEffectsOptions {
   readonly log?: FunnelLog;
 }
 
-/** The car said the purchase's hold is gone: the purchase records it (a LoseHold command). */
-export type LoseHold = (reason: HoldLossReason, call: FunnelCall) => Promise<unknown>;
-
 export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
   const { cars, timers, payments, log } = options;
 
-  /** Before the append: the car decides sales, extensions and lapses. False when the hold is gone. */
+  /**
+   * Before the append: the car decides the sales, extensions and lapses of `planned`. Answers why the
+   * hold is gone when the car says so (the purchase then records that instead), else undefined.
+   */
   async function carFirst(
     state: PurchaseSnapshot,
     planned: readonly PurchaseEvent[],
-    call: FunnelCall,
+    call: ResolvedCall,
     at: string,
-    loseHold: LoseHold,
-  ): Promise<boolean> {
+  ): Promise<HoldLossReason | undefined> {
     const ctx = state.context;
     const hold = ctx.hold;
-    if (hold === null) return true;
+    if (hold === null) return undefined;
     const meta = carMetadata('purchase', ctx.purchaseId, call, at);
     const base = { carId: ctx.carId, holdId: hold.holdId, at };
     for (const event of planned) {
@@ -97,11 +96,10 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
       } catch (error) {
         const reason = unavailableReasonOf(error);
         if (reason === undefined) throw error;
-        await loseHold(await lossReason(ctx.carId, hold, reason, at), subCall(call, 'hold-lost'));
-        return false;
+        return lossReason(ctx.carId, hold, reason, at);
       }
     }
-    return true;
+    return undefined;
   }
 
   /** Why the purchase lost its hold, from the car: expired past its end, else the car left the sale. */
@@ -120,7 +118,7 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
   async function after(
     state: PurchaseSnapshot,
     events: readonly PurchaseEvent[],
-    call: FunnelCall,
+    call: ResolvedCall,
     at: string,
   ): Promise<void> {
     const ctx = state.context;
@@ -210,7 +208,7 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
 
 const holdOf = (hold: { holdId: string }) => ({ holdId: hold.holdId });
 
-function refundReason(reason: RefundReason, call: FunnelCall): PaymentRefundReason {
+function refundReason(reason: RefundReason, call: ResolvedCall): PaymentRefundReason {
   switch (reason) {
     case 'finance-declined':
       return 'finance_declined';

@@ -10,8 +10,8 @@ import type { PurchaseCommandType } from '../../domain/purchase/commands.ts';
 import type { PurchaseEvent, ReopenableStep } from '../../domain/purchase/events.ts';
 import type { PurchaseContext } from '../../domain/purchase/purchaseContext.ts';
 import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
+import { currentStep, type PurchaseStatus, purchaseStatus } from '../../domain/purchase/purchaseStatus.ts';
 import { type PurchaseSummary, purchaseSummary } from '../../domain/purchase/purchaseSummary.ts';
-import { currentStep, type PurchaseStatus, purchaseStatus } from '../../domain/purchase/purchaseView.ts';
 import type { FinanceDecision, PurchaseStep } from '../../domain/routes/paramRules.ts';
 
 export interface PurchaseView {

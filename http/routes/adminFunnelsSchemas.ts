@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../../domain/markets.ts';
-import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseView.ts';
+import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseStatus.ts';
 import { PURCHASE_STEPS } from '../../domain/routes/paramRules.ts';
 import { BOOKING_STATUSES } from '../../projections/funnels/bookingRow.ts';
 import { HOLD_STATUSES } from '../../projections/funnels/carHoldsProjection.ts';

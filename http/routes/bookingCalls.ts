@@ -46,6 +46,7 @@ import {
   commandKey,
   type FunnelRoutesOptions,
   fastifyPaths,
+  IDEMPOTENCY_HEADER,
   pageParams,
 } from './funnelHttp.ts';
 import { simulationQuery } from './purchaseSchemas.ts';
@@ -135,12 +136,12 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
             // The version also holds the buyer's active bookings: a start refused at the limit is a
             // new command once a slot is free (the car's hold, unchanged, would replay the refusal).
             const customerId = request.session.customerId;
-            const idempotencyKey = await commandKey(request, 'start', facts.carId, async () => {
-              const active = customerId
+            const active =
+              customerId && request.headers[IDEMPOTENCY_HEADER] === undefined
                 ? await lookups.activeBookingIds(customerId, clock().toISOString())
                 : [];
-              return `${carHoldVersion(car)}|${active.join(',')}`;
-            });
+            const version = `${carHoldVersion(car)}|${active.join(',')}`;
+            const idempotencyKey = commandKey(request, 'start', facts.carId, version);
             const started = await bookings.start(
               { carId: facts.carId, locale },
               { actor: starter, idempotencyKey },
@@ -151,7 +152,7 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
           const { bookingId } = booking;
           const call = {
             actor,
-            idempotencyKey: await commandKey(request, body.action, bookingId, async () => booking.version),
+            idempotencyKey: commandKey(request, body.action, bookingId),
           };
           if (body.action === 'pay-deposit') {
             const paid = await bookings.requestDepositPayment(bookingId, call);
@@ -172,12 +173,7 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
         async (request) => {
           const { facts, booking, actor } = await bookingPage(request, 'car_booking_check_contact', locale);
           if (!booking) throw new NotFoundError(`no booking of car ${facts.carId} for this buyer`);
-          const key = await commandKey(
-            request,
-            'check-contact',
-            booking.bookingId,
-            async () => booking.version,
-          );
+          const key = commandKey(request, 'check-contact', booking.bookingId);
           const method = request.body?.method ?? 'signed_in';
           const view = await bookings.confirmContact(
             booking.bookingId,

@@ -19,7 +19,7 @@ import {
 import { type FavoritesOwner, favoritesStream } from '../../domain/favorites/events.ts';
 import { LOCALES } from '../../domain/markets.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
-import { aggregateStream, handleCommand } from '../../engine/handleCommand.ts';
+import { handleCommand, readAggregate } from '../../engine/handleCommand.ts';
 import type { StorefrontQueries } from '../../projections/catalogue/storefrontQueries.ts';
 import { fastifyPath } from './storefrontCalls.ts';
 
@@ -45,7 +45,7 @@ export async function favoritesCalls(
 
   const listOf = async (request: FastifyRequest) => {
     const who = owner(request, false);
-    return who ? (await aggregateStream(store, favoritesStream(who), favorites)).state : initialFavorites;
+    return who ? (await readAggregate(store, favoritesStream(who), favorites)).state : initialFavorites;
   };
 
   const add = async (request: FastifyRequest<{ Params: { idApi: string } }>) => {
@@ -59,7 +59,7 @@ export async function favoritesCalls(
       (state) => decideFavorites({ type: 'FavoriteCar', carId: idApi, carExists }, state),
       { newId },
     );
-    return { idApi, favorite: true, count: result.state.length, max: MAX_FAVORITES };
+    return { idApi, favorite: true, count: result.stream.state.length, max: MAX_FAVORITES };
   };
 
   for (const locale of LOCALES) {
@@ -86,7 +86,7 @@ export async function favoritesCalls(
           (state) => decideFavorites({ type: 'UnfavoriteCar', carId: request.params.id }, state),
           { newId },
         );
-        return { id: request.params.id, favorite: false, count: result.state.length };
+        return { id: request.params.id, favorite: false, count: result.stream.state.length };
       },
     );
   }

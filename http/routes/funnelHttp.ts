@@ -8,7 +8,8 @@
  * another command. Without the header the key is derived from the buyer, the call, the funnel, the
  * funnel's version when the request was read and the body (`d:<sha-256>`): a double click (two copies
  * sent against the same version) is one command, while the same body sent later, once the funnel has
- * moved on, is a new command. Clients that retry after a lost answer should send the header.
+ * moved on, is a new command (the version is the one the service reads for the command: no extra read).
+ * Clients that retry after a lost answer should send the header.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -51,15 +52,23 @@ export function buyerActor(request: FastifyRequest, create = false): Actor {
 }
 
 /**
- * The command's idempotency key (module comment): the header's, else one derived from the request and
- * the funnel's version (read only then: `version` is called when there is no header).
+ * The command's idempotency key (module comment): the header's, else derived from the request. A
+ * command on a funnel takes its revision into the derived key when the service reads the funnel
+ * (`{ derivedFrom }`, engine/funnels/funnelCall.ts); a start, which has no funnel yet, passes the version
+ * of what it read instead (the car's hold situation).
  */
-export async function commandKey(
+export function commandKey(
   request: FastifyRequest,
   call: string,
   funnelId: string,
-  version: () => Promise<number | string>,
-): Promise<string> {
+): string | { readonly derivedFrom: string };
+export function commandKey(request: FastifyRequest, call: string, funnelId: string, version: string): string;
+export function commandKey(
+  request: FastifyRequest,
+  call: string,
+  funnelId: string,
+  version?: string,
+): string | { readonly derivedFrom: string } {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (typeof header === 'string') {
     if (!KEY.test(header))
@@ -72,10 +81,11 @@ export async function commandKey(
     visitorId ?? null,
     call,
     funnelId,
-    String(await version()),
+    version ?? null,
     request.body ?? null,
   ];
-  return `d:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+  const derivedFrom = `d:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+  return version === undefined ? { derivedFrom } : derivedFrom;
 }
 
 /** A car's hold situation as a version: it changes whenever a hold is taken, ends or the car is sold. */

@@ -10,7 +10,7 @@ import { isDomainError } from '../../domain/errors.ts';
 import { decideFavorites, evolveFavorites, initialFavorites } from '../../domain/favorites/decide.ts';
 import { type FavoritesEvent, favoritesStream } from '../../domain/favorites/events.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
-import { aggregateStream, handleCommand } from '../../engine/handleCommand.ts';
+import { handleCommand, readAggregate } from '../../engine/handleCommand.ts';
 
 const favorites = { initialState: initialFavorites, evolve: evolveFavorites };
 
@@ -19,7 +19,7 @@ export function moveVisitorFavorites(options: { readonly store: EventStore; read
   return async ({ customerId, visitorId }: { customerId: string; visitorId: string | undefined }) => {
     if (!visitorId) return;
     const visitorStream = favoritesStream({ kind: 'visitor', id: visitorId });
-    const { state: kept } = await aggregateStream(store, visitorStream, favorites);
+    const { state: kept } = await readAggregate(store, visitorStream, favorites);
     if (kept.length === 0) return;
 
     let onAccount: readonly string[] = [];

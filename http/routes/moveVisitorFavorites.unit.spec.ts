@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { evolveFavorites, initialFavorites, MAX_FAVORITES } from '../../domain/favorites/decide.ts';
 import { favoritesStream } from '../../domain/favorites/events.ts';
-import { aggregateStream } from '../../engine/handleCommand.ts';
+import { readAggregate } from '../../engine/handleCommand.ts';
 import { createInMemoryEventStore } from '../../engine/memory/createInMemoryEventStore.ts';
 import { moveVisitorFavorites } from './moveVisitorFavorites.ts';
 
@@ -19,7 +19,7 @@ async function given(store: ReturnType<typeof createInMemoryEventStore>, stream:
   );
 }
 const listOf = async (store: ReturnType<typeof createInMemoryEventStore>, stream: string) =>
-  (await aggregateStream(store, stream, favorites)).state;
+  (await readAggregate(store, stream, favorites)).state;
 
 describe('moving a visitor’s favorites to the account', () => {
   it('given favorites on both lists, then the account gets the new ones after its own, the browser’s list empties, and again changes nothing', async () => {

@@ -34,6 +34,7 @@ import { IllegalStateError, isDomainError } from '../../domain/errors.ts';
 import { LOCALES } from '../../domain/markets.ts';
 import { FINANCE_DECISIONS, type RouteBaseName } from '../../domain/routes/index.ts';
 import type { FunnelCall } from '../../engine/funnels/funnelCall.ts';
+import type { PurchaseRefusal } from '../../engine/funnels/purchaseService.ts';
 import type { PurchaseView } from '../../engine/funnels/purchaseView.ts';
 import {
   buyerActor,
@@ -42,7 +43,7 @@ import {
   type FunnelRoutesOptions,
   moneyOut,
 } from './funnelHttp.ts';
-import { purchaseAnswer, purchaseFormUrl } from './purchaseLinks.ts';
+import { purchaseAnswer, purchaseCallLinks, purchaseFormUrl } from './purchaseLinks.ts';
 import {
   addConsentBody,
   deliveryBody,
@@ -93,32 +94,34 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
   const read = async (request: FastifyRequest, id: string) =>
     answer(await purchases.get(id, buyerActor(request)));
 
-  /** Runs a buyer's command; a 409 gains where the buyer is and what they may call instead. */
+  /** Runs a buyer's command; a 409 gains the calls of what the buyer may do instead. */
   async function command(
     request: FastifyRequest,
     call: RouteBaseName | string,
     id: string,
     run: (funnelCall: FunnelCall) => Promise<PurchaseView>,
   ) {
-    const actor = buyerActor(request);
-    const idempotencyKey = await commandKey(request, call, id, () => purchases.version(id, actor));
+    const funnelCall = { actor: buyerActor(request), idempotencyKey: commandKey(request, call, id) };
     try {
-      return await answer(await run({ actor, idempotencyKey }));
+      return await answer(await run(funnelCall));
     } catch (error) {
-      throw await withAllowedCalls(error, id, request);
+      throw await withAllowedCalls(error);
     }
   }
 
-  async function withAllowedCalls(error: unknown, id: string, request: FastifyRequest): Promise<unknown> {
+  /** A refusal names where the purchase stands and what it allows (the service says): their calls. */
+  async function withAllowedCalls(error: unknown): Promise<unknown> {
     if (!isDomainError(error, 'illegal_state') || !Array.isArray(error.details?.allowed)) return error;
-    const now = await read(request, id).catch(() => undefined);
-    if (!now) return error;
-    return new IllegalStateError(error.message, {
-      ...error.details,
-      step: now.step,
-      status: now.status,
-      allowedCalls: now.links.calls,
-    });
+    const details = error.details as Partial<PurchaseRefusal>;
+    if (!details.purchaseId || !details.carId || !details.locale || !details.reopenableSteps) return error;
+    const position = {
+      purchaseId: details.purchaseId,
+      locale: details.locale,
+      allowedCommands: details.allowed ?? [],
+      reopenableSteps: details.reopenableSteps,
+    };
+    const allowedCalls = purchaseCallLinks(position, await carOf(details.carId));
+    return new IllegalStateError(error.message, { ...error.details, allowedCalls });
   }
 
   const post = { headers: commandHeadersSchema, params };
@@ -141,7 +144,7 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
       { schema: { ...post, body: addConsentBody, response: { 200: purchaseOut } } },
       (request) =>
         command(request, 'ajax_add_consent', request.params.id, (call) =>
-          purchases.passAccountStep(request.params.id, { ...request.body, termsAccepted: true }, call),
+          purchases.passAccountStep(request.params.id, request.body, call),
         ),
     );
 

@@ -47,6 +47,33 @@ const CALLS: Partial<Record<PurchaseCommandType, RouteBaseName | PurchaseStep | 
 
 const STEP_CALLS = new Set<string>(['sign-in-sign-up', 'sign-in', 'sign-up']);
 
+/** Where a purchase's buyer stands, as much as its calls need. */
+export type PurchasePosition = Pick<
+  PurchaseView,
+  'purchaseId' | 'locale' | 'allowedCommands' | 'reopenableSteps'
+>;
+
+/** The call of each command allowed now (and of each step the buyer may go back to). */
+export function purchaseCallLinks(purchase: PurchasePosition, car: CarFacts): CallLink[] {
+  const { locale, purchaseId: id } = purchase;
+  const calls: CallLink[] = [];
+  for (const command of purchase.allowedCommands) {
+    const target = CALLS[command];
+    if (target === undefined) continue;
+    const path =
+      target === 'form'
+        ? purchaseFormUrl(car, locale)
+        : STEP_CALLS.has(target)
+          ? purchaseFormUrl(car, locale, target as PurchaseStep)
+          : generateUrl(`${target as RouteBaseName}.${locale}`, { id });
+    if (!calls.some((call) => call.path === path && call.command === command))
+      calls.push({ command, method: 'POST', path });
+  }
+  for (const step of purchase.reopenableSteps)
+    calls.push({ command: 'ReopenStep', method: 'POST', path: purchaseFormUrl(car, locale, step) });
+  return calls;
+}
+
 export function purchaseLinks(
   view: PurchaseView,
   car: CarFacts,
@@ -62,22 +89,11 @@ export function purchaseLinks(
         : view.status === 'car-not-available'
           ? outcome('car_not_available')
           : purchaseFormUrl(car, locale, view.step);
-  const calls: CallLink[] = [];
-  for (const command of view.allowedCommands) {
-    const target = CALLS[command];
-    if (target === undefined) continue;
-    const path =
-      target === 'form'
-        ? purchaseFormUrl(car, locale)
-        : STEP_CALLS.has(target)
-          ? purchaseFormUrl(car, locale, target as PurchaseStep)
-          : generateUrl(`${target as RouteBaseName}.${locale}`, { id });
-    if (!calls.some((call) => call.path === path && call.command === command))
-      calls.push({ command, method: 'POST', path });
-  }
-  for (const step of view.reopenableSteps)
-    calls.push({ command: 'ReopenStep', method: 'POST', path: purchaseFormUrl(car, locale, step) });
-  return { page, purchase: generateUrl(`get_car_purchase.${locale}`, { id }), calls };
+  return {
+    page,
+    purchase: generateUrl(`get_car_purchase.${locale}`, { id }),
+    calls: purchaseCallLinks(view, car),
+  };
 }
 
 /** A purchase as the calls answer it: the view (its lists copied) and its links. */

@@ -21,9 +21,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilityOf } from '../../domain/carHold/carAvailability.ts';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
-import { IllegalStateError, isDomainError, NotFoundError } from '../../domain/errors.ts';
+import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
+import { REOPENABLE_STEPS } from '../../domain/purchase/commands.ts';
+import type { ReopenableStep } from '../../domain/purchase/events.ts';
 import { purchasePolicy } from '../../domain/purchase/purchasePolicy.ts';
 import {
   generateUrl,
@@ -33,6 +35,7 @@ import {
 } from '../../domain/routes/index.ts';
 import { type BuyerCar, buyerFunnels } from '../../engine/funnels/buyerFunnels.ts';
 import type { FunnelCall } from '../../engine/funnels/funnelCall.ts';
+import type { PurchaseRefusal } from '../../engine/funnels/purchaseService.ts';
 import type { PurchaseView } from '../../engine/funnels/purchaseView.ts';
 import { bookingScreenUrl } from './bookingLinks.ts';
 import {
@@ -45,7 +48,7 @@ import {
   fastifyPaths,
   pageParams,
 } from './funnelHttp.ts';
-import { purchaseAnswer, purchaseFormRoute } from './purchaseLinks.ts';
+import { purchaseAnswer, purchaseCallLinks, purchaseFormRoute } from './purchaseLinks.ts';
 import {
   accountEmailBody,
   addConsentBody,
@@ -56,6 +59,8 @@ import {
 } from './purchaseSchemas.ts';
 
 const ACCOUNT_STEPS: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];
+const isReopenable = (step: PurchaseStep): step is ReopenableStep =>
+  (REOPENABLE_STEPS as readonly string[]).includes(step);
 const ENDED = new Set(['cancelled', 'car-not-available']);
 const FORMS = ['car_purchase_form', 'car_purchase_form_vn'] as const;
 const INFOS = ['car_purchase_info', 'car_purchase_info_vn'] as const;
@@ -132,18 +137,22 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
     run: (id: string, funnelCall: FunnelCall) => Promise<PurchaseView>,
   ) {
     const { actor, purchase, facts } = await mine(request, route, locale);
-    const idempotencyKey = await commandKey(request, call, purchase.purchaseId, async () => purchase.version);
+    const idempotencyKey = commandKey(request, call, purchase.purchaseId);
     try {
       return purchaseAnswer(await run(purchase.purchaseId, { actor, idempotencyKey }), facts);
     } catch (error) {
       // A 409 says where the buyer is and what they may call instead, as the SPEC calls' 409s do.
       if (!isDomainError(error, 'illegal_state') || !Array.isArray(error.details?.allowed)) throw error;
-      const now = purchaseAnswer(await purchases.get(purchase.purchaseId, actor), facts);
+      const details = error.details as Partial<PurchaseRefusal>;
+      const position = {
+        purchaseId: purchase.purchaseId,
+        locale: purchase.locale,
+        allowedCommands: details.allowed ?? [],
+        reopenableSteps: details.reopenableSteps ?? [],
+      };
       throw new IllegalStateError(error.message, {
         ...error.details,
-        step: now.step,
-        status: now.status,
-        allowedCalls: now.links.calls,
+        allowedCalls: purchaseCallLinks(position, facts),
       });
     }
   }
@@ -185,9 +194,7 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
             actor.kind === 'buyer' && actor.customerId && booking?.allowedCommands.includes('ConvertBooking')
               ? booking.bookingId
               : null;
-          const idempotencyKey = await commandKey(request, 'start', found.facts.carId, async () =>
-            carHoldVersion(found.car),
-          );
+          const idempotencyKey = commandKey(request, 'start', found.facts.carId, carHoldVersion(found.car));
           const started = await purchases.start(
             { carId: found.facts.carId, locale, fromBookingId },
             { actor, idempotencyKey },
@@ -200,7 +207,7 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
       const body = { headers: commandHeadersSchema, response: { 200: purchaseOut } };
       app.post(stepPath('my-account'), { schema: { ...body, body: addConsentBody } }, (request) =>
         onPurchase(request, route, locale, 'my-account', (id, call) =>
-          purchases.passAccountStep(id, { ...request.body, termsAccepted: true }, call),
+          purchases.passAccountStep(id, request.body, call),
         ),
       );
       app.post(stepPath('sign-in-sign-up'), { schema: { ...body, body: accountEmailBody } }, (request) =>
@@ -218,9 +225,10 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
       );
       for (const step of PURCHASE_STEPS.filter((s) => !ACCOUNT_STEPS.includes(s))) {
         app.post(stepPath(step), { schema: { ...body, body: emptyBody } }, (request) =>
-          onPurchase(request, route, locale, `reopen-${step}`, (id, call) =>
-            purchases.reopenStep(id, { step }, call),
-          ),
+          onPurchase(request, route, locale, `reopen-${step}`, (id, call) => {
+            if (!isReopenable(step)) throw ValidationError.field('step', 'is not a step to go back to');
+            return purchases.reopenStep(id, { step }, call);
+          }),
         );
       }
     }

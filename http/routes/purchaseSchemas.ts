@@ -7,9 +7,13 @@
 import { z } from 'zod';
 import { emailSchema } from '../../domain/customers/personalData.ts';
 import { LOCALES } from '../../domain/markets.ts';
-import { PURCHASE_COMMAND_TYPES } from '../../domain/purchase/commands.ts';
-import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseView.ts';
-import { myInfosBodySchema, REOPENABLE_STEPS } from '../../domain/purchase/schemas.ts';
+import {
+  PURCHASE_COMMAND_SCHEMAS,
+  PURCHASE_COMMAND_TYPES,
+  REOPENABLE_STEPS,
+} from '../../domain/purchase/commands.ts';
+import { myInfosBodySchema } from '../../domain/purchase/myInfosForm.ts';
+import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseStatus.ts';
 import { FINANCE_DECISIONS, PURCHASE_STEPS } from '../../domain/routes/index.ts';
 import { tradeInVehicleSchema } from '../../domain/valuation/valuationSchemas.ts';
 import { moneyOut } from './funnelHttp.ts';
@@ -162,9 +166,11 @@ export const startOrCancelBody = z
   .nullish()
   .describe('No body: start');
 
-export const addConsentBody = z.strictObject({
-  termsAccepted: z.literal(true, 'the terms of sale must be accepted'),
-  marketingOptIn: z.boolean().default(false),
+// The bodies of one command are its schema (domain/purchase/commands.ts) without the type.
+const { ChooseFunding, ChooseExtras, ChooseInsurance, PassAccountStep } = PURCHASE_COMMAND_SCHEMAS;
+
+export const addConsentBody = PassAccountStep.omit({ type: true }).extend({
+  marketingOptIn: PassAccountStep.shape.marketingOptIn.default(false),
 });
 
 export const accountEmailBody = z.strictObject({ email: emailSchema });
@@ -188,18 +194,17 @@ export const tradeInBody = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('skip') }),
 ]);
 
-export const insuranceBody = z.strictObject({
-  offerId: z.string().min(1).max(80).nullable().describe('null: no cover from us'),
-});
+export const insuranceBody = ChooseInsurance.omit({ type: true }).describe('offerId null: no cover from us');
 
-export const extrasBody = z.strictObject({ extraIds: z.array(z.string().min(1).max(80)).max(20) });
+export const extrasBody = ChooseExtras.omit({ type: true });
 
+const finance = ChooseFunding.options[1].shape;
 export const fundingBody = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('cash') }),
   z.strictObject({
     action: z.literal('finance'),
-    durationMonths: z.number().int().min(12).max(84),
-    downPayment: z.number().int().min(0).describe('Minor units of the market’s currency'),
+    durationMonths: finance.durationMonths,
+    downPayment: finance.downPayment.describe('Minor units of the market’s currency'),
   }),
   z.strictObject({
     action: z.literal('apply'),

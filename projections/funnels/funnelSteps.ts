@@ -23,7 +23,7 @@ import {
   persistPurchase,
   restorePurchase,
 } from '../../domain/purchase/purchaseState.ts';
-import { currentStep, purchaseStatus } from '../../domain/purchase/purchaseView.ts';
+import { currentStep, purchaseStatus } from '../../domain/purchase/purchaseStatus.ts';
 import { PURCHASE_STEPS } from '../../domain/routes/paramRules.ts';
 import type { RecordedEvent } from '../../engine/eventStore.ts';
 import { BOOKING_STATUS, BOOKING_STREAM_PREFIX } from './bookingRow.ts';

@@ -8,8 +8,8 @@ import type { Locale } from '../../domain/markets.ts';
 import type { FundingMode } from '../../domain/purchase/events.ts';
 import type { PurchaseContext } from '../../domain/purchase/purchaseContext.ts';
 import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
+import { currentStep, type PurchaseStatus, purchaseStatus } from '../../domain/purchase/purchaseStatus.ts';
 import { purchaseSummary } from '../../domain/purchase/purchaseSummary.ts';
-import { currentStep, type PurchaseStatus, purchaseStatus } from '../../domain/purchase/purchaseView.ts';
 import type { FinanceDecision, PurchaseStep } from '../../domain/routes/paramRules.ts';
 
 export const PURCHASE_STREAM_PREFIX = 'purchase-';

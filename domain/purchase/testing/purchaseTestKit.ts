@@ -7,7 +7,7 @@
 import type { Money } from '../../catalogue/car.ts';
 import type { Locale } from '../../markets.ts';
 import type { PurchaseCommand, PurchaseCommandOf } from '../commands.ts';
-import { decide } from '../decide.ts';
+import { decidePurchase } from '../decide.ts';
 import type { PurchaseEvent } from '../events.ts';
 import type { PurchaseFacts } from '../facts.ts';
 import { purchaseCurrency, purchaseHoldUntil } from '../purchasePolicy.ts';
@@ -130,7 +130,7 @@ export function run(
   steps.forEach((step, i) => {
     const [command, extra] = Array.isArray(step) ? step : [step as PurchaseCommand, {}];
     const at = extra.at ?? minutes(startMinute + i);
-    last = decide(command, state, factsFor(command, state, at, extra));
+    last = decidePurchase(command, state, factsFor(command, state, at, extra));
     state = replayPurchase(last, state);
     events.push(...last);
   });

@@ -1,7 +1,9 @@
 /** What a test buyer types into the purchase forms: the my-infos step (France) and a trade-in vehicle. */
+import type { MyInfosBody } from '../../../domain/purchase/myInfosForm.ts';
+import type { TradeInVehicle } from '../../../domain/valuation/valueTradeIn.ts';
 
 /** The my-infos body of a private buyer in Paris (`checkMyInfoStep`, `purchases.submitInfos`). */
-export const MY_INFOS_FR = {
+export const MY_INFOS_FR: MyInfosBody = {
   buyerType: 'private',
   firstName: 'Camille',
   lastName: 'Martin',
@@ -10,7 +12,7 @@ export const MY_INFOS_FR = {
 };
 
 /** A car to trade in (`form/recovery` with `action: 'value'`, `purchases.valueTradeIn`). */
-export const TRADE_IN = {
+export const TRADE_IN: TradeInVehicle = {
   brand: 'renault',
   model: 'clio',
   year: 2018,

@@ -9,9 +9,11 @@
  * The model is deliberately small (how many funnels exist, so a command may pick one); what each funnel
  * should do is read from the services' own views and the streams.
  */
+
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { DomainError } from '../../../domain/errors.ts';
+import type { FunnelKind } from '../../../domain/funnel/funnelKind.ts';
 import type { BookingView } from '../bookingView.ts';
 import type { PurchaseView } from '../purchaseView.ts';
 import { checkWorld } from './funnelInvariants.ts';
@@ -35,7 +37,6 @@ import {
   callOf,
   FINAL_BOOKING,
   FINAL_PURCHASE,
-  type FunnelKind,
   type FunnelModel,
   staffActor,
   type TrackedFunnel,
@@ -175,7 +176,7 @@ const cancel = fc
         } else {
           const b = pickBooking(w, i);
           const call = callOf(w, staff ? staffActor : actorOf(w, b.buyer, true));
-          const input = staff ? { reason: 'customer_request' } : {};
+          const input = staff ? { reason: 'customer_request' as const } : {};
           await attempt(w, b, () => w.h.funnels.bookings.cancel(b.id, input, call), refused);
         }
       }),

@@ -164,7 +164,7 @@ export async function purchaseNext(
     world.seen.add(`step:${v.step}`);
     switch (v.step) {
       case 'my-account':
-        action = () => P.passAccountStep(id, { termsAccepted: true, marketingOptIn: choice % 2 === 0 }, call);
+        action = () => P.passAccountStep(id, { marketingOptIn: choice % 2 === 0 }, call);
         break;
       case 'sign-in-sign-up': {
         const email =
@@ -316,7 +316,7 @@ export async function pokePurchase(
   const call = callOf(world, actorOf(world, p.buyer, v.customerId !== null));
   const applicationId = v.funding?.mode === 'finance' ? (v.funding.applicationId ?? 'app_none') : 'app_none';
   const commands: (readonly [string, () => Promise<PurchaseView>])[] = [
-    ['PassAccountStep', () => P.passAccountStep(id, { termsAccepted: true, marketingOptIn: true }, call)],
+    ['PassAccountStep', () => P.passAccountStep(id, { marketingOptIn: true }, call)],
     ['CheckAccountEmail', () => P.checkAccountEmail(id, { email: world.buyers[p.buyer]!.email }, call)],
     ['SubmitInfos', () => P.submitInfos(id, infosFor(countryOf(world, p.carId), false, true), call)],
     ['ChooseDelivery', () => P.chooseDelivery(id, { mode: 'pickup' }, call)],

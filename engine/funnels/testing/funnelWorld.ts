@@ -5,16 +5,17 @@
  * view the service answered for each. The services, the event store, the timers and the payment sandbox
  * are the real ones of the funnel harness; the clock moves only when a command moves it.
  */
+
 import type { CarFacts } from '../../../domain/catalogue/car.ts';
 import { carStream } from '../../../domain/catalogue/car.ts';
 import type { Actor } from '../../../domain/funnel/actor.ts';
+import type { FunnelKind } from '../../../domain/funnel/funnelKind.ts';
 import type { Locale } from '../../../domain/markets.ts';
+import type { MyInfosBody } from '../../../domain/purchase/myInfosForm.ts';
 import type { BookingView } from '../bookingView.ts';
 import type { FunnelCall } from '../funnelCall.ts';
 import type { PurchaseView } from '../purchaseView.ts';
 import type { FunnelHarness } from './funnelHarness.ts';
-
-export type FunnelKind = 'purchase' | 'booking';
 
 /** The model of fast-check's model run: how many funnels of each kind the world follows. */
 export interface FunnelModel {
@@ -91,14 +92,17 @@ const ADDRESSES: Readonly<Record<string, readonly { line1: string; postcode: str
 };
 
 /** The my-infos form of a buyer living in the car's country (`elsewhere`: the other area). */
-export function infosFor(country: string, business: boolean, elsewhere: boolean) {
+export function infosFor(country: string, business: boolean, elsewhere: boolean): MyInfosBody {
   return {
     buyerType: business ? 'business' : 'private',
     ...(business ? { company: { name: 'Garage Test', vatNumber: 'FR123' } } : {}),
     firstName: 'Camille',
     lastName: 'Martin',
     phone: '+33 6 12 34 56 78',
-    address: { ...ADDRESSES[country]![elsewhere ? 1 : 0]!, country },
+    address: {
+      ...ADDRESSES[country]![elsewhere ? 1 : 0]!,
+      country: country as MyInfosBody['address']['country'],
+    },
   };
 }
 

@@ -24,7 +24,7 @@ import type { Actor } from '../../../domain/funnel/actor.ts';
 import type { FunnelEventMetadata } from '../../../domain/funnel/funnelMetadata.ts';
 import type { Locale } from '../../../domain/markets.ts';
 import type { PurchaseCommand } from '../../../domain/purchase/commands.ts';
-import { decide } from '../../../domain/purchase/decide.ts';
+import { decidePurchase } from '../../../domain/purchase/decide.ts';
 import { type PurchaseEvent, purchaseStream } from '../../../domain/purchase/events.ts';
 import type { PurchaseFacts } from '../../../domain/purchase/facts.ts';
 import { PURCHASE_MACHINE_ID, PURCHASE_MACHINE_VERSION } from '../../../domain/purchase/machine.ts';
@@ -70,7 +70,7 @@ export function purchaseHistory(
             hold: { holdId: `purchase-${options.purchaseId}`, until: purchaseHoldUntil(command.locale, at) },
           }
         : {};
-    const decided = decide(command, state, factsFor(command, state, at, { ...started, ...extra }));
+    const decided = decidePurchase(command, state, factsFor(command, state, at, { ...started, ...extra }));
     state = replayPurchase(decided, state);
     const actor: Actor = options.actor ?? {
       kind: 'buyer',

@@ -45,7 +45,9 @@ const signedIn = (customerId: string, locale: 'fr' | 'de' | 'pl' = 'fr', carId =
 });
 const fundingFor = (customerId: string, locale: 'fr' | 'de' | 'pl' = 'fr') => [
   signedIn(customerId, locale),
-  ...TO_FUNDING.slice(1).map((c) => (c.type === 'SubmitInfos' ? { ...c, country: locale.toUpperCase() } : c)),
+  ...TO_FUNDING.slice(1).map((c) =>
+    c.type === 'SubmitInfos' ? { ...c, country: locale.toUpperCase() as 'FR' } : c,
+  ),
 ];
 
 export function scenario() {
