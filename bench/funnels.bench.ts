@@ -11,6 +11,11 @@
  *                             (http/server.ts) listening on a port (ms)
  *   http.purchase-step.throughput  commands answered per second by the same buyers without pauses
  *                             (commands/s; their latency then is on stderr)
+ *   funnels.command.decisions-per-command  decisions made (a decider run, on the read or again after a
+ *                             conflict) per command handled, in-process steps and their preparation
+ *   funnels.http.app-cpu-per-command  ms of the app process's CPU per HTTP command (every phase)
+ *   funnels.http.sql-per-command  SQL statements the app process sends per HTTP command (projections
+ *                             and timers in the same process included)
  * The buyers run in a separate client process on the same machine (funnels/purchaseLoadClient.ts).
  * Options: --cars <n> (5000), --purchases <n> in-process (600, after 50 to warm up), --buyers <n> (50),
  * --commands <n> for the HTTP latency phase (2500), --think <ms> the buyers' pause there (1000),
@@ -25,6 +30,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { generateUrl } from '../domain/routes/index.ts';
 import { createKnex } from '../engine/database/openDatabase.ts';
+import { commandCounters } from '../engine/handleCommand.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import { purchaseFormUrl } from '../http/routes/purchaseLinks.ts';
 import { migrateToLatest } from '../migrations/migrateToLatest.ts';
@@ -104,6 +110,7 @@ export async function run(args: string[]): Promise<void> {
       const commandProfile = option('profile-command');
       const profile = commandProfile ? await startCpuProfile() : undefined;
       const queries = args.includes('--count-queries') ? countQueries() : undefined;
+      const before = { ...commandCounters };
       const result = await benchPurchaseSteps({
         knex,
         database,
@@ -130,6 +137,9 @@ export async function run(args: string[]): Promise<void> {
       );
       figure('funnels.command.p50', percentile(all, 0.5), 'ms');
       figure('funnels.command.p95', percentile(all, 0.95), 'ms');
+      const decisions = commandCounters.decisions - before.decisions;
+      const handled = commandCounters.commands - before.commands;
+      figure('funnels.command.decisions-per-command', decisions / handled, 'decisions');
     }
 
     if (only.has('http')) {
@@ -157,7 +167,7 @@ export async function run(args: string[]): Promise<void> {
         };
         const elu = performance.eventLoopUtilization();
         const profile = profileFile ? await startCpuProfile() : undefined;
-        const queries = args.includes('--count-queries') ? countQueries() : undefined;
+        const queries = countQueries();
         const cpu = await startCpuTime(knex, database);
         const [warm, latency, throughput] = await runPurchaseLoadProcess({
           ...job,
@@ -168,7 +178,7 @@ export async function run(args: string[]): Promise<void> {
           ],
         });
         const busy = performance.eventLoopUtilization(elu);
-        const counted = queries?.stop();
+        const counted = queries.stop();
         const used = await cpu.stop();
         if (profile && profileFile) for (const line of await profile.stop(profileFile)) console.error(line);
         for (const phase of [warm!, latency!, throughput!]) {
@@ -183,7 +193,7 @@ export async function run(args: string[]): Promise<void> {
         console.error(
           `# CPU per command: the app ${(used.appMs / commands).toFixed(1)} ms, PostgreSQL ${(used.databaseMs / commands).toFixed(1)} ms (the app used ${((used.appMs / wall) * 100).toFixed(0)} % of a core, PostgreSQL ${((used.databaseMs / wall) * 100).toFixed(0)} %)`,
         );
-        if (counted) printQueries(counted, commands);
+        if (args.includes('--count-queries')) printQueries(counted, commands);
         console.error(
           `# the app's event loop was busy ${(busy.utilization * 100).toFixed(0)} % of the HTTP phases; ${load()}`,
         );
@@ -197,6 +207,9 @@ export async function run(args: string[]): Promise<void> {
         figure('http.purchase-step.p95', percentile(steps, 0.95), 'ms');
         const done = saturated.length;
         figure('http.purchase-step.throughput', done / (throughput!.elapsedMs / 1000), 'commands/s');
+        figure('funnels.http.app-cpu-per-command', used.appMs / commands, 'ms');
+        const statements = [...counted.values()].reduce((a, b) => a + b, 0);
+        figure('funnels.http.sql-per-command', statements / commands, 'statements');
       } finally {
         await server.close();
       }

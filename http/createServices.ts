@@ -33,8 +33,8 @@ import { createPostgresSessionStore } from '../engine/sessions/createPostgresSes
 import type { SessionStore } from '../engine/sessions/sessionStore.ts';
 import { createStaffAccounts } from '../engine/staff/createStaffAccounts.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
-import { createTimerScheduler } from '../engine/timers/createTimerScheduler.ts';
-import type { DueTimer, TimerScheduler } from '../engine/timers/timerScheduler.ts';
+import { createTimerScheduler, createTimerStore } from '../engine/timers/createTimerScheduler.ts';
+import type { DueTimer, TimerScheduler, TimerStore } from '../engine/timers/timerScheduler.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
 import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
@@ -237,10 +237,24 @@ export async function createServices(
     });
     await projections.start();
     await seedDemoCatalogue(config, store, log, hooks.clock ?? (() => new Date()));
-    const handlers: Record<string, (timer: DueTimer) => Promise<void>> = { ...hooks.timerHandlers };
+    const clock = hooks.clock ?? (() => new Date());
+    // The funnels schedule hold expiries in the timers table; the scheduler that fires them is built
+    // after them, with their handlers.
+    const funnels = wireFunnels(config, {
+      db,
+      store,
+      timers: createTimerStore({ knex: db.knex }),
+      accounts: customerAccounts,
+      log,
+      clock,
+    });
+    const handlers: Readonly<Record<string, (timer: DueTimer) => Promise<void>>> = {
+      ...hooks.timerHandlers,
+      ...funnels.timers,
+    };
     const timers = createTimerScheduler({
       knex: db.knex,
-      clock: hooks.clock ?? (() => new Date()),
+      clock,
       async dispatch(timer) {
         const type = String(timer.command.type ?? '');
         const handle = handlers[type];
@@ -249,17 +263,6 @@ export async function createServices(
       },
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
-    // --- funnels: built before the timers start, which then dispatch hold expiry to them ---
-    const funnels = wireFunnels(config, {
-      db,
-      store,
-      timers,
-      accounts: customerAccounts,
-      log,
-      clock: hooks.clock,
-    });
-    Object.assign(handlers, funnels.timers);
-    // --- end funnels ---
     timers.start();
     // Expired sessions are deleted now and then; several instances doing it at once is harmless.
     let pruning: Promise<unknown> = Promise.resolve();
@@ -334,13 +337,13 @@ function wireFunnels(
   deps: {
     db: Database;
     store: EventStore;
-    timers: TimerScheduler;
+    timers: TimerStore;
     accounts: CustomerAccounts;
     log: ServiceLogger;
-    clock: (() => Date) | undefined;
+    clock: () => Date;
   },
 ): FunnelsWiring {
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const warn = (details: Record<string, unknown>, message: string) =>
     (deps.log.warn ?? deps.log.info)(`${message} ${JSON.stringify(details, errorText)}`);

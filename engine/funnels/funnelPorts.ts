@@ -11,7 +11,7 @@ import type { FinanceProvider } from '../providers/finance/financeProvider.ts';
 import type { InsuranceAndExtras } from '../providers/insurance/insuranceAndExtras.ts';
 import type { Payments } from '../providers/payment/payments.ts';
 import type { TradeInValuations } from '../providers/valuation/tradeInValuations.ts';
-import type { TimerScheduler } from '../timers/timerScheduler.ts';
+import type { TimerStore } from '../timers/timerScheduler.ts';
 
 /** The provider ports of engine/providers (README there). */
 export interface FunnelProviders {
@@ -25,7 +25,7 @@ export interface FunnelProviders {
 /** What the funnels ask of the customer accounts (the email check, the my-infos step). */
 export type FunnelAccounts = Pick<CustomerAccounts, 'checkEmail' | 'profile' | 'updateProfile'>;
 
-export type FunnelTimers = Pick<TimerScheduler, 'schedule' | 'cancel'>;
+export type FunnelTimers = Pick<TimerStore, 'schedule' | 'cancel'>;
 
 /** Where a hosted checkout sends the buyer after paying (`successUrl`) or failing (`failureUrl`). */
 export type ReturnUrls = (target: {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPollLoop } from './createPollLoop.ts';
 import { type TimerRow, toDueTimer, toTimerRecord } from './timerRows.ts';
-import type { DueTimer, TimerScheduler, TimerSchedulerOptions } from './timerScheduler.ts';
+import type { DueTimer, TimerScheduler, TimerSchedulerOptions, TimerStore } from './timerScheduler.ts';
 import { validateIdempotencyKey, validateTimer } from './validateTimer.ts';
 
 const MAX_ERROR_LENGTH = 2000;
@@ -120,6 +120,30 @@ export function createTimerScheduler(options: TimerSchedulerOptions): TimerSched
   });
 
   return {
+    ...createTimerStore(options),
+
+    async fireDue() {
+      let total = 0;
+      for (;;) {
+        const { claimed, fired } = await round();
+        total += fired;
+        if (claimed < batchSize) return total;
+      }
+    },
+
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+  };
+}
+
+/**
+ * The `timers` table without the loop: schedule, cancel and read timers. What a command handler needs
+ * (funnels schedule hold expiries) before the scheduler that fires them is built with its handlers.
+ */
+export function createTimerStore(options: Pick<TimerSchedulerOptions, 'knex' | 'schema'>): TimerStore {
+  const { knex } = options;
+  const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".timers`;
+  return {
     async schedule(timer) {
       validateTimer(timer);
       const { rows } = await knex.raw<{ rows: { id: string }[] }>(
@@ -140,18 +164,6 @@ export function createTimerScheduler(options: TimerSchedulerOptions): TimerSched
       );
       return result.rowCount === 1;
     },
-
-    async fireDue() {
-      let total = 0;
-      for (;;) {
-        const { claimed, fired } = await round();
-        total += fired;
-        if (claimed < batchSize) return total;
-      }
-    },
-
-    start: () => loop.start(),
-    stop: () => loop.stop(),
 
     async get(idempotencyKey) {
       const { rows } = await knex.raw<{ rows: TimerRow[] }>(

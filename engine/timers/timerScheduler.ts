@@ -63,8 +63,8 @@ export interface TimerSchedulerOptions {
   readonly log?: (message: string, error?: unknown) => void;
 }
 
-/** Schedules, cancels and fires timers. */
-export interface TimerScheduler {
+/** Schedules, cancels and reads timers (the table, without the loop that fires them). */
+export interface TimerStore {
   /** Stores a pending timer; idempotent by key (the first schedule wins, later ones change nothing). */
   schedule(timer: ScheduleTimer): Promise<ScheduleResult>;
   /**
@@ -72,14 +72,18 @@ export interface TimerScheduler {
    * A dispatch already in flight is not recalled: the command's own stream decides such a race.
    */
   cancel(idempotencyKey: string): Promise<boolean>;
+  /** One timer by key, in any status. */
+  get(idempotencyKey: string): Promise<TimerRecord | undefined>;
+  /** Timers by due time (oldest first), optionally of one status; for the back office. */
+  list(options?: { readonly status?: TimerStatus; readonly limit?: number }): Promise<TimerRecord[]>;
+}
+
+/** Schedules, cancels and fires timers. */
+export interface TimerScheduler extends TimerStore {
   /** Claims, dispatches and marks every timer due at `clock()`, a batch at a time; returns how many fired. */
   fireDue(): Promise<number>;
   /** Starts a loop calling `fireDue()` every `pollIntervalMs`; a no-op when already started. */
   start(): void;
   /** Stops the loop, waiting for a round in flight to finish. */
   stop(): Promise<void>;
-  /** One timer by key, in any status. */
-  get(idempotencyKey: string): Promise<TimerRecord | undefined>;
-  /** Timers by due time (oldest first), optionally of one status; for the back office. */
-  list(options?: { readonly status?: TimerStatus; readonly limit?: number }): Promise<TimerRecord[]>;
 }
