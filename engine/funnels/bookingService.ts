@@ -178,7 +178,7 @@ export function createBookingService(options: BookingServiceOptions) {
     if (!booking.done) core.mustAllow(booking, 'RequestDepositPayment'); // before the checkout is created
     // A retried request asks the same payment id again: the provider answers the same checkout.
     const ctx = booking.state.context;
-    const car = (await cars.read(ctx.carId ?? ''))?.facts;
+    const car = ctx.carId ? await cars.listing(ctx.carId) : undefined;
     if (!ctx.terms?.deposit || !ctx.locale || !car) throw new IllegalStateError('no deposit to pay');
     const amount = ctx.terms.deposit;
     const { checkoutUrl } = await payments.createPayment({
@@ -259,8 +259,8 @@ export function createBookingService(options: BookingServiceOptions) {
       if (call.actor.kind !== 'buyer') throw new IllegalStateError('only a buyer books a car');
       const resolved = resolveCall(call, undefined);
       const command = { type: 'StartBooking', carId: input.carId, locale: input.locale } as const;
-      const car = await cars.read(command.carId);
-      if (!car?.facts) throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
+      if (!(await cars.listing(command.carId)))
+        throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
       const owner = call.actor.customerId ?? call.actor.visitorId ?? 'anonymous';
       const bookingId = await options.ids.allocate('booking', `${owner}:${resolved.idempotencyKey}`);
       const stream = await core.readNew(bookingId);

@@ -6,6 +6,8 @@
  * is decided again on the new revision and is refused (`carUnavailable`, a 409 whose `details.reason`
  * the funnels record as "car not available" / "booking ko").
  */
+
+import { LRUCache } from 'lru-cache';
 import type { CarHoldCommand } from '../../domain/carHold/commands.ts';
 import {
   type CarHoldState,
@@ -17,7 +19,7 @@ import { type CarFacts, carStream } from '../../domain/catalogue/car.ts';
 import { type Dealer, dealerStream } from '../../domain/catalogue/dealer.ts';
 import type { CarStreamEvent, CatalogueEvent } from '../../domain/catalogue/events.ts';
 import type { EventStore, JsonObject } from '../eventStore.ts';
-import { type Evolver, handleCommand, readAggregate } from '../handleCommand.ts';
+import { type AggregateStream, type Evolver, handleCommand, readAggregate } from '../handleCommand.ts';
 
 /** How a hold ended on the car's stream. */
 export type HoldEnding = 'expired' | 'released' | 'transferred' | 'sold';
@@ -80,45 +82,77 @@ export interface CarHoldsOptions {
   readonly newId: () => string;
 }
 
+/** A car's stream read and folded (what `decide` may start from). */
+export type CarRead = AggregateStream<CarRecord, CarStreamEvent>;
+
 /** Reads cars and decides holds on their streams. */
 export interface CarHolds {
   /** The car now; undefined when it has no stream (an unknown car id). */
   read(carId: string): Promise<CarRecord | undefined>;
-  /** The car's dealer (for delivery quotes); undefined when its stream is missing. */
+  /** The car's stream now, for a decision that follows (`decide`'s `read`). */
+  readStream(carId: string): Promise<CarRead>;
+  /**
+   * The car's listing as it was at most a minute ago (undefined: not listed): the facts behind quotes,
+   * offers and links (dealer, condition, fuel, slug). Decisions on the car (its price, its holds) read
+   * its stream.
+   */
+  listing(carId: string): Promise<CarFacts | undefined>;
+  /** The car's dealer (for delivery quotes), as it was at most a minute ago; undefined when unknown. */
   dealer(dealerId: string): Promise<Dealer | undefined>;
   /**
-   * Decides a hold command and appends its events (none for a retry). A refusal is the decider's
+   * Decides a hold command and appends its events (none for a retry), on `read` when the caller has
+   * just read the car (a stale read costs a conflict and a fresh read). A refusal is the decider's
    * `carUnavailable` ConflictError (`unavailableReasonOf`), a ValidationError or an IllegalStateError.
    */
   decide(
     command: CarHoldCommand,
     metadata: JsonObject,
+    read?: CarRead,
   ): Promise<{ events: readonly CarStreamEvent[]; car: CarRecord }>;
 }
 
+const MINUTE = 60_000;
+
+const dealerEvolver: Evolver<Dealer | undefined, CatalogueEvent> = {
+  initialState: undefined,
+  evolve: (dealer, event) =>
+    event.type === 'DealerOpened' || event.type === 'DealerUpdated' ? event.data.dealer : dealer,
+};
+
 export function createCarHolds(options: CarHoldsOptions): CarHolds {
   const { store, newId } = options;
+  const readStream = (carId: string) => readAggregate(store, carStream(carId), carEvolver(carId));
+  // A listing or a dealer a minute old only quotes with last minute's facts; none is ever decided on.
+  const listings = new LRUCache<string, CarFacts>({ max: 10_000, ttl: MINUTE });
+  const dealers = new LRUCache<string, Dealer>({ max: 1_000, ttl: MINUTE });
   return {
     async read(carId) {
-      const { state, events } = await readAggregate(store, carStream(carId), carEvolver(carId));
+      const { state, events } = await readStream(carId);
       return events.length === 0 ? undefined : state;
     },
-    async dealer(dealerId) {
-      const evolver: Evolver<Dealer | undefined, CatalogueEvent> = {
-        initialState: undefined,
-        evolve: (dealer, event) =>
-          event.type === 'DealerOpened' || event.type === 'DealerUpdated' ? event.data.dealer : dealer,
-      };
-      return (await readAggregate(store, dealerStream(dealerId), evolver)).state;
+    readStream,
+    async listing(carId) {
+      const cached = listings.get(carId);
+      if (cached) return cached;
+      const facts = (await readStream(carId)).state.facts;
+      if (facts) listings.set(carId, facts);
+      return facts;
     },
-    async decide(command, metadata) {
+    async dealer(dealerId) {
+      const cached = dealers.get(dealerId);
+      if (cached) return cached;
+      const dealer = (await readAggregate(store, dealerStream(dealerId), dealerEvolver)).state;
+      if (dealer) dealers.set(dealerId, dealer);
+      return dealer;
+    },
+    async decide(command, metadata, read) {
       const result = await handleCommand(
         store,
         carStream(command.carId),
         carEvolver(command.carId),
         (car) => decideCarHold(command, car.hold),
         // Each loser of a race is refused on its second read; the margin covers unrelated writes.
-        { newId, metadata, maxAttempts: 10 },
+        { newId, metadata, maxAttempts: 10, ...(read ? { read } : {}) },
       );
       // The car after the command (as read for it, plus what it appended).
       return { events: result.events, car: result.stream.state };

@@ -36,7 +36,7 @@ import type { AggregateStream } from '../handleCommand.ts';
 import type { DeliveryQuote } from '../providers/delivery/deliveryQuotes.ts';
 import type { FinanceQuote } from '../providers/finance/financeProvider.ts';
 import type { ExtraOffer, InsuranceOffer } from '../providers/insurance/insuranceAndExtras.ts';
-import type { CarHolds, CarRecord } from './carHolds.ts';
+import type { CarHolds, CarRead, CarRecord } from './carHolds.ts';
 import {
   carMetadata,
   derivedId,
@@ -223,8 +223,9 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       customerId,
       fromBookingId: input.fromBookingId ?? null,
     };
-    const car = await cars.read(command.carId);
-    if (!car?.facts) throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
+    const carRead = await cars.readStream(command.carId);
+    const car = carRead.state;
+    if (!car.facts) throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
     const owner = customerId ?? call.actor.visitorId ?? 'anonymous';
     const purchaseId = await options.ids.allocate('purchase', `${owner}:${resolved.idempotencyKey}`);
     const stream = await core.readNew(purchaseId);
@@ -238,7 +239,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     }
     const base = { at, purchaseId, car: { price: car.facts.price, dealerId: car.facts.dealerId } };
     decidePurchase(command, initialPurchaseState(), { ...base, hold: null }); // bad input before any hold
-    const { hold, bookingDeposit } = await winHold(command, purchaseId, resolved, at);
+    const { hold, bookingDeposit } = await winHold(command, purchaseId, resolved, at, carRead);
     const facts: PurchaseFacts = { ...base, hold, bookingDeposit };
     const opened: OpenPurchase = { ...stream, id: purchaseId, call: resolved, at, replayed: undefined };
     const events = decidePurchase(command, stream.state, facts);
@@ -252,6 +253,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     purchaseId: string,
     call: ResolvedCall,
     at: string,
+    carRead: CarRead,
   ): Promise<{ hold: Hold | null; bookingDeposit: { paymentId: string; amount: Money } | null }> {
     const { carId, customerId, fromBookingId } = command;
     let bookingDeposit: { paymentId: string; amount: Money } | null = null;
@@ -269,10 +271,10 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
         const booking = await options.bookings.conversionOf(fromBookingId, buyer, carId);
         bookingDeposit = booking.deposit;
         const transfer = { holdId: booking.holdId, toHoldId: holdId, holder, customerId, until };
-        car = (await cars.decide({ type: 'TransferHold', carId, ...transfer, at }, meta)).car;
+        car = (await cars.decide({ type: 'TransferHold', carId, ...transfer, at }, meta, carRead)).car;
       } else {
         const held = { holdId, holder, ...(customerId ? { customerId } : {}), until };
-        car = (await cars.decide({ type: 'HoldCar', carId, ...held, at }, meta)).car;
+        car = (await cars.decide({ type: 'HoldCar', carId, ...held, at }, meta, carRead)).car;
       }
     } catch (error) {
       if (unavailableReasonOf(error) === undefined) throw error;

@@ -27,7 +27,6 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { CarFacts } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError } from '../../domain/errors.ts';
@@ -75,16 +74,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     reply.header('cache-control', 'no-store');
   });
 
-  // The car's listing, for the answers' links (its slug): every answer needs one, and a read of the car's
-  // stream costs two queries. A listing a minute old only makes a link with last minute's slug (the
-  // pages resolve cars by id). Decisions never use this: the services read the car's stream.
-  const listings = new LRUCache<string, CarFacts>({ max: 5_000, ttl: 60_000 });
+  /** The car's listing, for the answers' links (its slug): a minute old at most (engine/funnels/carHolds.ts). */
   async function carOf(carId: string): Promise<CarFacts> {
-    const cached = listings.get(carId);
-    if (cached) return cached;
-    const facts = (await cars.read(carId))?.facts;
+    const facts = await cars.listing(carId);
     if (!facts) throw new Error(`car ${carId} has no listing`);
-    listings.set(carId, facts);
     return facts;
   }
 
