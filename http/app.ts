@@ -78,7 +78,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       ...(store ? { onSignedIn: moveVisitorFavorites({ store, newId: randomUUID }) } : {}),
     });
   }
-  // Funnels (issue 4 §6): their screens are registered routes, so they win over the pages' wildcard.
+  // Funnels: their screens are registered routes, so they win over the pages' wildcard.
   if (options.funnels) await fastify.register(funnelRoutes, options.funnels);
   const staffAccounts = options.security?.staffAccounts;
   if (staffAccounts) {

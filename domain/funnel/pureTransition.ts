@@ -7,7 +7,7 @@
  * Here the inert scope is made once per machine and reused. Safe because our funnel machines are pure
  * (ARCHITECTURE "Funnels"): their only actions are `assign`, which xstate resolves into the snapshot
  * itself; they spawn, invoke, emit and schedule nothing, so the scope's no-op executor, emitter and
- * deferral are never asked for anything. `pureTransition.unit.spec.ts` checks it gives the very same
+ * deferral are never asked for anything. The machines' path tests (`machine.paths.unit.spec.ts` of each funnel) check it gives the very same
  * snapshots as xstate's `transition` on every generated path of both machines.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * SPEC §7's storefront ajax calls that issue 3 serves. The SPEC gives their names without a prefix; we put
+ * SPEC §7's storefront ajax calls served so far. The SPEC gives their names without a prefix; we put
  * them under the locale (`/fr/ajax/get-is-car-booked/12`, `/de/forms/ajax/getModels`) because their
  * answers are for one market (its country's cars, dealers and hubs, its language's labels). The path
  * after the prefix is the SPEC's, untranslated, like the purchase calls (README.md, "Decisions").

@@ -1,5 +1,5 @@
 /**
- * The race of issue 4 §8 on the store of record: 50 buyers start buying the same car at the same moment
+ * One car, one hold, on the store of record: 50 buyers start buying the same car at the same moment
  * → exactly one holds it, the other 49 get "car not available". Then bookings and purchases racing for
  * one car. Runs on real PostgreSQL when DATABASE_URL is set (many connections, true concurrency), else on
  * the embedded PGlite (one session: the appends interleave, the expected revision still decides).

@@ -1,5 +1,5 @@
 /**
- * Issue 4 §8 on the engine: fast-check drives the real funnel services (event store, car holds, customer
+ * Model-based tests of the engine: fast-check drives the real funnel services (event store, car holds, customer
  * ledger, timers fired by hand with a clock moved by hand, the payment sandbox completed by hand and its
  * signed webhooks) over a small world: three cars, four buyers, purchases and bookings.
  *

@@ -1,5 +1,5 @@
 /**
- * The JSON API described as OpenAPI 3 (issue 4 §6): the document at `/api/docs/json` and an explorer at
+ * The JSON API described as OpenAPI 3: the document at `/api/docs/json` and an explorer at
  * `/api/docs`, generated from the routes' zod schemas (fastify-type-provider-zod's transform), so the
  * description cannot drift from what the routes validate. Only routes that declare a schema are listed:
  * the server-rendered pages, the static assets and the sitemaps are not API.

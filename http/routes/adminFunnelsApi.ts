@@ -1,6 +1,6 @@
 /**
  * The back office's bookings and purchases as JSON (SPEC back office: car-booking list, export, detail;
- * purchase list, export; issue 4 §7). The pages at `/admin/{locale}/car-booking/list{/page}` and the
+ * purchase list, export). The pages at `/admin/{locale}/car-booking/list{/page}` and the
  * like (domain/routes/adminRoutes.ts) read these:
  *
  * - `GET /admin/api/bookings?page&pageSize&status&market&from&to&customerId&carId` — a page of the

@@ -1,5 +1,5 @@
 /**
- * The purchase and booking funnels over HTTP (issue 4 §6): SPEC §7's purchase calls
+ * The purchase and booking funnels over HTTP: SPEC §7's purchase calls
  * (purchaseCalls.ts), the purchase screens (purchasePages.ts), the booking screens and call
  * (bookingCalls.ts), and, where the payment provider is the sandbox, its checkout pages and the signed
  * webhook that completes a purchase's advance or a booking's deposit.

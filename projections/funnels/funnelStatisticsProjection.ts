@@ -1,5 +1,5 @@
 /**
- * Funnel statistics (issue 4 §7): entries and exits per funnel, market, day (UTC, of the event's time)
+ * Funnel statistics: entries and exits per funnel, market, day (UTC, of the event's time)
  * and step. Each event is folded through its funnel's machine; when the position (funnelSteps.ts)
  * before and after it differ, the event counts one exit from the old position and one entry into the
  * new one. So entries count arrivals (a buyer who goes back to delivery and on again enters funding

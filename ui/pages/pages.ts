@@ -1,7 +1,7 @@
 /**
  * Which page renders which route of the route table. Every storefront route has one (the every-route
  * test in http/ssr/storefrontRoutes.int.spec.ts fails for a new route without a page); a route without a
- * page here answers 404 (the funnels, built later).
+ * page here answers 404 (the funnel screens answer JSON from http/routes until they have pages).
  *
  * Each page module is loaded on demand (`import()`), so the browser bundle splits into one chunk per
  * page and a visitor downloads only the page they open: the server loads the module before rendering,

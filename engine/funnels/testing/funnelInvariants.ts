@@ -1,5 +1,5 @@
 /**
- * The invariants of issue 4 §8, checked on the store of record after every command of the model-based
+ * The funnels' invariants (engine/funnels/README.md "The rules that matter"), checked on the store of record after every command of the model-based
  * tests (funnels.model.int.spec.ts). Everything is read back from the event store, the payment sandbox
  * and the timers, never taken from the services' answers alone:
  *
