@@ -126,7 +126,7 @@ describe('handleCommand with an idempotency key on PostgreSQL', () => {
   });
 
   const add = (stream: string, n: number, key: string, maxAttempts?: number) =>
-    handleCommand(store, stream, tally, () => [{ type: 'Added', data: { n } }], {
+    handleCommand(store, stream, tally, (): TallyEvent[] => [{ type: 'Added', data: { n } }], {
       idempotencyKey: key,
       metadata: metadata('2026-11-21T10:00:00.000Z') as unknown as JsonObject,
       ...(maxAttempts ? { maxAttempts } : {}),
@@ -178,6 +178,17 @@ describe('handleCommand with an idempotency key on PostgreSQL', () => {
     await add(stream, 5, 'meanwhile');
     const late = await handleCommand(store, stream, tally, decide, { ...options, idempotencyKey: 'k2' });
     expect([late.stream.state, decisions]).toEqual([26, 1]);
+  });
+
+  it('given an evolver with an upcaster, when a stream is read, then its events are read through it', async () => {
+    const stream = `tally-${randomUUID()}`;
+    await add(stream, 2, 'old');
+    const upcasting = {
+      ...tally,
+      upcast: (e: TallyEvent): TallyEvent => ({ ...e, data: { n: e.data.n * 10 } }),
+    };
+    const read = await readAggregate(store, stream, upcasting);
+    expect([read.state, read.events]).toEqual([20, [{ type: 'Added', data: { n: 20 } }]]);
   });
 
   it('given ten copies of one command at once (a double click, retries), then exactly one set of events lands', async () => {

@@ -18,6 +18,8 @@ export interface DomainEvent {
 export interface Evolver<State, Event extends DomainEvent> {
   readonly initialState: State;
   evolve(state: State, event: Event): State;
+  /** A stored event as today's code reads it (older events spelt some values differently). */
+  readonly upcast?: (event: Event) => Event;
 }
 
 /** A stream read and folded, or as a command left it. */
@@ -48,7 +50,8 @@ export async function readAggregate<State, Event extends DomainEvent>(
   let state = evolver.initialState;
   const events: Event[] = [];
   for (const { type, data } of recorded) {
-    const event = { type, data } as unknown as Event;
+    const stored = { type, data } as unknown as Event;
+    const event = evolver.upcast ? evolver.upcast(stored) : stored;
     state = evolver.evolve(state, event);
     events.push(event);
   }

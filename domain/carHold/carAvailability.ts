@@ -4,8 +4,9 @@
  * own stream, so it is never behind like a read model; the decision itself is still made by
  * `decideCarHold` and an expected-revision append.
  */
+
+import type { CarStatus } from '../catalogue/car.ts';
 import type { CarStreamEvent } from '../catalogue/events.ts';
-import type { CarStatus } from '../catalogue/feed/stockCar.ts';
 import { type ActiveHold, type CarHoldState, evolveCarHold, initialCarHold, isPastDue } from './decide.ts';
 
 export interface CarAvailability {

@@ -46,6 +46,10 @@ export const carFactsSchema = z.object({
 });
 export type CarFacts = z.output<typeof carFactsSchema>;
 
+/** Where a car stands for buyers: on sale, held by a funnel, bought, or taken off the site. */
+export const CAR_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
 /** The stream of a car: its catalogue facts and, later, the holds of the funnels. */
 export function carStream(carId: string): string {
   return `car-${carId}`;

@@ -83,19 +83,19 @@ describe('payment', () => {
   });
 
   it('given a pending payment, when the app cancels its checkout, then it is cancelled at that time with the reason', () => {
-    const cancelled = cancelPayment(pending, '2030-01-01T10:07:00.000Z', 'buyer-went-back');
+    const cancelled = cancelPayment(pending, '2030-01-01T10:07:00.000Z', 'buyer_went_back');
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       completedAt: '2030-01-01T10:07:00.000Z',
-      cancellationReason: 'buyer-went-back',
+      cancellationReason: 'buyer_went_back',
     });
     expect(cancelPayment(pending, '2030-01-01T10:07:00.000Z').cancellationReason).toBeNull();
     expect(pending.status).toBe('pending');
   });
 
   it('given a cancelled payment, when it is cancelled again, then it is answered unchanged (the first reason stays)', () => {
-    const cancelled = cancelPayment(pending, '2030-01-01T10:07:00.000Z', 'buyer-went-back');
-    expect(cancelPayment(cancelled, '2030-01-01T11:00:00.000Z', 'hold-lost')).toBe(cancelled);
+    const cancelled = cancelPayment(pending, '2030-01-01T10:07:00.000Z', 'buyer_went_back');
+    expect(cancelPayment(cancelled, '2030-01-01T11:00:00.000Z', 'hold_lost')).toBe(cancelled);
   });
 
   it('given a succeeded or failed payment, when its checkout is cancelled, then it is an illegal state', () => {

@@ -45,7 +45,7 @@ class Now {
       for (const p of refunds)
         s = nextPurchase(s, {
           type: 'DepositRefunded',
-          data: { paymentId: p!.paymentId, amount: p!.amount, reason: 'purchase-cancelled' },
+          data: { paymentId: p!.paymentId, amount: p!.amount, reason: 'purchase_cancelled' },
         });
       this.#ending = s;
     }
@@ -58,7 +58,7 @@ function voidPending(s: PurchaseSnapshot): PurchaseSnapshot {
   if (!last || !paymentPending(s.context)) return s;
   return nextPurchase(s, {
     type: 'AdvancePaymentVoided',
-    data: { paymentId: last.paymentId, reason: 'buyer-went-back' },
+    data: { paymentId: last.paymentId, reason: 'buyer_went_back' },
   });
 }
 
@@ -165,7 +165,7 @@ const RULES: Readonly<Record<PurchaseCommandType, (now: Now) => boolean>> = {
     ending.can({ type: 'PurchaseCancelled', data: { by: 'buyer', reason: '' } }),
   LoseHold: ({ ending, ctx }) =>
     ctx.hold !== null &&
-    ending.can({ type: 'HoldLost', data: { holdId: ctx.hold.holdId, reason: 'car-withdrawn' } }),
+    ending.can({ type: 'HoldLost', data: { holdId: ctx.hold.holdId, reason: 'car_withdrawn' } }),
 };
 
 function reopenable(now: Now): ReopenableStep[] {

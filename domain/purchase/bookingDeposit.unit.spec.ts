@@ -87,7 +87,7 @@ describe('a booking deposit carried into the purchase', () => {
     expect(last).toEqual([
       {
         type: 'DepositRefunded',
-        data: { paymentId: 'dep-88', amount: eur(300_00), reason: 'purchase-cancelled' },
+        data: { paymentId: 'dep-88', amount: eur(300_00), reason: 'purchase_cancelled' },
       },
       expect.objectContaining({ type: 'PurchaseCancelled' }),
     ]);
@@ -98,10 +98,10 @@ describe('a booking deposit carried into the purchase', () => {
     const { last } = when(given(300_00, CASH, PAY), {
       type: 'LoseHold',
       holdId: 'booking-hold',
-      reason: 'car-withdrawn',
+      reason: 'car_withdrawn',
     });
     expect(types(last)).toEqual(['AdvancePaymentVoided', 'DepositRefunded', 'HoldLost']);
-    expect(last[1]).toMatchObject({ data: { paymentId: 'dep-88', reason: 'hold-lost' } });
+    expect(last[1]).toMatchObject({ data: { paymentId: 'dep-88', reason: 'hold_lost' } });
   });
 
   it('given a booking deposit, when the finance is declined, then the deposit is kept and only cash remains', () => {

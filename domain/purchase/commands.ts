@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { countrySchema } from '../catalogue/car.ts';
 import { LOCALES } from '../markets.ts';
 import { FINANCE_DECISIONS, type PurchaseStep } from '../routes/paramRules.ts';
+import { tradeInVehicleSchema } from '../valuation/valuationSchemas.ts';
 
 const digits = z.string().regex(/^[1-9]\d{0,11}$/, 'digits');
 /** Opaque ids from our ports (customers, offers, applications, payments, holds). */
@@ -26,14 +27,6 @@ export const REOPENABLE_STEPS = [
   'additional-optional',
   'funding',
 ] as const satisfies readonly PurchaseStep[];
-
-/** The car offered in part-exchange, as the purchase records it (the valuation takes more: condition, fuel). */
-export const purchaseTradeInVehicleSchema = z.object({
-  brand: z.string().trim().min(1).max(40),
-  model: z.string().trim().min(1).max(60),
-  year: z.number().int().min(1950).max(2100),
-  mileageKm: z.number().int().min(0).max(2_000_000),
-});
 
 const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
@@ -64,7 +57,10 @@ export const PURCHASE_COMMAND_SCHEMAS = {
     postcodeArea: z.string().regex(/^[A-Z]{2}-[0-9A-Z]{2}$/, 'a postcode area such as FR-75'),
   }),
   ChooseDelivery: command('ChooseDelivery', { mode: z.enum(['pickup', 'home']) }),
-  ValueTradeIn: command('ValueTradeIn', { vehicle: purchaseTradeInVehicleSchema }),
+  /** The car offered in part-exchange, as the purchase records it (the valuation also takes its condition and fuel). */
+  ValueTradeIn: command('ValueTradeIn', {
+    vehicle: tradeInVehicleSchema.pick({ brand: true, model: true, year: true, mileageKm: true }),
+  }),
   AcceptTradeIn: command('AcceptTradeIn', { offerId: ref }),
   SkipTradeIn: command('SkipTradeIn', {}),
   /** `offerId: null`: no insurance from us (the buyer has their own). */
@@ -101,8 +97,8 @@ export const PURCHASE_COMMAND_SCHEMAS = {
   /** Go back to a completed step. */
   ReopenStep: command('ReopenStep', { step: z.enum(REOPENABLE_STEPS) }),
   CancelPurchase: command('CancelPurchase', { by: z.enum(['buyer', 'staff']), reason }),
-  /** The hold's timer fired (`expired`) or the car left the catalogue (`car-withdrawn`). */
-  LoseHold: command('LoseHold', { holdId: ref, reason: z.enum(['expired', 'car-withdrawn']) }),
+  /** The hold's timer fired (`expired`) or the car left the catalogue (`car_withdrawn`). */
+  LoseHold: command('LoseHold', { holdId: ref, reason: z.enum(['expired', 'car_withdrawn']) }),
 };
 
 export type PurchaseCommandType = keyof typeof PURCHASE_COMMAND_SCHEMAS;

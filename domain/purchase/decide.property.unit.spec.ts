@@ -281,7 +281,7 @@ function toCommand(i: Intent, s: PurchaseSnapshot, at: string): [PurchaseCommand
       return [{ type: 'CancelPurchase', by: i.staff ? 'staff' : 'buyer', reason: 'test' }, {}];
     case 'loseHold': {
       const holdId = i.current ? (ctx.hold?.holdId ?? 'hold-none') : 'hold-old';
-      return [{ type: 'LoseHold', holdId, reason: i.expired ? 'expired' : 'car-withdrawn' }, {}];
+      return [{ type: 'LoseHold', holdId, reason: i.expired ? 'expired' : 'car_withdrawn' }, {}];
     }
     default: {
       const never: never = i;

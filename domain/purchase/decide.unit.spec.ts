@@ -358,7 +358,7 @@ describe('funding', () => {
       { type: 'FinanceDecided', data: { applicationId: expect.any(String), decision: 'declined' } },
       {
         type: 'DepositRefunded',
-        data: { paymentId: 'pay-1', amount: { amount: 500_00, currency: 'EUR' }, reason: 'finance-declined' },
+        data: { paymentId: 'pay-1', amount: { amount: 500_00, currency: 'EUR' }, reason: 'finance_declined' },
       },
     ]);
     expect(currentStep(state)).toBe('funding');
@@ -376,7 +376,7 @@ describe('funding', () => {
       { type: 'PaymentSucceeded', data: { paymentId: 'pay-1', amount: { amount: 500_00, currency: 'EUR' } } },
       {
         type: 'DepositRefunded',
-        data: { paymentId: 'pay-1', amount: { amount: 500_00, currency: 'EUR' }, reason: 'payment-voided' },
+        data: { paymentId: 'pay-1', amount: { amount: 500_00, currency: 'EUR' }, reason: 'payment_voided' },
       },
     ]);
     expect(currentStep(late.state)).toBe('funding');
@@ -562,7 +562,7 @@ describe('going back', () => {
     const bypassed = run([decision(s, 'by-pass'), PAY, paid('pay-1')], s, 10).state;
     const { state, last } = when(bypassed, { type: 'ChooseExtras', extraIds: ['mats'] });
     expect(types(last)).toEqual(['ExtrasChosen', 'FundingVoided', 'DepositRefunded']);
-    expect(last[2]).toMatchObject({ data: { reason: 'funding-voided' } });
+    expect(last[2]).toMatchObject({ data: { reason: 'funding_voided' } });
     expect(currentStep(state)).toBe('funding');
   });
 
@@ -570,7 +570,7 @@ describe('going back', () => {
     const s = given(...AT_PAYMENT, PAY);
     const { state, last } = when(s, { type: 'ReopenStep', step: 'insurance' });
     expect(last).toEqual([
-      { type: 'AdvancePaymentVoided', data: { paymentId: 'pay-1', reason: 'buyer-went-back' } },
+      { type: 'AdvancePaymentVoided', data: { paymentId: 'pay-1', reason: 'buyer_went_back' } },
       { type: 'StepReopened', data: { step: 'insurance' } },
     ]);
     expect(currentStep(state)).toBe('insurance');
@@ -602,7 +602,7 @@ describe('hold, cancellation and finished purchases', () => {
 
   it('given a checkout in flight, when the car is withdrawn, then the checkout is voided and the car is not available', () => {
     const s = given(...AT_PAYMENT, PAY);
-    expect(types(when(s, { type: 'LoseHold', holdId: 'hold-1', reason: 'car-withdrawn' }).last)).toEqual([
+    expect(types(when(s, { type: 'LoseHold', holdId: 'hold-1', reason: 'car_withdrawn' }).last)).toEqual([
       'AdvancePaymentVoided',
       'HoldLost',
     ]);
@@ -618,7 +618,7 @@ describe('hold, cancellation and finished purchases', () => {
         data: {
           paymentId: 'pay-1',
           amount: { amount: 500_00, currency: 'EUR' },
-          reason: 'purchase-cancelled',
+          reason: 'purchase_cancelled',
         },
       },
       { type: 'PurchaseCancelled', data: { by: 'staff', reason: 'buyer called' } },

@@ -126,7 +126,7 @@ export function decideEvents(c: PurchaseCommand, s: PurchaseSnapshot, facts: Pur
       if (facts.financeDecision !== undefined) {
         draft.push({ type: 'FinanceDecided', data: { applicationId, decision: facts.financeDecision } });
       }
-      return draft.settle('finance-declined').events;
+      return draft.settle('finance_declined').events;
     }
     case 'RecordFinanceDecision':
       return recordFinanceDecision(c, draft);
@@ -143,7 +143,7 @@ export function decideEvents(c: PurchaseCommand, s: PurchaseSnapshot, facts: Pur
       return recordPaymentResult(c, draft, facts);
     case 'ReopenStep':
       if (currentStep(s) === c.step) return [];
-      draft.voidPendingPayment('buyer-went-back');
+      draft.voidPendingPayment('buyer_went_back');
       return draft.push({ type: 'StepReopened', data: { step: c.step } }).events;
     case 'CancelPurchase':
       return draft.end({ type: 'PurchaseCancelled', data: { by: c.by, reason: c.reason } }).events;
@@ -217,7 +217,7 @@ function decideWhenFinished(c: PurchaseCommand, s: PurchaseSnapshot): PurchaseEv
 
 /** Submit a step (its own, or a done one again from a later step) and settle what it changed. */
 function redo(draft: PurchaseDraft, event: PurchaseEvent): PurchaseEvent[] {
-  return draft.voidPendingPayment('buyer-went-back').push(event).settle().events;
+  return draft.voidPendingPayment('buyer_went_back').push(event).settle().events;
 }
 
 /** A done step the buyer did not reopen. */
@@ -308,8 +308,8 @@ function recordFinanceDecision(c: PurchaseCommandOf<'RecordFinanceDecision'>, dr
   const finalAnswer = c.decision !== 'by-pass' && awaitsFinalDecision(ctx, c.applicationId);
   // A replayed webhook, or an answer on an application since withdrawn or voided: nothing to do.
   if (!firstAnswer && !finalAnswer) return [];
-  if (c.decision === 'declined') draft.voidPendingPayment('finance-declined');
-  return draft.push(event).settle('finance-declined').events;
+  if (c.decision === 'declined') draft.voidPendingPayment('finance_declined');
+  return draft.push(event).settle('finance_declined').events;
 }
 
 function recordPaymentResult(
@@ -338,7 +338,7 @@ function recordPaymentResult(
     if (isAfter(until, hold.until))
       draft.push({ type: 'HoldExtended', data: { holdId: hold.holdId, until } });
   }
-  return draft.settle('payment-voided').events;
+  return draft.settle('payment_voided').events;
 }
 
 function confirmation(ctx: PurchaseContext): PurchaseEvent {

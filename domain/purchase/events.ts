@@ -7,11 +7,11 @@
  * chosen options, a coarse postcode area (to tell that a home-delivery quote went stale), never an address.
  * Money is integer minor units with its currency (EUR; PLN in Poland).
  */
-import type { z } from 'zod';
 import type { Money } from '../catalogue/car.ts';
 import type { Locale } from '../markets.ts';
 import type { FinanceDecision } from '../routes/paramRules.ts';
-import type { purchaseTradeInVehicleSchema, REOPENABLE_STEPS } from './commands.ts';
+import type { TradeInVehicle } from '../valuation/valueTradeIn.ts';
+import type { REOPENABLE_STEPS } from './commands.ts';
 
 export type { Money };
 
@@ -27,7 +27,7 @@ export type BuyerType = 'private' | 'business';
 /** Pickup at the selling dealer, or home delivery priced by distance from the dealer. */
 export type DeliveryMode = 'pickup' | 'home';
 
-export interface DeliveryQuote {
+export interface ChosenDelivery {
   readonly mode: DeliveryMode;
   readonly price: Money;
   /** Road distance from the dealer to the buyer's postcode area (0 for pickup). */
@@ -35,10 +35,10 @@ export interface DeliveryQuote {
 }
 
 /** What the buyer trades in: facts about the vehicle, never its plate or VIN. */
-/** The car offered in part-exchange (its schema: commands.ts). */
-export type TradeInVehicle = z.output<typeof purchaseTradeInVehicleSchema>;
+/** The car offered in part-exchange, as the purchase records it (the valuation's vehicle, in part). */
+export type RecordedTradeInVehicle = Pick<TradeInVehicle, 'brand' | 'model' | 'year' | 'mileageKm'>;
 
-export interface TradeInOffer {
+export interface ShownTradeInOffer {
   readonly offerId: string;
   readonly amount: Money;
   /** ISO 8601: the offer stands until then (7 days from the valuation). */
@@ -50,7 +50,7 @@ export interface PricedExtra {
   readonly price: Money;
 }
 
-export interface FinanceQuote {
+export interface ChosenFinanceQuote {
   readonly monthly: Money;
   readonly durationMonths: number;
   /** Annual percentage rate, in percent (4.9 = 4.9 %). */
@@ -62,18 +62,18 @@ export interface FinanceQuote {
 export type FundingMode = 'cash' | 'finance';
 
 /** Why money the purchase holds goes back to the buyer (a compensating event). */
-export type RefundReason =
-  | 'finance-declined' // the by-passed (manually studied) finance was declined after the deposit
-  | 'funding-changed' // the buyer changed the funding the deposit was paid for
-  | 'funding-voided' // a change of the total voided the funding the deposit was paid for
-  | 'payment-voided' // a payment request the purchase had given up on was paid after all
-  | 'purchase-cancelled'
-  | 'hold-lost';
+export type DepositRefundReason =
+  | 'finance_declined' // the by-passed (manually studied) finance was declined after the deposit
+  | 'funding_changed' // the buyer changed the funding the deposit was paid for
+  | 'funding_voided' // a change of the total voided the funding the deposit was paid for
+  | 'payment_voided' // a payment request the purchase had given up on was paid after all
+  | 'purchase_cancelled'
+  | 'hold_lost';
 
 /** Why a pending payment request is given up (the engine cancels the checkout). */
-export type PaymentVoidReason = 'buyer-went-back' | 'finance-declined' | 'purchase-cancelled' | 'hold-lost';
+export type PaymentVoidReason = 'buyer_went_back' | 'finance_declined' | 'purchase_cancelled' | 'hold_lost';
 
-export type HoldLossReason = 'expired' | 'car-withdrawn';
+export type HoldLossReason = 'expired' | 'car_withdrawn';
 
 /** The steps a buyer can go back to once they are done (account steps close at sign-in). */
 export type ReopenableStep = (typeof REOPENABLE_STEPS)[number];
@@ -112,8 +112,8 @@ export type PurchaseEvent =
       type: 'InfosSubmitted';
       data: { customerId: string; buyerType: BuyerType; country: string; postcodeArea: string };
     }
-  | { type: 'DeliveryChosen'; data: DeliveryQuote }
-  | { type: 'TradeInValued'; data: TradeInOffer & { vehicle: TradeInVehicle } }
+  | { type: 'DeliveryChosen'; data: ChosenDelivery }
+  | { type: 'TradeInValued'; data: ShownTradeInOffer & { vehicle: RecordedTradeInVehicle } }
   | { type: 'TradeInAccepted'; data: { offerId: string; amount: Money } }
   | { type: 'TradeInSkipped'; data: Record<string, never> }
   | { type: 'InsuranceChosen'; data: { offerId: string; monthlyPremium: Money } | { offerId: null } }
@@ -121,7 +121,7 @@ export type PurchaseEvent =
   /** `total` is the total due the funding was chosen for: a later change of it voids the funding. */
   | {
       type: 'FundingChosen';
-      data: { mode: 'cash'; total: Money } | { mode: 'finance'; total: Money; quote: FinanceQuote };
+      data: { mode: 'cash'; total: Money } | { mode: 'finance'; total: Money; quote: ChosenFinanceQuote };
     }
   | { type: 'FinanceApplied'; data: { applicationId: string; amount: Money } }
   | { type: 'FinanceDecided'; data: { applicationId: string; decision: FinanceDecision } }
@@ -133,7 +133,7 @@ export type PurchaseEvent =
   | { type: 'AdvancePaymentVoided'; data: { paymentId: string; reason: PaymentVoidReason } }
   | { type: 'PaymentSucceeded'; data: { paymentId: string; amount: Money } }
   | { type: 'PaymentFailed'; data: { paymentId: string; reason: string } }
-  | { type: 'DepositRefunded'; data: { paymentId: string; amount: Money; reason: RefundReason } }
+  | { type: 'DepositRefunded'; data: { paymentId: string; amount: Money; reason: DepositRefundReason } }
   | { type: 'HoldExtended'; data: Hold }
   | {
       type: 'PurchaseConfirmed';
@@ -180,4 +180,23 @@ export const PURCHASE_EVENT_TYPES = [
 /** The stream of a purchase. */
 export function purchaseStream(purchaseId: string): string {
   return `purchase-${purchaseId}`;
+}
+
+/**
+ * A stored purchase event as today's code reads it: events of machine versions 1 and 2 spelt their
+ * reasons in kebab-case (`finance-declined`, `car-withdrawn`); stored values are snake_case since
+ * version 3 (domain/funnel/README.md "Stored values"). The stream itself is never rewritten.
+ */
+export function upcastPurchaseEvent(event: PurchaseEvent): PurchaseEvent {
+  switch (event.type) {
+    case 'DepositRefunded':
+    case 'AdvancePaymentVoided':
+    case 'HoldLost': {
+      const reason = event.data.reason as string;
+      if (!reason.includes('-')) return event;
+      return { ...event, data: { ...event.data, reason: reason.replaceAll('-', '_') } } as PurchaseEvent;
+    }
+    default:
+      return event;
+  }
 }

@@ -6,7 +6,7 @@
 import type { Money } from '../catalogue/car.ts';
 import type { FinanceDecision } from '../routes/paramRules.ts';
 import type { PurchaseCommandType } from './commands.ts';
-import type { DeliveryQuote, FinanceQuote, Hold, PricedExtra, TradeInOffer } from './events.ts';
+import type { ChosenDelivery, ChosenFinanceQuote, Hold, PricedExtra, ShownTradeInOffer } from './events.ts';
 
 export interface PurchaseFacts {
   /** Now (ISO 8601, UTC): compared with the hold's end; never read from a clock inside the domain. */
@@ -22,15 +22,15 @@ export interface PurchaseFacts {
   /** CheckAccountEmail: does the typed email belong to an account. */
   readonly accountExists?: boolean;
   /** ChooseDelivery: the quote for the chosen mode (home: dealer → the buyer's postcode). */
-  readonly deliveryQuote?: DeliveryQuote;
+  readonly deliveryQuote?: ChosenDelivery;
   /** ValueTradeIn: the valuation's offer. */
-  readonly tradeInOffer?: TradeInOffer;
+  readonly tradeInOffer?: ShownTradeInOffer;
   /** ChooseInsurance (with an offer id): the offer's monthly premium. */
   readonly insuranceOffer?: { readonly offerId: string; readonly monthlyPremium: Money };
   /** ChooseExtras: the market's price of each chosen extra (unknown ids are left out). */
   readonly extras?: readonly PricedExtra[];
   /** ChooseFunding (finance): the lender's quote for the total due, duration and down payment. */
-  readonly financeQuote?: FinanceQuote;
+  readonly financeQuote?: ChosenFinanceQuote;
   /** ApplyForFinance: the application filed with the lender. */
   readonly financeApplication?: { readonly applicationId: string };
   /** ApplyForFinance: a lender that answers at once (optional; otherwise RecordFinanceDecision later). */

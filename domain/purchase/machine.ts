@@ -32,9 +32,11 @@ import {
 export const PURCHASE_MACHINE_ID = 'purchase';
 /**
  * Recorded in every event's metadata. 2: a converted booking's deposit counts toward the advance
- * (`PurchaseStarted.bookingDeposit`); version-1 streams have none and replay as before.
+ * (`PurchaseStarted.bookingDeposit`); version-1 streams have none and replay as before. 3: reasons are
+ * stored in snake_case (`finance_declined`, `car_withdrawn`); older events are read through
+ * `upcastPurchaseEvent`.
  */
-export const PURCHASE_MACHINE_VERSION = 2;
+export const PURCHASE_MACHINE_VERSION = 3;
 
 const ROUTE = '#purchase.open.route';
 const ACCOUNT_STEPS: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];

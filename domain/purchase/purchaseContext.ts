@@ -9,22 +9,22 @@ import type { Locale } from '../markets.ts';
 import type { FinanceDecision } from '../routes/paramRules.ts';
 import type {
   BuyerType,
-  DeliveryQuote,
-  FinanceQuote,
+  ChosenDelivery,
+  ChosenFinanceQuote,
   Hold,
   PricedExtra,
   PurchaseEvent,
+  RecordedTradeInVehicle,
   ReopenableStep,
-  TradeInOffer,
-  TradeInVehicle,
+  ShownTradeInOffer,
 } from './events.ts';
 
-export type PaymentStatus = 'pending' | 'failed' | 'succeeded' | 'voided' | 'refunded';
+export type PurchasePaymentStatus = 'pending' | 'failed' | 'succeeded' | 'voided' | 'refunded';
 
-export interface Payment {
+export interface PurchasePayment {
   readonly paymentId: string;
   readonly amount: Money;
-  readonly status: PaymentStatus;
+  readonly status: PurchasePaymentStatus;
 }
 
 /** The funding as chosen, for the total due it was chosen for (`total`). */
@@ -33,7 +33,7 @@ export type Funding =
   | {
       readonly mode: 'finance';
       readonly total: Money;
-      readonly quote: FinanceQuote;
+      readonly quote: ChosenFinanceQuote;
       readonly applicationId: string | null;
       /** null until the lender answers; `declined` never stays here (the funding is cleared). */
       readonly decision: Exclude<FinanceDecision, 'declined'> | null;
@@ -60,12 +60,12 @@ export interface PurchaseContext {
     readonly country: string;
     readonly postcodeArea: string;
   } | null;
-  readonly delivery: DeliveryQuote | null;
+  readonly delivery: ChosenDelivery | null;
   /** A home delivery quoted for a postcode area the buyer has since changed: to choose again. */
   readonly deliveryStale: boolean;
   readonly tradeIn: {
     /** The latest valuation shown to the buyer. */
-    readonly offer: (TradeInOffer & { readonly vehicle: TradeInVehicle }) | null;
+    readonly offer: (ShownTradeInOffer & { readonly vehicle: RecordedTradeInVehicle }) | null;
     readonly choice: 'accepted' | 'skipped' | null;
     /** The amount deducted from the total due: the accepted offer's, else 0. */
     readonly amount: Money;
@@ -79,9 +79,9 @@ export interface PurchaseContext {
   /** A lender declined this purchase's finance: from then on only cash. */
   readonly financeRefused: boolean;
   /** Every payment request, oldest first; only the last can be pending. */
-  readonly payments: readonly Payment[];
+  readonly payments: readonly PurchasePayment[];
   /** The deposit of the booking this purchase converted (`succeeded` while held, then `refunded`). */
-  readonly bookingDeposit: Payment | null;
+  readonly bookingDeposit: PurchasePayment | null;
   /** A completed step the buyer went back to: the route stops there until it is submitted again. */
   readonly reopened: ReopenableStep | null;
 }
@@ -112,7 +112,7 @@ export const initialPurchaseContext: PurchaseContext = {
   reopened: null,
 };
 
-const sameQuote = (a: FinanceQuote, b: FinanceQuote): boolean =>
+const sameQuote = (a: ChosenFinanceQuote, b: ChosenFinanceQuote): boolean =>
   a.monthly.amount === b.monthly.amount &&
   a.durationMonths === b.durationMonths &&
   a.apr === b.apr &&
@@ -121,7 +121,7 @@ const sameQuote = (a: FinanceQuote, b: FinanceQuote): boolean =>
 /** What an event changes in the context (its step done: a reopened step is closed again). */
 export function recordPurchaseEvent(ctx: PurchaseContext, event: PurchaseEvent): PurchaseContext {
   const close = (step: ReopenableStep) => (ctx.reopened === step ? null : ctx.reopened);
-  const setPayment = (paymentId: string, status: PaymentStatus): PurchaseContext => ({
+  const setPayment = (paymentId: string, status: PurchasePaymentStatus): PurchaseContext => ({
     ...ctx,
     payments: ctx.payments.map((p) => (p.paymentId === paymentId ? { ...p, status } : p)),
   });

@@ -5,7 +5,7 @@
  * voided, a deposit whose funding is gone is refunded, and a paid purchase whose funding is final is
  * confirmed. Compensations follow from the state, so no command can forget one.
  */
-import type { PaymentVoidReason, PurchaseEvent, RefundReason } from './events.ts';
+import type { DepositRefundReason, PaymentVoidReason, PurchaseEvent } from './events.ts';
 import {
   depositsToRefund,
   fundingFinal,
@@ -55,13 +55,13 @@ export class PurchaseDraft {
   }
 
   /** Refund deposits whose funding is gone (or every deposit: `all`, when the purchase ends). */
-  refundDeposits(reason: RefundReason, all = false): this {
+  refundDeposits(reason: DepositRefundReason, all = false): this {
     const last = lastPayment(this.context);
     const due = all
       ? this.context.payments.filter((p) => p.status === 'succeeded')
       : depositsToRefund(this.context);
     for (const p of due) {
-      const why: RefundReason = p === last ? reason : 'payment-voided';
+      const why: DepositRefundReason = p === last ? reason : 'payment_voided';
       this.push({ type: 'DepositRefunded', data: { paymentId: p.paymentId, amount: p.amount, reason: why } });
     }
     // The converted booking's deposit is given back only when the purchase ends without the car.
@@ -74,7 +74,7 @@ export class PurchaseDraft {
   }
 
   /** After a step changed something: void a stale funding, refund orphaned deposits, confirm if due. */
-  settle(refundReason: RefundReason = 'funding-changed'): this {
+  settle(refundReason: DepositRefundReason = 'funding_changed'): this {
     let reason = refundReason;
     if (fundingStale(this.context)) {
       const previous = this.context.funding;
@@ -88,7 +88,7 @@ export class PurchaseDraft {
           applicationId: previous?.mode === 'finance' ? previous.applicationId : null,
         },
       });
-      reason = 'funding-voided';
+      reason = 'funding_voided';
     }
     this.refundDeposits(reason);
     if (this.snapshot.matches({ open: { advancePayment: 'paid' } }) && fundingFinal(this.context)) {
@@ -108,7 +108,7 @@ export class PurchaseDraft {
 
   /** End the purchase (cancelled, car not available): no checkout in flight, no money kept. */
   end(event: Extract<PurchaseEvent, { type: 'PurchaseCancelled' | 'HoldLost' }>): this {
-    const why = event.type === 'HoldLost' ? 'hold-lost' : 'purchase-cancelled';
+    const why = event.type === 'HoldLost' ? 'hold_lost' : 'purchase_cancelled';
     return this.voidPendingPayment(why).refundDeposits(why, true).push(event);
   }
 }

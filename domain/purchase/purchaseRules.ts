@@ -1,10 +1,10 @@
 /**
  * The rules the machine's guards and `decide` share, on the context alone (README "Steps", "Going
- * back", "Funding", "Payment"): which steps are done, whether the funding still fits the total, what is
+ * back", "Funding", "PurchasePayment"): which steps are done, whether the funding still fits the total, what is
  * due now, where the money is.
  */
 import type { PurchaseStep } from '../routes/paramRules.ts';
-import type { Payment, PurchaseContext } from './purchaseContext.ts';
+import type { PurchaseContext, PurchasePayment } from './purchaseContext.ts';
 
 /** Instants compared as instants (ISO strings with and without milliseconds do not sort as text). */
 export const isAfter = (a: string, b: string): boolean => Date.parse(a) > Date.parse(b);
@@ -88,12 +88,12 @@ export function stepDone(ctx: PurchaseContext, step: PurchaseStep): boolean {
 export const stepDue = (ctx: PurchaseContext, step: PurchaseStep): boolean =>
   !stepDone(ctx, step) || ctx.reopened === step;
 
-export const lastPayment = (ctx: PurchaseContext): Payment | undefined => ctx.payments.at(-1);
+export const lastPayment = (ctx: PurchaseContext): PurchasePayment | undefined => ctx.payments.at(-1);
 
 export const paymentPending = (ctx: PurchaseContext): boolean => lastPayment(ctx)?.status === 'pending';
 
 /** A payment request of this purchase, or the converted booking's deposit. */
-export const paymentById = (ctx: PurchaseContext, paymentId: string): Payment | undefined =>
+export const paymentById = (ctx: PurchaseContext, paymentId: string): PurchasePayment | undefined =>
   ctx.payments.find((p) => p.paymentId === paymentId) ??
   (ctx.bookingDeposit?.paymentId === paymentId ? ctx.bookingDeposit : undefined);
 
@@ -104,7 +104,7 @@ export const depositHeld = (ctx: PurchaseContext): boolean => lastPayment(ctx)?.
  * Deposits to give back: any earlier payment that went through after it was voided, and the current
  * deposit once the funding it was paid for is gone (declined, changed or voided by a new total).
  */
-export function depositsToRefund(ctx: PurchaseContext): Payment[] {
+export function depositsToRefund(ctx: PurchaseContext): PurchasePayment[] {
   const last = lastPayment(ctx);
   return ctx.payments.filter((p) => p.status === 'succeeded' && (p !== last || !fundingSettled(ctx)));
 }

@@ -6,7 +6,7 @@
  */
 import { initialTransition, type SnapshotFrom } from 'xstate';
 import { pureTransition } from '../funnel/pureTransition.ts';
-import type { PurchaseEvent } from './events.ts';
+import { type PurchaseEvent, upcastPurchaseEvent } from './events.ts';
 import { purchaseMachine } from './machine.ts';
 import type { PurchaseContext } from './purchaseContext.ts';
 
@@ -59,8 +59,9 @@ export function restorePurchase(persisted: PersistedPurchase): PurchaseSnapshot 
   return purchaseMachine.resolveState({ value: persisted.value, context: persisted.context });
 }
 
-/** The shape engine/handleCommand.ts folds streams with. */
+/** The shape engine/handleCommand.ts folds streams with (stored events read as today's code reads them). */
 export const purchaseEvolver = {
   initialState: initial,
   evolve: evolvePurchase,
+  upcast: upcastPurchaseEvent,
 } as const;

@@ -97,7 +97,7 @@ describe('checkouts given up are cancelled at the provider', () => {
     expect(back.payments.find((x) => x.paymentId === paymentId)?.status).toBe('voided');
     expect(await h.sandbox.get(paymentId)).toMatchObject({
       status: 'cancelled',
-      cancellationReason: 'buyer-went-back',
+      cancellationReason: 'buyer_went_back',
       refunded: { amount: 0 },
     });
     expect(await sandboxEvents(paymentId)).toEqual([['payment.cancelled', true]]);
@@ -126,7 +126,7 @@ describe('checkouts given up are cancelled at the provider', () => {
     );
     expect(await h.sandbox.get(paymentId)).toMatchObject({
       status: 'cancelled',
-      cancellationReason: 'hold-lost',
+      cancellationReason: 'hold_lost',
     });
     await h.sandbox.complete(paymentId, 'succeeded');
     expect(await h.sandbox.get(paymentId)).toMatchObject({ status: 'cancelled', refunded: { amount: 0 } });

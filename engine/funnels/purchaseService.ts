@@ -630,7 +630,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     /** The hold's timer fired (system): `LoseHold`. */
     async loseHold(
       id: string,
-      input: { holdId: string; reason: 'expired' | 'car-withdrawn' },
+      input: { holdId: string; reason: 'expired' | 'car_withdrawn' },
       call: FunnelCall,
     ) {
       const purchase = await open(id, call);

@@ -21,7 +21,7 @@ import { type CarUnavailableReason, unavailableReasonOf } from '../../domain/car
 import type { Money } from '../../domain/catalogue/car.ts';
 import { ConflictError, isDomainError } from '../../domain/errors.ts';
 import type { RefundReason as PaymentRefundReason } from '../../domain/payment/payment.ts';
-import type { HoldLossReason, PurchaseEvent, RefundReason } from '../../domain/purchase/events.ts';
+import type { DepositRefundReason, HoldLossReason, PurchaseEvent } from '../../domain/purchase/events.ts';
 import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
 import type { Payments } from '../providers/payment/payments.ts';
 import { cancelCheckout } from './cancelCheckout.ts';
@@ -109,9 +109,9 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
     reason: CarUnavailableReason,
     at: string,
   ): Promise<HoldLossReason> {
-    if (reason !== 'hold_lost' || Date.parse(hold.until) > Date.parse(at)) return 'car-withdrawn';
+    if (reason !== 'hold_lost' || Date.parse(hold.until) > Date.parse(at)) return 'car_withdrawn';
     const car = await cars.read(carId);
-    return car?.endings[hold.holdId] === 'expired' ? 'expired' : 'car-withdrawn';
+    return car?.endings[hold.holdId] === 'expired' ? 'expired' : 'car_withdrawn';
   }
 
   /** After the append (or a replay): the car and the money follow the purchase's events. */
@@ -208,18 +208,18 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
 
 const holdOf = (hold: { holdId: string }) => ({ holdId: hold.holdId });
 
-function refundReason(reason: RefundReason, call: ResolvedCall): PaymentRefundReason {
+function refundReason(reason: DepositRefundReason, call: ResolvedCall): PaymentRefundReason {
   switch (reason) {
-    case 'finance-declined':
+    case 'finance_declined':
       return 'finance_declined';
-    case 'hold-lost':
+    case 'hold_lost':
       return 'car_not_available';
-    case 'purchase-cancelled':
+    case 'purchase_cancelled':
       return call.actor.kind === 'staff' ? 'cancelled_by_staff' : 'cancelled_by_buyer';
-    case 'payment-voided':
+    case 'payment_voided':
       return 'duplicate';
-    case 'funding-changed':
-    case 'funding-voided':
+    case 'funding_changed':
+    case 'funding_voided':
       return 'other';
     default: {
       const never: never = reason;

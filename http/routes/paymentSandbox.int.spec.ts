@@ -155,7 +155,7 @@ describe('payment sandbox over HTTP', () => {
   it('given a checkout the app cancelled, then the page says it is no longer payable and Pay completes nothing', async () => {
     await create('pay-cancelled', 'it');
     const { cookie, token } = await open('pay-cancelled');
-    await sandbox.cancel('pay-cancelled', 'buyer-went-back');
+    await sandbox.cancel('pay-cancelled', 'buyer_went_back');
     const page = await open('pay-cancelled');
     expect(page.page.statusCode).toBe(200);
     expect(page.page.body).toContain('Questo pagamento è stato annullato: non può più essere pagato.');

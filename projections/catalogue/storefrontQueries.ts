@@ -3,13 +3,13 @@
  * of chosen cars (favorites), the dealers that have a brand in stock, hubs, the newest cars of a market.
  */
 import type { Knex } from 'knex';
+import type { CarStatus } from '../../domain/catalogue/car.ts';
 import type { Dealer } from '../../domain/catalogue/dealer.ts';
 import type { CarSummary } from '../../domain/catalogue/search.ts';
 import type { CountryCode } from '../../domain/markets.ts';
 import { type CarRow, toSummary } from './carRow.ts';
 import { type DealerView, flattenDealer } from './catalogueQueries.ts';
 
-export type CarStatus = 'available' | 'reserved' | 'sold' | 'withdrawn';
 
 export interface CarCard extends CarSummary {
   readonly status: CarStatus;

@@ -3,7 +3,7 @@
  * read nothing else; the HTTP layer implements these shapes. Search itself answers the domain's
  * `SearchResult` (see `domain/catalogue/search.ts`).
  */
-import type { Money } from '../../domain/catalogue/car.ts';
+import type { CarStatus, Money } from '../../domain/catalogue/car.ts';
 import type { WEEKDAYS } from '../../domain/catalogue/dealer.ts';
 import type { CarSummary } from '../../domain/catalogue/search.ts';
 import type { Condition, Equipment } from '../../domain/catalogue/vocabulary.ts';
@@ -44,7 +44,6 @@ export interface DealerSummary {
 }
 
 /** Where a car stands in its life: only `available` cars can be booked or bought. */
-export type CarStatus = 'available' | 'reserved' | 'sold' | 'withdrawn';
 
 /** One price the car was listed at, from `at` (ISO 8601 timestamp) on. */
 export interface PricePoint {

@@ -3,11 +3,8 @@
  * and what a feed line (or its absence) makes of it. `decideCar` is the one decision: `diffStock`
  * applies it to a whole stock, the engine applies it again to one car's stream on a conflict.
  */
-import type { CarFacts, Money } from '../car.ts';
+import type { CarFacts, CarStatus, Money } from '../car.ts';
 import type { CarStreamEvent, CatalogueEvent, CatalogueSource } from '../events.ts';
-
-export const CAR_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
 
 export interface StockCar {
   readonly car: CarFacts;

@@ -115,7 +115,7 @@ export function sampleEvents(snapshot: PurchaseSnapshot): PurchaseEvent[] {
   ];
   if (last !== undefined) {
     events.push(
-      { type: 'AdvancePaymentVoided', data: { paymentId: last.paymentId, reason: 'buyer-went-back' } },
+      { type: 'AdvancePaymentVoided', data: { paymentId: last.paymentId, reason: 'buyer_went_back' } },
       { type: 'PaymentFailed', data: { paymentId: last.paymentId, reason: 'declined' } },
     );
   }
@@ -123,7 +123,7 @@ export function sampleEvents(snapshot: PurchaseSnapshot): PurchaseEvent[] {
     events.push({ type: 'PaymentSucceeded', data: { paymentId: p.paymentId, amount: p.amount } });
     events.push({
       type: 'DepositRefunded',
-      data: { paymentId: p.paymentId, amount: p.amount, reason: 'funding-changed' },
+      data: { paymentId: p.paymentId, amount: p.amount, reason: 'funding_changed' },
     });
   }
   return events;

@@ -69,11 +69,11 @@ describe('sandbox payments: cancelling a checkout', () => {
   it('given a pending payment, when it is cancelled, then it is cancelled with its reason and a signed payment.cancelled webhook is taken', async () => {
     await sandbox.createPayment(newPayment('pay-1'));
     now = new Date('2030-05-01T10:07:00.000Z');
-    const cancelled = await sandbox.cancel('pay-1', 'buyer-went-back');
+    const cancelled = await sandbox.cancel('pay-1', 'buyer_went_back');
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       completedAt: '2030-05-01T10:07:00.000Z',
-      cancellationReason: 'buyer-went-back',
+      cancellationReason: 'buyer_went_back',
       refunded: eur(0),
     });
     expect(await sandbox.get('pay-1')).toEqual(cancelled);
@@ -87,7 +87,7 @@ describe('sandbox payments: cancelling a checkout', () => {
           amount: eur(50_000),
           status: 'cancelled',
           metadata: { funnel: 'purchase', purchaseId: '42', locale: 'fr' },
-          cancellationReason: 'buyer-went-back',
+          cancellationReason: 'buyer_went_back',
         },
       },
     ]);
@@ -98,7 +98,7 @@ describe('sandbox payments: cancelling a checkout', () => {
     const first = await sandbox.cancel('pay-1');
     expect(first.cancellationReason).toBeNull();
     now = new Date(now.getTime() + 60_000);
-    expect(await sandbox.cancel('pay-1', 'hold-lost')).toEqual(first);
+    expect(await sandbox.cancel('pay-1', 'hold_lost')).toEqual(first);
     expect(await sent('pay-1')).toEqual(['payment.cancelled']);
     expect(handled).toHaveLength(1);
   });
