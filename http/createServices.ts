@@ -19,6 +19,7 @@ import { type Database, openDatabase } from '../engine/database/openDatabase.ts'
 import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
 import {
+  connectPaymentWebhooks,
   createBuiltInFunnelProviders,
   createFunnelServices,
   type FunnelServices,
@@ -28,6 +29,7 @@ import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import type { PaymentWebhookReceiver } from '../engine/providers/payment/createPaymentWebhookReceiver.ts';
 import type { SandboxPayments } from '../engine/providers/payment/createSandboxPayments.ts';
+import type { WebhookCourier } from '../engine/providers/payment/createWebhookCourier.ts';
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
 import type { SessionStore } from '../engine/sessions/sessionStore.ts';
@@ -90,6 +92,8 @@ export interface FunnelsWiring extends Pick<FunnelServices, 'purchases' | 'booki
   readonly receiver: PaymentWebhookReceiver;
   /** The sandbox checkout (its pages `/sandbox/checkout/…`) while it is the payment provider. */
   readonly sandbox: SandboxPayments | undefined;
+  /** Carries the sandbox's webhooks to the receiver (started with the services, stopped on close). */
+  readonly courier: WebhookCourier | undefined;
   /** The timer handlers the funnels registered (hold expiry), by command type. */
   readonly timers: FunnelServices['timerHandlers'];
 }
@@ -264,6 +268,7 @@ export async function createServices(
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     timers.start();
+    funnels.courier?.start();
     // Expired sessions are deleted now and then; several instances doing it at once is harmless.
     let pruning: Promise<unknown> = Promise.resolve();
     const pruneSessions = () => {
@@ -315,6 +320,7 @@ export async function createServices(
       async close() {
         clearInterval(pruneTimer);
         await pruning;
+        await funnels.courier?.stop();
         await timers.stop();
         await projections.stop();
         await store.close();
@@ -347,19 +353,15 @@ function wireFunnels(
   const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const warn = (details: Record<string, unknown>, message: string) =>
     (deps.log.warn ?? deps.log.info)(`${message} ${JSON.stringify(details, errorText)}`);
-  let funnels: FunnelServices | undefined;
-  const { providers, sandbox, receiver } = createBuiltInFunnelProviders({
+  const webhookSecret = config.payments.webhookSecret ?? randomBytes(32).toString('base64url');
+  const { providers, sandbox } = createBuiltInFunnelProviders({
     knex: deps.db.knex,
     publicUrl,
-    webhookSecret: config.payments.webhookSecret ?? randomBytes(32).toString('base64url'),
+    webhookSecret,
     clock,
-    onPaymentEvent: async (event) => {
-      if (!funnels) throw new Error('the funnels are not ready yet');
-      await funnels.onPaymentEvent(event);
-    },
     log: { warn },
   });
-  funnels = createFunnelServices({
+  const funnels = createFunnelServices({
     store: deps.store,
     knex: deps.db.knex,
     clock,
@@ -369,8 +371,17 @@ function wireFunnels(
     returnUrls: outcomePageUrls(publicUrl),
     log: { warn },
   });
+  // The sandbox holds its webhooks; the courier carries them to the receiver, which hands them to the funnels.
+  const { receiver, courier } = connectPaymentWebhooks({
+    knex: deps.db.knex,
+    webhookSecret,
+    clock,
+    onPaymentEvent: funnels.onPaymentEvent,
+    sandbox,
+    log: { warn },
+  });
   const { purchases, bookings, cars, timerHandlers } = funnels;
-  return { purchases, bookings, cars, providers, receiver, sandbox, timers: timerHandlers };
+  return { purchases, bookings, cars, providers, receiver, sandbox, courier, timers: timerHandlers };
 }
 
 /** Errors in log details as their message. */

@@ -90,13 +90,13 @@ export async function startServer(config: Config, hooks: ServiceHooks): Promise<
 
 /** The app's purchase and booking routes on the services' funnels (http/routes/funnelRoutes.ts). */
 function funnelsOption(services: Services, hooks: ServiceHooks): FunnelHttpOptions {
-  const { purchases, bookings, cars, providers, receiver, sandbox } = services.funnels;
+  const { purchases, bookings, cars, providers, receiver, sandbox, courier } = services.funnels;
   return {
     purchases,
     bookings,
     cars,
     receiver,
-    ...(sandbox ? { sandbox } : {}),
+    ...(sandbox && courier ? { sandbox: { payments: sandbox, courier } } : {}),
     accounts: services.customers.accounts,
     finance: providers.finance,
     store: services.store,

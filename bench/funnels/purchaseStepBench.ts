@@ -19,10 +19,9 @@ import type { EventStore } from '../../engine/eventStore.ts';
 import {
   createBuiltInFunnelProviders,
   createFunnelServices,
-  type FunnelServices,
 } from '../../engine/funnels/createFunnelServices.ts';
 import { outcomePageUrls } from '../../engine/funnels/funnelPorts.ts';
-import { createTimerScheduler } from '../../engine/timers/createTimerScheduler.ts';
+import { createTimerStore } from '../../engine/timers/createTimerScheduler.ts';
 import { infosFor } from './benchInfos.ts';
 import { startCpuTime } from './cpuTime.ts';
 
@@ -45,21 +44,19 @@ export async function benchPurchaseSteps(
 ): Promise<{ ms: Record<string, number[]>; purchases: number; cpu: { appMs: number; databaseMs: number } }> {
   const { knex, store, accounts } = options;
   const clock = () => new Date();
-  let funnels: FunnelServices | undefined;
+  // The sandbox only holds its webhooks here: the steps timed take no payment.
   const { providers } = createBuiltInFunnelProviders({
     knex,
     publicUrl: 'http://bench.invalid',
     webhookSecret: 'bench-only-webhook-secret',
     clock,
-    onPaymentEvent: (event) => funnels!.onPaymentEvent(event),
   });
-  // Never started: the holds' timers are only stored (due long after the bench).
-  const timers = createTimerScheduler({ knex, clock, dispatch: async () => {} });
-  funnels = createFunnelServices({
+  // The holds' timers are only stored (due long after the bench).
+  const funnels = createFunnelServices({
     store,
     knex,
     clock,
-    timers,
+    timers: createTimerStore({ knex }),
     providers,
     accounts,
     returnUrls: outcomePageUrls('http://bench.invalid'),

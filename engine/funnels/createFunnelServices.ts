@@ -20,6 +20,7 @@ import {
   type ProviderLog,
   type SandboxPayments,
 } from '../providers/payment/createSandboxPayments.ts';
+import { createWebhookCourier, type WebhookCourier } from '../providers/payment/createWebhookCourier.ts';
 import { createBuiltInTradeInValuations } from '../providers/valuation/createBuiltInTradeInValuations.ts';
 import type { DueTimer } from '../timers/timerScheduler.ts';
 import { type BookingService, createBookingService } from './bookingService.ts';
@@ -92,35 +93,24 @@ export interface BuiltInFunnelProvidersOptions {
   /** Signs the sandbox's webhooks; the receiver checks them. */
   readonly webhookSecret: string;
   readonly clock: () => Date;
-  /** Where verified payment events go (late-bound: the funnels are built after the providers). */
-  readonly onPaymentEvent: (event: PaymentEvent) => Promise<void>;
   readonly log?: ProviderLog & FunnelLog;
 }
 
-/** The built-in providers, the payment sandbox (webhooks delivered in process) and its receiver. */
+/**
+ * The built-in providers and the payment sandbox. The sandbox holds its webhooks: `connectPaymentWebhooks`
+ * (built once the funnels exist) carries them to the receiver.
+ */
 export function createBuiltInFunnelProviders(options: BuiltInFunnelProvidersOptions): {
   providers: FunnelProviders;
   sandbox: SandboxPayments;
-  receiver: PaymentWebhookReceiver;
 } {
   const { knex, schema, clock, log } = options;
-  const receiver = createPaymentWebhookReceiver({
-    knex,
-    ...(schema ? { schema } : {}),
-    secrets: options.webhookSecret,
-    clock,
-    onPaymentEvent: (event) => options.onPaymentEvent(event),
-    ...(log ? { log } : {}),
-  });
   const sandbox = createSandboxPayments({
     knex,
     ...(schema ? { schema } : {}),
     publicUrl: options.publicUrl,
     clock,
-    webhook: {
-      secret: options.webhookSecret,
-      deliver: async (delivery) => void (await receiver.receive(delivery.rawBody, delivery.signature)),
-    },
+    webhook: { secret: options.webhookSecret },
     ...(log ? { log } : {}),
   });
   const providers: FunnelProviders = {
@@ -130,5 +120,38 @@ export function createBuiltInFunnelProviders(options: BuiltInFunnelProvidersOpti
     finance: createBuiltInFinance(),
     payments: sandbox,
   };
-  return { providers, sandbox, receiver };
+  return { providers, sandbox };
+}
+
+/**
+ * The payment webhooks' way to the funnels: the receiver (signature, replays) hands each event to the
+ * funnels' `onPaymentEvent`; with the sandbox, a courier carries its held webhooks to the receiver
+ * (at once on `flush`, every second once started).
+ */
+export function connectPaymentWebhooks(options: {
+  readonly knex: Knex;
+  readonly schema?: string;
+  readonly webhookSecret: string;
+  readonly clock: () => Date;
+  readonly onPaymentEvent: (event: PaymentEvent) => Promise<void>;
+  readonly sandbox?: SandboxPayments;
+  readonly log?: ProviderLog & FunnelLog;
+}): { receiver: PaymentWebhookReceiver; courier: WebhookCourier | undefined } {
+  const { knex, schema, clock, log, sandbox } = options;
+  const receiver = createPaymentWebhookReceiver({
+    knex,
+    ...(schema ? { schema } : {}),
+    secrets: options.webhookSecret,
+    clock,
+    onPaymentEvent: options.onPaymentEvent,
+    ...(log ? { log } : {}),
+  });
+  const courier = sandbox
+    ? createWebhookCourier({
+        sandbox,
+        receiver,
+        onError: (error) => log?.warn({ err: error }, 'sandbox webhooks not delivered: retried'),
+      })
+    : undefined;
+  return { receiver, courier };
 }

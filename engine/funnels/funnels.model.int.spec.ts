@@ -183,7 +183,7 @@ describe('funnels driven by fast-check on the store of record', () => {
             for (let i = 0; i < 3; i++) {
               h.advance(10);
               await h.timers.fireDue();
-              await h.sandbox.redeliverPending();
+              await h.deliverWebhooks();
             }
 
             const view = await p.get(id, me);

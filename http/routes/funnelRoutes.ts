@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentWebhookReceiver } from '../../engine/providers/payment/createPaymentWebhookReceiver.ts';
 import type { SandboxPayments } from '../../engine/providers/payment/createSandboxPayments.ts';
+import type { WebhookCourier } from '../../engine/providers/payment/createWebhookCourier.ts';
 import { bookingCalls } from './bookingCalls.ts';
 import type { FunnelRoutesOptions } from './funnelHttp.ts';
 import { paymentSandboxRoutes } from './paymentSandbox.ts';
@@ -17,8 +18,8 @@ import { purchasePages } from './purchasePages.ts';
 export interface FunnelHttpOptions extends FunnelRoutesOptions {
   /** The payment webhook's receiver (`POST /api/payments/webhook`); its hook is the funnels' `onPaymentEvent`. */
   readonly receiver?: PaymentWebhookReceiver;
-  /** The sandbox checkout pages (`/sandbox/checkout/…`): only where the sandbox is the payment provider. */
-  readonly sandbox?: SandboxPayments;
+  /** The sandbox checkout pages (`/sandbox/checkout/…`) and its webhooks' courier: only where the sandbox is the payment provider. */
+  readonly sandbox?: { readonly payments: SandboxPayments; readonly courier: Pick<WebhookCourier, 'flush'> };
 }
 
 export async function funnelRoutes(fastify: FastifyInstance, options: FunnelHttpOptions): Promise<void> {
@@ -26,5 +27,9 @@ export async function funnelRoutes(fastify: FastifyInstance, options: FunnelHttp
   await fastify.register(purchasePages, options);
   await fastify.register(bookingCalls, options);
   if (options.receiver) await fastify.register(paymentWebhookRoute, { receiver: options.receiver });
-  if (options.sandbox) await fastify.register(paymentSandboxRoutes, { sandbox: options.sandbox });
+  if (options.sandbox)
+    await fastify.register(paymentSandboxRoutes, {
+      sandbox: options.sandbox.payments,
+      courier: options.sandbox.courier,
+    });
 }

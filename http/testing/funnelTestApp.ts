@@ -52,7 +52,7 @@ export async function openFunnelTestApp(): Promise<FunnelTestApp> {
         store: h.store,
         clock: h.now,
         receiver: h.receiver,
-        sandbox: h.sandbox,
+        sandbox: { payments: h.sandbox, courier: { flush: h.deliverWebhooks } },
       },
       security: {
         sessionStore: createPostgresSessionStore({ knex: h.db.knex, schema: h.db.schema }),

@@ -5,9 +5,8 @@
  * never a wrong write.
  */
 import type { Knex } from 'knex';
-import type { CarFacts } from '../../domain/catalogue/car.ts';
+import type { CarFacts, CarStatus } from '../../domain/catalogue/car.ts';
 import type { CurrentStock } from '../../domain/catalogue/feed/diffStock.ts';
-import type { CarStatus } from '../../domain/catalogue/car.ts';
 import type { CurrentStockReader } from '../../engine/catalogue/importStock.ts';
 
 export function createCurrentStockReader(options: { knex: Knex; schema?: string }): CurrentStockReader {

@@ -10,7 +10,6 @@ import type { CountryCode } from '../../domain/markets.ts';
 import { type CarRow, toSummary } from './carRow.ts';
 import { type DealerView, flattenDealer } from './catalogueQueries.ts';
 
-
 export interface CarCard extends CarSummary {
   readonly status: CarStatus;
   readonly country: CountryCode;

@@ -16,10 +16,12 @@ import type { EventStore } from '../../eventStore.ts';
 import { createPostgresEventStore } from '../../postgres/createPostgresEventStore.ts';
 import type { PaymentWebhookReceiver } from '../../providers/payment/createPaymentWebhookReceiver.ts';
 import type { SandboxPayments } from '../../providers/payment/createSandboxPayments.ts';
+import { deliveringAtOnce } from '../../providers/payment/testing/deliveringAtOnce.ts';
 import { type DatabaseTarget, openTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
-import { createTimerScheduler } from '../../timers/createTimerScheduler.ts';
+import { createTimerScheduler, createTimerStore } from '../../timers/createTimerScheduler.ts';
 import type { TimerScheduler } from '../../timers/timerScheduler.ts';
 import {
+  connectPaymentWebhooks,
   createBuiltInFunnelProviders,
   createFunnelServices,
   type FunnelServices,
@@ -36,6 +38,8 @@ export interface FunnelHarness {
   readonly funnels: FunnelServices;
   readonly sandbox: SandboxPayments;
   readonly receiver: PaymentWebhookReceiver;
+  /** Delivers the webhooks the sandbox holds (those a refused delivery left behind, say); answers how many. */
+  deliverWebhooks(): Promise<number>;
   readonly timers: TimerScheduler;
   readonly accounts: CustomerAccounts;
   /** Listed demo cars by country (first of each). */
@@ -90,14 +94,28 @@ export async function openFunnelHarness(
     clock,
     newCustomerId: () => `cus_${String(++customers).padStart(32, '0')}`,
   });
-  let funnels: FunnelServices | undefined;
-  const { providers, sandbox, receiver } = createBuiltInFunnelProviders({
+  const built = createBuiltInFunnelProviders({
     knex: db.knex,
     schema: db.schema,
     publicUrl: 'https://shop.test',
     webhookSecret: WEBHOOK_SECRET,
     clock,
-    onPaymentEvent: (event) => funnels!.onPaymentEvent(event),
+    log,
+  });
+  // The sandbox answers these tests at once: its webhooks are delivered before its actions return.
+  let deliverWebhooks = async (): Promise<number> => 0;
+  const held = built.sandbox;
+  const sandbox = deliveringAtOnce(held, () => deliverWebhooks());
+  const providers = { ...built.providers, payments: sandbox };
+  const funnels = createFunnelServices({
+    store: funnelStore,
+    knex: db.knex,
+    schema: db.schema,
+    clock,
+    timers: createTimerStore({ knex: db.knex, schema: db.schema }),
+    providers,
+    accounts,
+    returnUrls: outcomePageUrls('https://shop.test'),
     log,
   });
   const timers = createTimerScheduler({
@@ -105,23 +123,22 @@ export async function openFunnelHarness(
     schema: db.schema,
     clock,
     dispatch: async (timer) => {
-      const handle = funnels?.timerHandlers[String(timer.command.type)];
+      const handle = funnels.timerHandlers[String(timer.command.type)];
       if (!handle) throw new Error(`no handler for ${String(timer.command.type)}`);
       await handle(timer);
     },
     log: (message) => void warnings.push(message),
   });
-  funnels = createFunnelServices({
-    store: funnelStore,
+  const { receiver, courier } = connectPaymentWebhooks({
     knex: db.knex,
     schema: db.schema,
+    webhookSecret: WEBHOOK_SECRET,
     clock,
-    timers,
-    providers,
-    accounts,
-    returnUrls: outcomePageUrls('https://shop.test'),
+    onPaymentEvent: funnels.onPaymentEvent,
+    sandbox: held,
     log,
   });
+  deliverWebhooks = () => courier!.flush();
   const catalogue = generateDemoCatalogue({ seed: 7, cars: options.cars ?? 60, asOf: '2026-01' });
   await seedCatalogue(store, catalogue);
   const byCountry = (country: string) => catalogue.cars.filter((car) => car.country === country);
@@ -131,6 +148,7 @@ export async function openFunnelHarness(
     funnels,
     sandbox,
     receiver,
+    deliverWebhooks: () => courier!.flush(),
     timers,
     accounts,
     cars: { FR: byCountry('FR'), DE: byCountry('DE'), PL: byCountry('PL') },

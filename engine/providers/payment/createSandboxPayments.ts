@@ -2,10 +2,11 @@
  * The sandbox payment provider: a hosted checkout that runs inside the app, for development, tests and
  * demos. Payments, refunds and outgoing webhooks live in PostgreSQL (migration 007); the checkout page is
  * served by http/routes/paymentSandbox.ts, where the buyer presses "Pay" or "Fail"; `complete` then
- * records the outcome, sends the signed webhook (to a URL, or to an injected callback) and answers where
- * to redirect the buyer. `cancel` ends a pending checkout (the app gave it up): the page then says it is
- * no longer payable and its buttons change nothing. Like a real provider, webhooks are at-least-once: an
- * undelivered one is retried by `redeliverPending`, so the receiver must recognise replays
+ * records the outcome and its signed webhook and answers where to redirect the buyer. `cancel` ends a
+ * pending checkout (the app gave it up): the page then says it is no longer payable and its buttons
+ * change nothing. Webhooks are POSTed to a URL at once, or (no URL: the app in the same process) held
+ * until `deliverPending(to)` hands them over (createWebhookCourier.ts). Like a real provider's, they are
+ * at-least-once: an undelivered one is sent again, so the receiver must recognise replays
  * (createPaymentWebhookReceiver.ts does).
  */
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,9 @@ export interface WebhookDelivery {
   readonly signature: string;
 }
 
+/** Where a held webhook goes (in process: the receiver). */
+export type WebhookTarget = (delivery: WebhookDelivery) => Promise<void>;
+
 /** The logger's shape (pino / Fastify's `log`). */
 export interface ProviderLog {
   warn(details: Record<string, unknown>, message: string): void;
@@ -53,10 +57,8 @@ export interface SandboxPaymentsOptions {
   readonly webhook: {
     /** Signs every webhook (HMAC-SHA256). */
     readonly secret: string;
-    /** POST each webhook to this URL (the receiving app's webhook route)… */
+    /** POST each webhook to this URL at once (the receiving app's webhook route); without one, they are held for `deliverPending`. */
     readonly url?: string;
-    /** …or hand it to this callback (in-process, e.g. `receiver.receive(rawBody, signature)`). */
-    readonly deliver?: (delivery: WebhookDelivery) => Promise<void>;
   };
   readonly clock?: () => Date;
   readonly newId?: () => string;
@@ -71,8 +73,11 @@ export interface SandboxPayments extends Payments {
    * send the buyer (its success URL if it succeeded, else its failure URL). Unknown → NotFoundError.
    */
   complete(paymentId: string, outcome: CheckoutOutcome): Promise<{ payment: Payment; redirectUrl: string }>;
-  /** Sends the webhooks not delivered yet, oldest first; answers how many went and how many failed again. */
-  redeliverPending(): Promise<{ delivered: number; failed: number }>;
+  /**
+   * Sends the webhooks not delivered yet (up to 100, oldest first) to `to`, or to the URL; answers how
+   * many went and how many failed again.
+   */
+  deliverPending(to?: WebhookTarget): Promise<{ delivered: number; failed: number }>;
 }
 
 interface PaymentRow {
@@ -140,9 +145,6 @@ const toPayment = (row: PaymentRow, refunds: readonly RefundRow[]): Payment => (
 
 export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxPayments {
   const { knex } = options;
-  if (!options.webhook.url && !options.webhook.deliver) {
-    throw new Error('sandbox payments: webhook.url or webhook.deliver is needed');
-  }
   const schema = `"${(options.schema ?? 'public').replaceAll('"', '""')}"`;
   const table = (name: string) => `${schema}.${name}`;
   const clock = options.clock ?? (() => new Date());
@@ -210,12 +212,22 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
     return { event_id: event.id, body };
   }
 
+  /** A webhook just recorded: POSTed at once to the URL; without one it waits for `deliverPending`. */
+  async function sent(event: EventRow | undefined): Promise<void> {
+    if (event && options.webhook.url) await deliver(event);
+  }
+
+  // Webhooks on their way now: not sent again until answered (the receiver's hook may refund, which
+  // records another webhook and delivers what is held, this one included).
+  const delivering = new Set<string>();
+
   /** One delivery attempt, signed now (each attempt carries a fresh timestamp, as at Stripe). */
-  async function deliver(event: EventRow): Promise<boolean> {
+  async function deliver(event: EventRow, to?: WebhookTarget): Promise<boolean> {
     const signature = signWebhook(options.webhook.secret, event.body, Math.floor(clock().getTime() / 1000));
+    delivering.add(event.event_id);
     try {
-      if (options.webhook.deliver) {
-        await options.webhook.deliver({ eventId: event.event_id, rawBody: event.body, signature });
+      if (to) {
+        await to({ eventId: event.event_id, rawBody: event.body, signature });
       } else {
         const response = await send(options.webhook.url!, {
           method: 'POST',
@@ -241,6 +253,8 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         'sandbox payments: webhook not delivered, kept for redelivery',
       );
       return false;
+    } finally {
+      delivering.delete(event.event_id);
     }
   }
 
@@ -314,7 +328,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
           event: await recordEvent(trx, 'payment.refunded', next, next.refunds.at(-1)),
         };
       });
-      if (event) await deliver(event);
+      await sent(event);
       return payment;
     },
 
@@ -337,7 +351,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         const type = outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
         return { payment: next, event: await recordEvent(trx, type, next) };
       });
-      if (event) await deliver(event);
+      await sent(event);
       return {
         payment,
         redirectUrl: payment.status === 'succeeded' ? payment.successUrl : payment.failureUrl,
@@ -363,11 +377,13 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         if (updated.length === 0) throw new Error(`payment ${next.paymentId} changed under its row lock`);
         return { payment: next, event: await recordEvent(trx, 'payment.cancelled', next) };
       });
-      if (event) await deliver(event);
+      await sent(event);
       return payment;
     },
 
-    async redeliverPending() {
+    async deliverPending(to) {
+      if (!to && !options.webhook.url)
+        throw new Error('sandbox payments: no webhook URL: say where to deliver');
       const pending = await rows<EventRow>(
         knex,
         `SELECT event_id, body FROM ${table('payment_sandbox_events')}
@@ -375,8 +391,13 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         [],
       );
       let delivered = 0;
-      for (const event of pending) if (await deliver(event)) delivered++;
-      return { delivered, failed: pending.length - delivered };
+      let failed = 0;
+      for (const event of pending) {
+        if (delivering.has(event.event_id)) continue;
+        if (await deliver(event, to)) delivered++;
+        else failed++;
+      }
+      return { delivered, failed };
     },
   };
 }

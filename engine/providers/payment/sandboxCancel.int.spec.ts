@@ -10,6 +10,7 @@ import type { PaymentEvent } from '../../../domain/payment/paymentEvent.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
 import { createPaymentWebhookReceiver } from './createPaymentWebhookReceiver.ts';
 import { createSandboxPayments, type SandboxPayments } from './createSandboxPayments.ts';
+import { deliveringAtOnce } from './testing/deliveringAtOnce.ts';
 
 const SECRET = 'whsec_sandbox_cancel_secret';
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
@@ -41,17 +42,19 @@ describe('sandbox payments: cancelling a checkout', () => {
       clock: () => now,
       onPaymentEvent: async (event) => void handled.push(event),
     });
-    sandbox = createSandboxPayments({
+    const held = createSandboxPayments({
       knex: db.knex,
       schema: db.schema,
       publicUrl: 'https://shop.test',
-      webhook: {
-        secret: SECRET,
-        deliver: async ({ rawBody, signature }) => void (await receiver.receive(rawBody, signature)),
-      },
+      webhook: { secret: SECRET },
       clock: () => now,
       newId: () => `id${++ids}`,
     });
+    sandbox = deliveringAtOnce(held, () =>
+      held.deliverPending(
+        async ({ rawBody, signature }) => void (await receiver.receive(rawBody, signature)),
+      ),
+    );
   });
   afterEach(async () => {
     await db.close();

@@ -12,6 +12,7 @@ import {
   type SandboxPayments,
   type WebhookDelivery,
 } from './createSandboxPayments.ts';
+import { deliveringAtOnce } from './testing/deliveringAtOnce.ts';
 import { signWebhook } from './webhookSignature.ts';
 
 const SECRET = 'whsec_sandbox_test_secret';
@@ -34,9 +35,17 @@ describe('sandbox payments and webhook receiver', () => {
   let failDelivery: boolean;
   let warnings: { details: Record<string, unknown>; message: string }[];
   let sandbox: SandboxPayments;
+  let held: SandboxPayments;
   let receiver: PaymentWebhookReceiver;
   const log = {
     warn: (details: Record<string, unknown>, message: string) => void warnings.push({ details, message }),
+  };
+
+  /** The app's webhook endpoint, as the tests see it (it may be down: `failDelivery`). */
+  const endpoint = async (delivery: WebhookDelivery) => {
+    deliveries.push(delivery);
+    if (failDelivery) throw new Error('connection refused');
+    await receiver.receive(delivery.rawBody, delivery.signature);
   };
 
   beforeEach(async () => {
@@ -55,22 +64,16 @@ describe('sandbox payments and webhook receiver', () => {
       onPaymentEvent: async (event) => void handled.push(event),
       log,
     });
-    sandbox = createSandboxPayments({
+    held = createSandboxPayments({
       knex: db.knex,
       schema: db.schema,
       publicUrl: 'https://shop.test/',
-      webhook: {
-        secret: SECRET,
-        async deliver(delivery) {
-          deliveries.push(delivery);
-          if (failDelivery) throw new Error('connection refused');
-          await receiver.receive(delivery.rawBody, delivery.signature);
-        },
-      },
+      webhook: { secret: SECRET },
       clock: () => now,
       newId: () => `id${++ids}`,
       log,
     });
+    sandbox = deliveringAtOnce(held, () => held.deliverPending(endpoint));
   });
   afterEach(async () => {
     await db.close();
@@ -228,9 +231,9 @@ describe('sandbox payments and webhook receiver', () => {
     expect(warnings.at(-1)?.message).toMatch(/webhook not delivered/);
     failDelivery = false;
     now = new Date(now.getTime() + 3_600_000);
-    expect(await sandbox.redeliverPending()).toEqual({ delivered: 1, failed: 0 });
+    expect(await sandbox.deliverPending(endpoint)).toEqual({ delivered: 1, failed: 0 });
     expect(handled.map((e) => e.id)).toEqual(['evt_id1']);
-    expect(await sandbox.redeliverPending()).toEqual({ delivered: 0, failed: 0 });
+    expect(await sandbox.deliverPending(endpoint)).toEqual({ delivered: 0, failed: 0 });
   });
 
   it('given a succeeded payment, when it is refunded in parts, then each refund is recorded, reported by webhook, and capped at the amount', async () => {
