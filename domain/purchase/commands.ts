@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { countrySchema } from '../catalogue/car.ts';
 import { LOCALES } from '../markets.ts';
-import { FINANCE_DECISIONS, type PurchaseStep } from '../routes/paramRules.ts';
+import { FINANCE_DECISIONS, PURCHASE_STEPS } from '../routes/paramRules.ts';
 import { tradeInVehicleSchema } from '../valuation/valuationSchemas.ts';
 
 const digits = z.string().regex(/^[1-9]\d{0,11}$/, 'digits');
@@ -17,16 +17,9 @@ const digits = z.string().regex(/^[1-9]\d{0,11}$/, 'digits');
 const ref = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/, 'an id (letters, digits, _ . : -)');
 const reason = z.string().trim().min(1).max(500);
 
-export const REOPENABLE_STEPS = [
-  'my-account',
-  'sign-in-sign-up',
-  'my-infos',
-  'delivery',
-  'recovery',
-  'insurance',
-  'additional-optional',
-  'funding',
-] as const satisfies readonly PurchaseStep[];
+/** The steps a buyer can go back to: all but the sign-in / sign-up answers and the payment itself. */
+const reopenableStepSchema = z.enum(PURCHASE_STEPS).exclude(['sign-in', 'sign-up', 'advance-payment']);
+export const REOPENABLE_STEPS = reopenableStepSchema.options;
 
 const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
@@ -95,7 +88,7 @@ export const PURCHASE_COMMAND_SCHEMAS = {
     reason: reason.optional(),
   }),
   /** Go back to a completed step. */
-  ReopenStep: command('ReopenStep', { step: z.enum(REOPENABLE_STEPS) }),
+  ReopenStep: command('ReopenStep', { step: reopenableStepSchema }),
   CancelPurchase: command('CancelPurchase', { by: z.enum(['buyer', 'staff']), reason }),
   /** The hold's timer fired (`expired`) or the car left the catalogue (`car_withdrawn`). */
   LoseHold: command('LoseHold', { holdId: ref, reason: z.enum(['expired', 'car_withdrawn']) }),

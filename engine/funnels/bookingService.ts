@@ -47,7 +47,6 @@ import {
   subCall,
 } from './funnelCall.ts';
 import { funnelCore, type OpenFunnel } from './funnelCore.ts';
-import { readTimeline, type TimelineEntry } from './funnelHistory.ts';
 import type { FunnelIds } from './funnelIds.ts';
 import type { FunnelLog, FunnelTimers, ReturnUrls } from './funnelPorts.ts';
 import { cancelHoldExpiry, scheduleHoldExpiry } from './holdExpiry.ts';
@@ -89,19 +88,12 @@ const BOOKING_FUNNEL = {
 
 export function createBookingService(options: BookingServiceOptions) {
   const { store, cars, timers, payments } = options;
-  const core = funnelCore(BOOKING_FUNNEL, options);
   const effects = bookingSideEffects(options);
-
   const view = (stream: AggregateStream<BookingSnapshot, BookingEvent>): BookingView =>
     toBookingView(stream.state, stream.events.length);
-
-  /** Opens the booking for a command; a replayed key answers it as it is (`done`), its follow-ups run again. */
-  async function open(id: string, call: FunnelCall): Promise<OpenBooking & { done?: BookingView }> {
-    const booking = await core.open(id, call);
-    if (!booking.replayed) return booking;
-    await effects.after(booking.state, booking.replayed, booking.call, booking.at);
-    return { ...booking, done: view(booking) };
-  }
+  const core = funnelCore(BOOKING_FUNNEL, { store, clock: options.clock, view, after: effects.after });
+  /** Opens the booking for a command (engine/funnels/README.md "Every command" 1–3); `done`: a replayed key's answer. */
+  const open = core.open;
 
   /** Decides once on the booking as opened, appends (decided again only after a conflict), follows up. */
   async function execute(booking: OpenBooking, command: BookingCommand, gathered: Gathered = {}) {
@@ -280,20 +272,11 @@ export function createBookingService(options: BookingServiceOptions) {
     },
 
     /** The booking for its buyer, or staff. */
-    async get(bookingId: string, actor: Actor): Promise<BookingView> {
-      return view(await core.read(bookingId, actor));
-    },
-
+    get: core.get,
     /** Staff: every event with who, what, when. */
-    async timeline(bookingId: string): Promise<TimelineEntry[]> {
-      if (!/^[1-9]\d{0,11}$/.test(bookingId)) throw funnelNotFound('booking', bookingId);
-      return readTimeline(store, bookingStream(bookingId));
-    },
-
+    timeline: core.timeline,
     /** Staff: the booking as it was right after the event at `revision` (0-based). */
-    async stateAfter(bookingId: string, revision: number): Promise<BookingView> {
-      return view(await core.stateAfter(bookingId, revision));
-    },
+    stateAfter: core.stateAfter,
 
     /** The contact check passed (after `ajax-booking/check-email` and sign-in or sign-up). */
     confirmContact,

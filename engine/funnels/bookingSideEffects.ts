@@ -23,16 +23,14 @@ import {
   initialBookingLedger,
   type SlotFreeReason,
 } from '../../domain/booking/ledger.ts';
-import type { Money } from '../../domain/catalogue/car.ts';
-import { isDomainError } from '../../domain/errors.ts';
 import type { RefundReason } from '../../domain/payment/payment.ts';
 import type { EventStore, JsonObject } from '../eventStore.ts';
 import { handleCommand } from '../handleCommand.ts';
 import type { Payments } from '../providers/payment/payments.ts';
-import { cancelCheckout } from './cancelCheckout.ts';
 import type { CarHolds } from './carHolds.ts';
-import { carMetadata, type ResolvedCall, refundIdOf } from './funnelCall.ts';
+import { carMetadata, type ResolvedCall } from './funnelCall.ts';
 import type { FunnelLog } from './funnelPorts.ts';
+import { paymentFollowUps } from './paymentFollowUps.ts';
 
 export interface BookingSideEffectsOptions {
   readonly store: EventStore;
@@ -46,7 +44,8 @@ export interface BookingSideEffectsOptions {
 const LEDGER = { initialState: initialBookingLedger, evolve: evolveBookingLedger };
 
 export function bookingSideEffects(options: BookingSideEffectsOptions) {
-  const { store, cars, payments, newId, log } = options;
+  const { store, cars, newId } = options;
+  const provider = paymentFollowUps(options.payments, options.log);
 
   /** What a booking's events make the car, the ledger and the provider do (idempotent). */
   async function after(
@@ -66,7 +65,7 @@ export function bookingSideEffects(options: BookingSideEffectsOptions) {
         ? ctx.payment.paymentId
         : undefined;
     const giveUpCheckout = (reason: string) =>
-      open ? cancelCheckout(payments, open, reason, log) : Promise.resolve();
+      open ? provider.cancelCheckout(open, reason) : Promise.resolve();
     for (const event of events) {
       switch (event.type) {
         case 'BookingHoldRefused':
@@ -95,7 +94,7 @@ export function bookingSideEffects(options: BookingSideEffectsOptions) {
               : ctx.cancelledBy === 'staff'
                 ? 'cancelled_by_staff'
                 : 'cancelled_by_buyer';
-          await refund(event.data.paymentId, event.data.amount, reason);
+          await provider.refundInFull(event.data.paymentId, event.data.amount, reason);
           break;
         }
         default:
@@ -142,22 +141,8 @@ export function bookingSideEffects(options: BookingSideEffectsOptions) {
     );
   }
 
-  async function refund(paymentId: string, amount: Money, reason: RefundReason): Promise<void> {
-    try {
-      await payments.refund(paymentId, amount, reason, { refundId: refundIdOf(paymentId) });
-    } catch (error) {
-      if (!isDomainError(error, 'illegal_state') && !isDomainError(error, 'not_found')) throw error;
-      log?.warn({ paymentId, err: error }, 'refund not made: the provider refused it');
-    }
-  }
-
   /** A deposit paid to a booking that no longer takes it: what is left goes back. */
-  async function refundUnwanted(paymentId: string): Promise<void> {
-    const payment = await payments.get(paymentId);
-    if (payment?.status !== 'succeeded') return;
-    const left = payment.amount.amount - payment.refunded.amount;
-    if (left > 0) await refund(paymentId, { amount: left, currency: payment.amount.currency }, 'other');
-  }
+  const refundUnwanted = (paymentId: string) => provider.refundWhatIsLeft(paymentId, 'other');
 
   return { after, takeSlot, freeSlot, refundUnwanted };
 }

@@ -26,7 +26,7 @@ import {
   resolveCall,
   starterOf,
 } from './funnelCall.ts';
-import { streamAfter } from './funnelHistory.ts';
+import { readTimeline, streamAfter, type TimelineEntry } from './funnelHistory.ts';
 
 /** A funnel's rules as the core needs them (the domain's machine, stream and "allowed now"). */
 export interface FunnelDefinition<State, Event extends DomainEvent, CommandType extends string> {
@@ -51,13 +51,22 @@ export interface OpenFunnel<State, Event extends DomainEvent> extends AggregateS
   readonly replayed: readonly Event[] | undefined;
 }
 
+/** What the core needs of the service: its view of a funnel, and what follows a funnel's events. */
+export interface FunnelServiceParts<State, Event extends DomainEvent, View> {
+  readonly store: EventStore;
+  readonly clock: () => Date;
+  readonly view: (stream: AggregateStream<State, Event>) => View;
+  /** What follows the events outside the funnel's stream (idempotent: it runs again on a replay). */
+  readonly after: (state: State, events: readonly Event[], call: ResolvedCall, at: string) => Promise<void>;
+}
+
 const FUNNEL_ID = /^[1-9]\d{0,11}$/;
 
-export function funnelCore<State, Event extends DomainEvent, CommandType extends string>(
+export function funnelCore<State, Event extends DomainEvent, CommandType extends string, View>(
   funnel: FunnelDefinition<State, Event, CommandType>,
-  options: { readonly store: EventStore; readonly clock: () => Date },
+  parts: FunnelServiceParts<State, Event, View>,
 ) {
-  const { store, clock } = options;
+  const { store, clock, view, after } = parts;
 
   /** The funnel for `actor`: unknown or another buyer's → the same 404, so ids cannot be probed. */
   async function read(id: string, actor: Actor): Promise<AggregateStream<State, Event>> {
@@ -74,18 +83,19 @@ export function funnelCore<State, Event extends DomainEvent, CommandType extends
     return readAggregate(store, funnel.stream(id), funnel.evolver);
   }
 
-  /** Opens the funnel for a command: read once, the key resolved on that read, a replay recognised. */
-  async function open(id: string, call: FunnelCall): Promise<OpenFunnel<State, Event>> {
+  /**
+   * Opens the funnel for a command: read once, the key resolved on that read. A replayed key answers the
+   * funnel as it is (`done`), after running again what followed those events (a crash half-way is
+   * mended by the retry).
+   */
+  async function open(id: string, call: FunnelCall): Promise<OpenFunnel<State, Event> & { done?: View }> {
     const stream = await read(id, call.actor);
     const resolved = resolveCall(call, stream.revision);
     const earlier = eventsOfKey(stream, resolved.idempotencyKey);
-    return {
-      ...stream,
-      id,
-      call: resolved,
-      at: clock().toISOString(),
-      replayed: earlier.length > 0 ? earlier : undefined,
-    };
+    const opened = { ...stream, id, call: resolved, at: clock().toISOString() };
+    if (earlier.length === 0) return { ...opened, replayed: undefined };
+    await after(stream.state, earlier, resolved, opened.at);
+    return { ...opened, replayed: earlier, done: view(stream) };
   }
 
   /**
@@ -115,14 +125,24 @@ export function funnelCore<State, Event extends DomainEvent, CommandType extends
     });
   }
 
-  /** Staff: the funnel as it was right after the event at `revision` (0-based). */
-  async function stateAfter(id: string, revision: number): Promise<AggregateStream<State, Event>> {
-    return streamAfter(await read(id, { kind: 'system', name: 'staff-read' }), funnel.evolver, revision);
-  }
-
-  return { read, readNew, open, mustAllow, append, stateAfter, now: () => clock().toISOString() };
+  return {
+    read,
+    readNew,
+    open,
+    mustAllow,
+    append,
+    now: () => clock().toISOString(),
+    /** The funnel for a buyer (theirs only), staff or the system. */
+    get: async (id: string, actor: Actor): Promise<View> => view(await read(id, actor)),
+    /** Staff: every event with who, what, when. */
+    async timeline(id: string): Promise<TimelineEntry[]> {
+      if (!FUNNEL_ID.test(id)) throw funnelNotFound(funnel.kind, id);
+      return readTimeline(store, funnel.stream(id));
+    },
+    /** Staff: the funnel as it was right after the event at `revision` (0-based). */
+    async stateAfter(id: string, revision: number): Promise<View> {
+      const stream = await read(id, { kind: 'system', name: 'staff-read' });
+      return view(streamAfter(stream, funnel.evolver, revision));
+    },
+  };
 }
-
-export type FunnelCore<State, Event extends DomainEvent, CommandType extends string> = ReturnType<
-  typeof funnelCore<State, Event, CommandType>
->;

@@ -48,7 +48,6 @@ import {
   starterOf,
 } from './funnelCall.ts';
 import { funnelCore, type OpenFunnel } from './funnelCore.ts';
-import { readTimeline, type TimelineEntry } from './funnelHistory.ts';
 import type { FunnelIds } from './funnelIds.ts';
 import type { FunnelAccounts, FunnelLog, FunnelProviders, FunnelTimers, ReturnUrls } from './funnelPorts.ts';
 import { cancelHoldExpiry, scheduleHoldExpiry } from './holdExpiry.ts';
@@ -92,23 +91,12 @@ const PURCHASE_FUNNEL = {
 
 export function createPurchaseService(options: PurchaseServiceOptions) {
   const { store, cars, timers, providers, accounts } = options;
-  const core = funnelCore(PURCHASE_FUNNEL, options);
   const effects = purchaseSideEffects({ ...options, payments: providers.payments });
-
   const view = (stream: AggregateStream<PurchaseSnapshot, PurchaseEvent>): PurchaseView =>
     toPurchaseView(stream.state, stream.events);
-
-  /**
-   * Opens the purchase for a command (README "Every command" 1–3). A replayed key answers the purchase
-   * as it is, after running again what followed those events (a crash half-way is mended by the retry):
-   * `done` is then that answer.
-   */
-  async function open(id: string, call: FunnelCall): Promise<OpenPurchase & { done?: PurchaseView }> {
-    const purchase = await core.open(id, call);
-    if (!purchase.replayed) return purchase;
-    await effects.after(purchase.state, purchase.replayed, purchase.call, purchase.at);
-    return { ...purchase, done: view(purchase) };
-  }
+  const core = funnelCore(PURCHASE_FUNNEL, { store, clock: options.clock, view, after: effects.after });
+  /** Opens the purchase for a command (README "Every command" 1–3); `done`: a replayed key's answer. */
+  const open = core.open;
 
   /**
    * Decides `command` once on the purchase as opened; the car goes first (a sale, a study hold, a lapsed
@@ -292,20 +280,11 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     start,
 
     /** The purchase (SPEC `getcarpurchase/{id}`): a buyer's own, or any for staff. */
-    async get(id: string, actor: Actor): Promise<PurchaseView> {
-      return view(await core.read(id, actor));
-    },
-
+    get: core.get,
     /** Staff: the full event timeline. */
-    async timeline(id: string): Promise<TimelineEntry[]> {
-      if (!/^[1-9]\d{0,11}$/.test(id)) throw funnelNotFound('purchase', id);
-      return readTimeline(store, purchaseStream(id));
-    },
-
+    timeline: core.timeline,
     /** Staff: the purchase's view right after the event at `revision`. */
-    async stateAfter(id: string, revision: number): Promise<PurchaseView> {
-      return view(await core.stateAfter(id, revision));
-    },
+    stateAfter: core.stateAfter,
 
     /** my-account: the terms of sale (SPEC `add-consent/{id}`). */
     async passAccountStep(id: string, input: { marketingOptIn: boolean }, call: FunnelCall) {

@@ -19,16 +19,16 @@
  */
 import { type CarUnavailableReason, unavailableReasonOf } from '../../domain/carHold/decide.ts';
 import type { Money } from '../../domain/catalogue/car.ts';
-import { ConflictError, isDomainError } from '../../domain/errors.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import type { RefundReason as PaymentRefundReason } from '../../domain/payment/payment.ts';
 import type { DepositRefundReason, HoldLossReason, PurchaseEvent } from '../../domain/purchase/events.ts';
 import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
 import type { Payments } from '../providers/payment/payments.ts';
-import { cancelCheckout } from './cancelCheckout.ts';
 import type { CarHolds } from './carHolds.ts';
-import { carMetadata, type ResolvedCall, refundIdOf, subCall } from './funnelCall.ts';
+import { carMetadata, type ResolvedCall, subCall } from './funnelCall.ts';
 import type { FunnelLog, FunnelTimers } from './funnelPorts.ts';
 import { scheduleHoldExpiry } from './holdExpiry.ts';
+import { paymentFollowUps } from './paymentFollowUps.ts';
 
 /** The booking side of a conversion (the booking service implements it). */
 export interface BookingConversions {
@@ -58,7 +58,8 @@ export interface PurchaseSideEffectsOptions {
 }
 
 export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
-  const { cars, timers, payments, log } = options;
+  const { cars, timers, log } = options;
+  const provider = paymentFollowUps(options.payments, log);
 
   /**
    * Before the append: the car decides the sales, extensions and lapses of `planned`. Answers why the
@@ -127,10 +128,14 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
     for (const event of events) {
       switch (event.type) {
         case 'DepositRefunded':
-          await refund(event.data.paymentId, event.data.amount, refundReason(event.data.reason, call));
+          await provider.refundInFull(
+            event.data.paymentId,
+            event.data.amount,
+            refundReason(event.data.reason, call),
+          );
           break;
         case 'AdvancePaymentVoided':
-          await cancelCheckout(payments, event.data.paymentId, event.data.reason, log);
+          await provider.cancelCheckout(event.data.paymentId, event.data.reason);
           break;
         case 'PurchaseCancelled':
           if (hold)
@@ -184,24 +189,8 @@ export function purchaseSideEffects(options: PurchaseSideEffectsOptions) {
     }
   }
 
-  /** Refunds a payment in full at the provider, once (the refund id is derived from the payment). */
-  async function refund(paymentId: string, amount: Money, reason: PaymentRefundReason): Promise<void> {
-    try {
-      await payments.refund(paymentId, amount, reason, { refundId: refundIdOf(paymentId) });
-    } catch (error) {
-      // Not refundable (never paid, unknown to the provider): nothing to give back; retrying will not help.
-      if (!isDomainError(error, 'illegal_state') && !isDomainError(error, 'not_found')) throw error;
-      log?.warn({ paymentId, err: error }, 'refund not made: the provider refused it');
-    }
-  }
-
   /** A payment the purchase no longer takes (it ended, or gave the payment up): what is left goes back. */
-  async function refundUnwanted(paymentId: string, reason: PaymentRefundReason): Promise<void> {
-    const payment = await payments.get(paymentId);
-    if (payment?.status !== 'succeeded') return;
-    const left = payment.amount.amount - payment.refunded.amount;
-    if (left > 0) await refund(paymentId, { amount: left, currency: payment.amount.currency }, reason);
-  }
+  const refundUnwanted = provider.refundWhatIsLeft;
 
   return { carFirst, after, refundUnwanted };
 }
