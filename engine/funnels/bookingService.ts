@@ -26,7 +26,6 @@ import { BOOKING_MACHINE_ID, BOOKING_MACHINE_VERSION } from '../../domain/bookin
 import { unavailableReasonOf } from '../../domain/carHold/decide.ts';
 import type { Money } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import type { Actor } from '../../domain/funnel/actor.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { paymentDescription } from '../../domain/payment/paymentDescription.ts';
 import type { EventStore } from '../eventStore.ts';
