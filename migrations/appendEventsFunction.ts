@@ -6,6 +6,11 @@
  * dynamic SQL, planned at each call. As static SQL, PL/pgSQL caches their plan per session: planned while
  * `events` was small (a hash join over a sequential scan), it kept scanning every stored event for each new
  * stream as the table grew (a 100,000-car import: 950 s instead of ~55 s). The fast path is unchanged.
+ *
+ * `notifyInTransaction` (true in migrations 001 and 005, false from 010 on): the function sends the
+ * NOTIFY that wakes other app instances from inside the append's transaction. PostgreSQL serialises the
+ * commits of transactions that notified, so from 010 on the adapter notifies after the commit instead
+ * (see engine/README.md, "Waking other instances").
  */
 import type { Knex } from 'knex';
 import { ident } from './migration.ts';
@@ -13,7 +18,7 @@ import { ident } from './migration.ts';
 export function appendEventsFunction(
   knex: Knex,
   schema: string,
-  options: { replanIdChecks: boolean },
+  options: { replanIdChecks: boolean; notifyInTransaction?: boolean },
 ): string {
   const s = ident(schema);
   const found = options.replanIdChecks
@@ -28,6 +33,10 @@ export function appendEventsFunction(
     : `            SELECT count(*) INTO v_matching FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(ev, ord)
               JOIN ${s}.events e ON e.event_id = (t.ev->>'id')::uuid
                AND e.stream_name = p_stream AND e.revision = v_first + t.ord - 1;`;
+  const notify =
+    options.notifyInTransaction === false
+      ? ''
+      : `        PERFORM pg_notify(${knex.raw('?', [`events_${schema}`]).toQuery()}, '');\n`;
   return `-- p_events: [{"id": uuid, "type": text, "data": {...}, "metadata": {...}}, ...]
       -- p_retry: skip the fast path (the caller got ES208: some of these event ids are stored already).
       CREATE OR REPLACE FUNCTION ${s}.append_events(p_stream text, p_expected text, p_events jsonb, p_retry boolean DEFAULT false)
@@ -86,7 +95,6 @@ ${matching}
           -- Some ids are stored already: a retry that took the fast path. Undo; the caller retries with p_retry.
           RAISE EXCEPTION USING ERRCODE = 'ES208', MESSAGE = 'event ids already stored';
         END IF;
-        PERFORM pg_notify(${knex.raw('?', [`events_${schema}`]).toQuery()}, '');
-        RETURN QUERY SELECT v_revision + v_count, pg_current_xact_id()::text, v_position;
+${notify}        RETURN QUERY SELECT v_revision + v_count, pg_current_xact_id()::text, v_position;
       END $fn$;`;
 }

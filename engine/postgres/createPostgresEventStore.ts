@@ -1,7 +1,8 @@
 /**
  * The Postgres adapter of the event store port (the default). Tables and functions come from
  * `migrations/001_event_store.ts`; appends and deletes are one function call each, checked under the
- * stream's row lock; `$all` reads are gap-safe (see the migration's comment).
+ * stream's row lock; `$all` reads are gap-safe (see the migration's comment). Other instances are woken
+ * by a NOTIFY sent after the append committed: engine/README.md, "Waking other instances".
  */
 import type { Knex } from 'knex';
 import { startCatchUpSubscription } from '../catchUpSubscription.ts';
@@ -29,6 +30,7 @@ import {
   validateStreamName,
 } from '../validateAppend.ts';
 import { Wakeup } from '../Wakeup.ts';
+import { appendsChannel, createAppendNotifier, notifyAppends } from './appendNotifier.ts';
 import { listenForAppends } from './listenForAppends.ts';
 import { mapPostgresError } from './mapPostgresError.ts';
 import { type EventRow, type StreamRow, toRecordedEvent } from './rows.ts';
@@ -47,6 +49,11 @@ export interface PostgresEventStoreOptions {
    * transaction per append. 0 reads at every wake-up.
    */
   readonly coalesceMs?: number;
+  /**
+   * The least time between two NOTIFYs this store sends after appends commit, to wake other app
+   * instances (default 5 ms): the appends of a window share one. Not sent on embedded PGlite.
+   */
+  readonly notifyWindowMs?: number;
   readonly onBackgroundError?: (error: Error) => void;
 }
 
@@ -60,16 +67,26 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const schema = options.schema ?? 'public';
   const s = `"${schema.replaceAll('"', '""')}"`;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const onBackgroundError = options.onBackgroundError ?? (() => {});
+  // Embedded PGlite is one session behind a multiplexer: no other instance can hear a NOTIFY.
+  const embedded = await isPglite(knex);
   const wakeup = new Wakeup();
   const subscriptions = new Set<{ stop(): Promise<void> }>();
   const listener = options.listenUrl
     ? await listenForAppends(
         options.listenUrl,
-        `events_${schema}`,
+        appendsChannel(schema),
         () => wakeup.notify(),
-        options.onBackgroundError ?? (() => {}),
+        onBackgroundError,
       )
     : undefined;
+  const notifier = embedded
+    ? undefined
+    : createAppendNotifier({
+        send: () => notifyAppends(knex, schema),
+        windowMs: options.notifyWindowMs ?? 5,
+        onError: onBackgroundError,
+      });
 
   const expectedText = (expected: ExpectedRevision) =>
     typeof expected === 'bigint' ? expected.toString() : expected;
@@ -121,6 +138,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         });
         const row = rows[0] as { next_revision: string; commit_position: string; prepare_position: string };
         wakeup.notify();
+        notifier?.appended();
         return {
           nextExpectedRevision: BigInt(row.next_revision),
           position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
@@ -244,6 +262,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
 
     async close() {
       await Promise.all([...subscriptions].map((sub) => sub.stop()));
+      await notifier?.close();
       await listener?.close();
       wakeup.notify();
     },
@@ -261,6 +280,12 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   }
 
   return store;
+}
+
+/** Whether `knex` talks to the embedded PGlite (its version string says so) rather than a PostgreSQL server. */
+async function isPglite(knex: Knex): Promise<boolean> {
+  const { rows } = await knex.raw(`SELECT version() LIKE '%PGlite%' AS pglite`);
+  return rows[0].pglite === true;
 }
 
 /** The JSON array `append_events` takes; data and metadata are serialised (and checked) once. */
