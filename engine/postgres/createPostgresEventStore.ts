@@ -4,6 +4,7 @@
  * stream's row lock; `$all` reads are gap-safe (see the migration's comment). Other instances are woken
  * by a NOTIFY sent after the append committed: engine/README.md, "Waking other instances".
  */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { startCatchUpSubscription } from '../catchUpSubscription.ts';
 import {
@@ -68,7 +69,8 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const s = `"${schema.replaceAll('"', '""')}"`;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const onBackgroundError = options.onBackgroundError ?? (() => {});
-  // Embedded PGlite is one session behind a multiplexer: no other instance can hear a NOTIFY.
+  // Embedded PGlite is one session behind a multiplexer: no other instance can hear a NOTIFY, and a
+  // named statement prepared by one pool connection would clash with the next one's.
   const embedded = await isPglite(knex);
   const wakeup = new Wakeup();
   const subscriptions = new Set<{ stop(): Promise<void> }>();
@@ -87,6 +89,11 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         windowMs: options.notifyWindowMs ?? 5,
         onError: onBackgroundError,
       });
+
+  // Prepared once per pooled connection (a named statement): PostgreSQL neither parses nor plans the call
+  // again. The name follows the text, so each schema has its own.
+  const appendSql = `SELECT * FROM ${s}.append_events(?, ?, ?::jsonb, ?)`;
+  const appendStatement = `append_events_${createHash('sha1').update(appendSql).digest('hex').slice(0, 16)}`;
 
   const expectedText = (expected: ExpectedRevision) =>
     typeof expected === 'bigint' ? expected.toString() : expected;
@@ -124,13 +131,10 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       validateStreamName(streamName);
       validateExpectedRevision(expected);
       const payload = appendPayload(events);
-      const append = (retry: boolean) =>
-        knex.raw(`SELECT * FROM ${s}.append_events(?, ?, ?::jsonb, ?)`, [
-          streamName,
-          expectedText(expected),
-          payload,
-          retry,
-        ]);
+      const append = (retry: boolean) => {
+        const query = knex.raw(appendSql, [streamName, expectedText(expected), payload, retry]);
+        return embedded ? query : query.options({ name: appendStatement });
+      };
       try {
         const { rows } = await append(false).catch((error: { code?: string }) => {
           if (error?.code === 'ES208') return append(true);
