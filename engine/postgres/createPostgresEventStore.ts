@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { startCatchUpSubscription } from '../catchUpSubscription.ts';
+import { type FilteredRead, startCatchUpSubscription } from '../catchUpSubscription.ts';
 import {
   type AllFilter,
   type AppendResult,
@@ -103,22 +103,58 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     return rows[0];
   }
 
-  async function readAll(opts: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  /** The newest event a gap-safe reader can see now (every transaction that could add an older one ended). */
+  const HEAD = `SELECT transaction_id, global_position FROM ${s}.events
+    WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
+
+  /** The gap-safe `$all` read: its conditions on the events table aliased `e`, and their bindings. */
+  function readAllWhere(opts: ReadAllOptions): { where: string; bindings: Knex.RawBinding[] } {
     const from = opts.fromPosition ?? START;
-    const where: string[] = ['transaction_id < pg_snapshot_xmin(pg_current_snapshot())'];
+    const where: string[] = ['e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())'];
     const bindings: Knex.RawBinding[] = [];
     if (from.commit >= 0n) {
-      where.push('(transaction_id, global_position) > (?::text::xid8, ?)');
+      where.push('(e.transaction_id, e.global_position) > (?::text::xid8, ?)');
       bindings.push(from.commit.toString(), from.prepare.toString());
     }
     addFilter(where, bindings, opts.filter);
     bindings.push(opts.maxCount ?? 1000);
+    return { where: where.join(' AND '), bindings };
+  }
+
+  async function readAll(opts: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { where, bindings } = readAllWhere(opts);
     const { rows } = await knex.raw(
-      `SELECT ${EVENT_COLUMNS} FROM ${s}.events WHERE ${where.join(' AND ')}
-       ORDER BY transaction_id, global_position LIMIT ?`,
+      `SELECT ${EVENT_COLUMNS_OF_E} FROM ${s}.events e WHERE ${where}
+       ORDER BY e.transaction_id, e.global_position LIMIT ?`,
       bindings,
     );
     return (rows as EventRow[]).map(toRecordedEvent);
+  }
+
+  /**
+   * A filtered read and the head it read up to, in one statement: both come from the statement's one
+   * snapshot, so a short batch has seen every matching event up to that head (catchUpSubscription.ts).
+   * No event at all: no row, the head is `START`. Events but no match: one row, its event columns null.
+   */
+  async function readFiltered(opts: ReadAllOptions): Promise<FilteredRead> {
+    const { where, bindings } = readAllWhere(opts);
+    const { rows } = await knex.raw(
+      `SELECT h.transaction_id::text AS head_commit, h.global_position AS head_prepare, ev.*
+       FROM (${HEAD}) h
+       LEFT JOIN LATERAL (
+         SELECT ${EVENT_COLUMNS_OF_E} FROM ${s}.events e WHERE ${where}
+         ORDER BY e.transaction_id, e.global_position LIMIT ?
+       ) ev ON true`,
+      bindings,
+    );
+    const head = rows[0] as { head_commit: string; head_prepare: string } | undefined;
+    return {
+      events: (rows as (EventRow & { event_id: string | null })[])
+        .filter((row) => row.event_id !== null)
+        .map(toRecordedEvent),
+      horizon: head ? { commit: BigInt(head.head_commit), prepare: BigInt(head.head_prepare) } : START,
+    };
   }
 
   const store: EventStore = {
@@ -204,7 +240,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         pollIntervalMs,
         coalesceMs: options.coalesceMs ?? 20,
         wakeup,
-        horizon: () => store.headPosition(),
+        readFiltered,
       });
       subscriptions.add(subscription);
       subscription.done.finally(() => subscriptions.delete(subscription)).catch(() => {});
@@ -247,9 +283,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
 
     async headPosition(): Promise<Position> {
       const { rows } = await knex.raw(
-        `SELECT transaction_id::text AS commit_position, global_position FROM ${s}.events
-         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+        `SELECT transaction_id::text AS commit_position, global_position FROM (${HEAD}) h`,
       );
       const row = rows[0] as { commit_position: string; global_position: string } | undefined;
       return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
@@ -300,13 +334,14 @@ export function appendPayload(events: readonly EventData[]): string {
   return `[${items.join(',')}]`;
 }
 
+/** The filter's conditions on the events table aliased `e`. */
 function addFilter(where: string[], bindings: Knex.RawBinding[], filter: AllFilter | undefined): void {
   if (filter?.eventTypePrefixes) {
-    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(event_type, p))');
+    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(e.event_type, p))');
     bindings.push([...filter.eventTypePrefixes]);
   }
   if (filter?.streamNamePrefixes) {
-    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(stream_name, p))');
+    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(e.stream_name, p))');
     bindings.push([...filter.streamNamePrefixes]);
   }
 }

@@ -4,16 +4,22 @@ import { describeEventStoreContract, event } from '../contract/eventStoreContrac
 import type { EventStore } from '../eventStore.ts';
 import { DuplicateEventIdError } from '../eventStoreErrors.ts';
 import { type DatabaseTarget, openTestDatabase, unavailableReason } from '../testing/testDatabase.ts';
-import { createPostgresEventStore } from './createPostgresEventStore.ts';
+import { createPostgresEventStore, type PostgresEventStoreOptions } from './createPostgresEventStore.ts';
 
-async function openStore(target: DatabaseTarget, poolSize?: number) {
+async function openStore(
+  target: DatabaseTarget,
+  poolSize?: number,
+  options: Partial<PostgresEventStoreOptions> = {},
+) {
   const db = await openTestDatabase(target, poolSize);
   const store = await createPostgresEventStore({
     knex: db.knex,
     schema: db.schema,
     listenUrl: db.embedded ? undefined : db.url,
+    ...options,
   });
   return {
+    db,
     store,
     async close() {
       await store.close();
@@ -71,5 +77,33 @@ describe('appending one event to a stream that exists', () => {
     // Still at revision 0: the refused append moved nothing.
     const after = await store.appendToStream(stream, [event('Next')], { expectedRevision: 0n });
     expect(after.nextExpectedRevision).toBe(1n);
+  });
+});
+
+describe('a filtered subscription', () => {
+  it('given nothing to deliver, then each of its reads is one statement (the rows and the head they were read up to), and a match appended later is delivered', async () => {
+    // Given: a log with an event the filter skips, and a subscription polling every 20 ms
+    const opened = await openStore('default', 10, { pollIntervalMs: 20, coalesceMs: 0 });
+    const prefix = `wanted-${randomUUID()}`;
+    await opened.store.appendToStream(`skipped-${randomUUID()}`, [event('Skipped')]);
+    const delivered: string[] = [];
+    const subscription = opened.store.subscribeToAll(
+      { onEvent: (e) => void delivered.push(e.type) },
+      { filter: { streamNamePrefixes: [prefix] } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // When: it polls with nothing to deliver
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    opened.db.knex.on('query', record);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    opened.db.knex.off('query', record);
+    // Then: one statement per read, no separate head query
+    expect(statements.length).toBeGreaterThan(3);
+    expect(statements.filter((sql) => !sql.includes('LEFT JOIN LATERAL'))).toEqual([]);
+    await opened.store.appendToStream(`${prefix}-a`, [event('Wanted')]);
+    await expect.poll(() => delivered, { timeout: 10_000 }).toEqual(['Wanted']);
+    await subscription.stop();
+    await opened.close();
   });
 });
