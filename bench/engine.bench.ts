@@ -9,7 +9,13 @@
  *   machine.roundtrip          `SELECT 1` round trips per second from node-pg (context: the client floor)
  *   machine.commit             durable one-row INSERT commits per second (context: the fsync ceiling that
  *                              bounds sequential single appends)
- * Options: --events <n> for the rebuild (default 1000000), --skip-pglite.
+ *   eventstore.append.concurrent   32 writers on 32 connections, one-event appends, each writer to its own
+ *                              stream (events/s; the store as the app runs it, with a LISTEN connection)
+ *   machine.commit.concurrent  the same 32 connections doing bare durable one-row INSERTs (commits/s: the
+ *                              ceiling PostgreSQL's group commit gives this machine), measured right beside
+ *                              it, alternating with the appends (PostgreSQL only: PGlite is one session)
+ * Options: --events <n> for the rebuild (default 1000000), --skip-pglite, --only <list> of figure groups
+ * (machine, append, rebuild, concurrent, lag; all by default), --seconds <s> per concurrent round (5).
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -102,9 +108,85 @@ async function machineFigures(target: Target): Promise<void> {
   });
 }
 
-async function engineFigures(target: Target, rebuildEvents: number, withLag: boolean): Promise<void> {
+/** Runs `op` on `writers` loops at once for `seconds`; answers the operations per second. */
+async function concurrentRate(
+  writers: number,
+  seconds: number,
+  op: (writer: number) => Promise<unknown>,
+): Promise<number> {
+  let count = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      while (performance.now() < deadline) {
+        await op(writer);
+        count++;
+      }
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+/**
+ * 32 writers, one-event appends to distinct streams, against the ceiling of the same 32 connections
+ * committing bare one-row INSERTs. Two rounds of each, alternating (commit, append, commit, append),
+ * after a warm-up; each figure is the mean of its two rounds.
+ */
+async function concurrentFigures(target: Target, seconds: number): Promise<void> {
+  const writers = 32;
+  await withSchema(target, writers, async (knex, schema) => {
+    await knex.raw(
+      `CREATE TABLE "${schema}".probe (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, v text)`,
+    );
+    const store = await createPostgresEventStore({ knex, schema, listenUrl: target.url });
+    const streams = Array.from({ length: writers }, () => `car-${randomUUID()}`);
+    const revisions: (bigint | 'no_stream')[] = streams.map(() => 'no_stream');
+    const commit = () => knex.raw(`INSERT INTO "${schema}".probe (v) VALUES (?)`, ['x']);
+    const append = async (writer: number) => {
+      const result = await store.appendToStream(streams[writer]!, [event('PriceChanged', { writer })], {
+        expectedRevision: revisions[writer]!,
+      });
+      revisions[writer] = result.nextExpectedRevision;
+    };
+    await concurrentRate(writers, 1, commit); // warm-up: opens the 32 connections
+    await concurrentRate(writers, 1, append);
+    const commits: number[] = [];
+    const appends: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      commits.push(await concurrentRate(writers, seconds, commit));
+      appends.push(await concurrentRate(writers, seconds, append));
+    }
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    console.error(
+      `# concurrent rounds: commits/s ${commits.map((v) => v.toFixed(0)).join(', ')}; ` +
+        `appends/s ${appends.map((v) => v.toFixed(0)).join(', ')}; ratio ${(mean(appends) / mean(commits)).toFixed(2)}`,
+    );
+    figure(`eventstore.append.concurrent${target.suffix}`, mean(appends), 'events/s');
+    figure(`machine.commit.concurrent${target.suffix}`, mean(commits), 'commits/s');
+    await store.close();
+  });
+}
+
+interface Groups {
+  has(group: 'machine' | 'append' | 'rebuild' | 'concurrent' | 'lag'): boolean;
+}
+
+async function engineFigures(
+  target: Target,
+  rebuildEvents: number,
+  groups: Groups,
+  seconds: number,
+): Promise<void> {
   console.error(`# ${target.label}`);
-  await machineFigures(target);
+  if (groups.has('machine')) await machineFigures(target);
+  if (groups.has('append')) await appendFigures(target);
+  if (groups.has('rebuild')) await rebuildFigures(target, rebuildEvents);
+  if (groups.has('concurrent') && !target.embedded) await concurrentFigures(target, seconds);
+  if (groups.has('lag') && !target.embedded) await lagFigures(target);
+}
+
+async function appendFigures(target: Target): Promise<void> {
   await withSchema(target, 10, async (knex, schema) => {
     const store = await createPostgresEventStore({ knex, schema });
     await appendSingle(store, 300); // warm-up
@@ -116,7 +198,9 @@ async function engineFigures(target: Target, rebuildEvents: number, withLag: boo
     figure(`eventstore.append.batch${target.suffix}`, await appendBatches(store, 300, 100), 'events/s');
     await store.close();
   });
+}
 
+async function rebuildFigures(target: Target, rebuildEvents: number): Promise<void> {
   await withSchema(target, 10, async (knex, schema) => {
     const store = await createPostgresEventStore({ knex, schema });
     console.error(`# writing ${rebuildEvents} events for the rebuild`);
@@ -135,8 +219,6 @@ async function engineFigures(target: Target, rebuildEvents: number, withLag: boo
     figure(`projections.rebuild${target.suffix}`, result.events / seconds, 'events/s');
     await store.close();
   });
-
-  if (withLag) await lagFigures(target);
 }
 
 async function lagFigures(target: Target): Promise<void> {
@@ -185,6 +267,10 @@ export async function run(args: string[]): Promise<void> {
     return i === -1 ? undefined : args[i + 1];
   };
   const rebuildEvents = Number(option('events') ?? 1_000_000);
+  const seconds = Number(option('seconds') ?? 5);
+  const groups: Groups = new Set(
+    option('only')?.split(',') ?? ['machine', 'append', 'rebuild', 'concurrent', 'lag'],
+  );
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await engineFigures(
     {
@@ -195,7 +281,8 @@ export async function run(args: string[]): Promise<void> {
       stop: async () => {},
     },
     rebuildEvents,
-    true,
+    groups,
+    seconds,
   );
   if (args.includes('--skip-pglite')) return;
   const dir = `./var/bench-pglite-${randomUUID().slice(0, 8)}`;
@@ -210,7 +297,8 @@ export async function run(args: string[]): Promise<void> {
         stop: embedded.stop,
       },
       rebuildEvents,
-      false,
+      groups,
+      seconds,
     );
   } finally {
     await embedded.stop();

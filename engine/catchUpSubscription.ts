@@ -3,7 +3,8 @@
  * up, then waits for a wake-up (or the poll interval) and reads again from the last position delivered.
  * Because `readAll` only returns events below the oldest running transaction, an event that commits
  * late is picked up on a later read, never skipped. A filtered subscription also moves past the events
- * its filter skips (`horizon`), so one to rare event types does not re-read the whole log at every poll.
+ * its filter skips (`horizon`, or `readFiltered` which answers it with the read), so one to rare event
+ * types does not re-read the whole log at every poll.
  */
 import {
   type AllFilter,
@@ -31,6 +32,18 @@ export interface CatchUpOptions {
    * there rather than at the last match (with no match yet: at the start of the log, every poll).
    */
   readonly horizon?: () => Promise<Position>;
+  /**
+   * A filtered read that also answers the horizon it read up to, in one round trip (Postgres: one
+   * statement, so the head and the rows come from one snapshot). Used for filtered reads instead of
+   * `horizon` then `readAll`; the same rule applies to its horizon.
+   */
+  readonly readFiltered?: (options: ReadAllOptions) => Promise<FilteredRead>;
+}
+
+/** What {@link CatchUpOptions.readFiltered} answers: the batch, and the last position readable now. */
+export interface FilteredRead {
+  readonly events: RecordedEvent[];
+  readonly horizon: Position;
 }
 
 export function startCatchUpSubscription(
@@ -39,6 +52,14 @@ export function startCatchUpSubscription(
 ): Subscription {
   const abort = new AbortController();
   let current: Promise<void> = Promise.resolve();
+  const { filter, readFiltered } = options;
+  const read = async (
+    readOptions: ReadAllOptions,
+  ): Promise<{ events: RecordedEvent[]; horizon?: Position }> => {
+    if (filter && readFiltered) return readFiltered(readOptions);
+    const horizon = filter && options.horizon ? await options.horizon() : undefined;
+    return { events: await options.readAll(readOptions), horizon };
+  };
 
   const run = async () => {
     let position = typeof options.from === 'function' ? await options.from() : options.from;
@@ -46,11 +67,10 @@ export function startCatchUpSubscription(
     let lastRead = 0;
     while (!abort.signal.aborted) {
       lastRead = Date.now();
-      const horizon = options.filter && options.horizon ? await options.horizon() : undefined;
-      const batch = await options.readAll({
+      const { events: batch, horizon } = await read({
         fromPosition: position,
         maxCount: options.batchSize,
-        filter: options.filter,
+        filter,
       });
       for (const event of batch) {
         if (abort.signal.aborted) return;

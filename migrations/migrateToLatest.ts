@@ -12,6 +12,7 @@ import { customersMigration } from './006_customers.ts';
 import { paymentSandboxMigration } from './007_payment_sandbox.ts';
 import { funnelIdsMigration } from './008_funnel_ids.ts';
 import { paymentCancelMigration } from './009_payment_cancel.ts';
+import { appendNotifyAfterCommitMigration } from './010_append_notify_after_commit.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   paymentSandboxMigration,
   funnelIdsMigration,
   paymentCancelMigration,
+  appendNotifyAfterCommitMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -1,10 +1,11 @@
 /**
  * The Postgres `AppendBatch`: appends to many streams in ONE statement, calling the adapter's own
- * `append_events` function (migrations/001, the same checks, locks and NOTIFY as `appendToStream`)
- * once per stream. One round trip and one commit for a whole chunk of an import instead of one per
- * car; the statement is atomic, so any failing append (a wrong expected revision, an event id stored
- * already) fails the whole chunk with nothing written, and the import then appends its cars one by one
- * through the port.
+ * `append_events` function (migrations/001, the same checks and locks as `appendToStream`) once per
+ * stream, then, after the commit, one NOTIFY for the batch, as the adapter sends for its appends
+ * (engine/README.md, "Waking other instances"). One round trip and one commit for a whole chunk of an
+ * import instead of one per car; the statement is atomic, so any failing append (a wrong expected
+ * revision, an event id stored already) fails the whole chunk with nothing written, and the import then
+ * appends its cars one by one through the port.
  *
  * Plans: `append_events` checks a new stream's event ids with a join that PostgreSQL plans as a hash
  * join over a sequential scan of `events` while the table is small, and the session keeps that cached
@@ -16,12 +17,14 @@
  */
 import type { Knex } from 'knex';
 import type { ExpectedRevision } from '../eventStore.ts';
+import { notifyAppends } from '../postgres/appendNotifier.ts';
 import { appendPayload } from '../postgres/createPostgresEventStore.ts';
 import { validateExpectedRevision, validateStreamName } from '../validateAppend.ts';
 import type { AppendBatch } from './importStock.ts';
 
 export function createPostgresAppendBatch(options: { knex: Knex; schema?: string }): AppendBatch {
-  const s = `"${(options.schema ?? 'public').replaceAll('"', '""')}"`;
+  const schema = options.schema ?? 'public';
+  const s = `"${schema.replaceAll('"', '""')}"`;
   const expectedText = (e: ExpectedRevision) => (typeof e === 'bigint' ? e.toString() : e);
   return async (appends) => {
     if (appends.length === 0) return;
@@ -42,5 +45,7 @@ export function createPostgresAppendBatch(options: { knex: Knex; schema?: string
         bindings,
       );
     });
+    // Committed: a lost NOTIFY only delays other instances until their next poll, so it fails nothing.
+    await notifyAppends(options.knex, schema).catch(() => {});
   };
 }

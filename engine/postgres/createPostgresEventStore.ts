@@ -1,10 +1,12 @@
 /**
  * The Postgres adapter of the event store port (the default). Tables and functions come from
  * `migrations/001_event_store.ts`; appends and deletes are one function call each, checked under the
- * stream's row lock; `$all` reads are gap-safe (see the migration's comment).
+ * stream's row lock; `$all` reads are gap-safe (see the migration's comment). Other instances are woken
+ * by a NOTIFY sent after the append committed: engine/README.md, "Waking other instances".
  */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { startCatchUpSubscription } from '../catchUpSubscription.ts';
+import { type FilteredRead, startCatchUpSubscription } from '../catchUpSubscription.ts';
 import {
   type AllFilter,
   type AppendResult,
@@ -29,6 +31,7 @@ import {
   validateStreamName,
 } from '../validateAppend.ts';
 import { Wakeup } from '../Wakeup.ts';
+import { appendsChannel, createAppendNotifier, notifyAppends } from './appendNotifier.ts';
 import { listenForAppends } from './listenForAppends.ts';
 import { mapPostgresError } from './mapPostgresError.ts';
 import { type EventRow, type StreamRow, toRecordedEvent } from './rows.ts';
@@ -47,6 +50,11 @@ export interface PostgresEventStoreOptions {
    * transaction per append. 0 reads at every wake-up.
    */
   readonly coalesceMs?: number;
+  /**
+   * The least time between two NOTIFYs this store sends after appends commit, to wake other app
+   * instances (default 5 ms): the appends of a window share one. Not sent on embedded PGlite.
+   */
+  readonly notifyWindowMs?: number;
   readonly onBackgroundError?: (error: Error) => void;
 }
 
@@ -60,16 +68,32 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const schema = options.schema ?? 'public';
   const s = `"${schema.replaceAll('"', '""')}"`;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const onBackgroundError = options.onBackgroundError ?? (() => {});
+  // Embedded PGlite is one session behind a multiplexer: no other instance can hear a NOTIFY, and a
+  // named statement prepared by one pool connection would clash with the next one's.
+  const embedded = await isPglite(knex);
   const wakeup = new Wakeup();
   const subscriptions = new Set<{ stop(): Promise<void> }>();
   const listener = options.listenUrl
     ? await listenForAppends(
         options.listenUrl,
-        `events_${schema}`,
+        appendsChannel(schema),
         () => wakeup.notify(),
-        options.onBackgroundError ?? (() => {}),
+        onBackgroundError,
       )
     : undefined;
+  const notifier = embedded
+    ? undefined
+    : createAppendNotifier({
+        send: () => notifyAppends(knex, schema),
+        windowMs: options.notifyWindowMs ?? 5,
+        onError: onBackgroundError,
+      });
+
+  // Prepared once per pooled connection (a named statement): PostgreSQL neither parses nor plans the call
+  // again. The name follows the text, so each schema has its own.
+  const appendSql = `SELECT * FROM ${s}.append_events(?, ?, ?::jsonb, ?)`;
+  const appendStatement = `append_events_${createHash('sha1').update(appendSql).digest('hex').slice(0, 16)}`;
 
   const expectedText = (expected: ExpectedRevision) =>
     typeof expected === 'bigint' ? expected.toString() : expected;
@@ -79,22 +103,58 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     return rows[0];
   }
 
-  async function readAll(opts: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  /** The newest event a gap-safe reader can see now (every transaction that could add an older one ended). */
+  const HEAD = `SELECT transaction_id, global_position FROM ${s}.events
+    WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
+
+  /** The gap-safe `$all` read: its conditions on the events table aliased `e`, and their bindings. */
+  function readAllWhere(opts: ReadAllOptions): { where: string; bindings: Knex.RawBinding[] } {
     const from = opts.fromPosition ?? START;
-    const where: string[] = ['transaction_id < pg_snapshot_xmin(pg_current_snapshot())'];
+    const where: string[] = ['e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())'];
     const bindings: Knex.RawBinding[] = [];
     if (from.commit >= 0n) {
-      where.push('(transaction_id, global_position) > (?::text::xid8, ?)');
+      where.push('(e.transaction_id, e.global_position) > (?::text::xid8, ?)');
       bindings.push(from.commit.toString(), from.prepare.toString());
     }
     addFilter(where, bindings, opts.filter);
     bindings.push(opts.maxCount ?? 1000);
+    return { where: where.join(' AND '), bindings };
+  }
+
+  async function readAll(opts: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { where, bindings } = readAllWhere(opts);
     const { rows } = await knex.raw(
-      `SELECT ${EVENT_COLUMNS} FROM ${s}.events WHERE ${where.join(' AND ')}
-       ORDER BY transaction_id, global_position LIMIT ?`,
+      `SELECT ${EVENT_COLUMNS_OF_E} FROM ${s}.events e WHERE ${where}
+       ORDER BY e.transaction_id, e.global_position LIMIT ?`,
       bindings,
     );
     return (rows as EventRow[]).map(toRecordedEvent);
+  }
+
+  /**
+   * A filtered read and the head it read up to, in one statement: both come from the statement's one
+   * snapshot, so a short batch has seen every matching event up to that head (catchUpSubscription.ts).
+   * No event at all: no row, the head is `START`. Events but no match: one row, its event columns null.
+   */
+  async function readFiltered(opts: ReadAllOptions): Promise<FilteredRead> {
+    const { where, bindings } = readAllWhere(opts);
+    const { rows } = await knex.raw(
+      `SELECT h.transaction_id::text AS head_commit, h.global_position AS head_prepare, ev.*
+       FROM (${HEAD}) h
+       LEFT JOIN LATERAL (
+         SELECT ${EVENT_COLUMNS_OF_E} FROM ${s}.events e WHERE ${where}
+         ORDER BY e.transaction_id, e.global_position LIMIT ?
+       ) ev ON true`,
+      bindings,
+    );
+    const head = rows[0] as { head_commit: string; head_prepare: string } | undefined;
+    return {
+      events: (rows as (EventRow & { event_id: string | null })[])
+        .filter((row) => row.event_id !== null)
+        .map(toRecordedEvent),
+      horizon: head ? { commit: BigInt(head.head_commit), prepare: BigInt(head.head_prepare) } : START,
+    };
   }
 
   const store: EventStore = {
@@ -107,13 +167,10 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       validateStreamName(streamName);
       validateExpectedRevision(expected);
       const payload = appendPayload(events);
-      const append = (retry: boolean) =>
-        knex.raw(`SELECT * FROM ${s}.append_events(?, ?, ?::jsonb, ?)`, [
-          streamName,
-          expectedText(expected),
-          payload,
-          retry,
-        ]);
+      const append = (retry: boolean) => {
+        const query = knex.raw(appendSql, [streamName, expectedText(expected), payload, retry]);
+        return embedded ? query : query.options({ name: appendStatement });
+      };
       try {
         const { rows } = await append(false).catch((error: { code?: string }) => {
           if (error?.code === 'ES208') return append(true);
@@ -121,6 +178,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         });
         const row = rows[0] as { next_revision: string; commit_position: string; prepare_position: string };
         wakeup.notify();
+        notifier?.appended();
         return {
           nextExpectedRevision: BigInt(row.next_revision),
           position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
@@ -182,7 +240,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         pollIntervalMs,
         coalesceMs: options.coalesceMs ?? 20,
         wakeup,
-        horizon: () => store.headPosition(),
+        readFiltered,
       });
       subscriptions.add(subscription);
       subscription.done.finally(() => subscriptions.delete(subscription)).catch(() => {});
@@ -225,9 +283,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
 
     async headPosition(): Promise<Position> {
       const { rows } = await knex.raw(
-        `SELECT transaction_id::text AS commit_position, global_position FROM ${s}.events
-         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+        `SELECT transaction_id::text AS commit_position, global_position FROM (${HEAD}) h`,
       );
       const row = rows[0] as { commit_position: string; global_position: string } | undefined;
       return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) } : START;
@@ -244,6 +300,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
 
     async close() {
       await Promise.all([...subscriptions].map((sub) => sub.stop()));
+      await notifier?.close();
       await listener?.close();
       wakeup.notify();
     },
@@ -263,6 +320,12 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   return store;
 }
 
+/** Whether `knex` talks to the embedded PGlite (its version string says so) rather than a PostgreSQL server. */
+async function isPglite(knex: Knex): Promise<boolean> {
+  const { rows } = await knex.raw(`SELECT version() LIKE '%PGlite%' AS pglite`);
+  return rows[0].pglite === true;
+}
+
 /** The JSON array `append_events` takes; data and metadata are serialised (and checked) once. */
 export function appendPayload(events: readonly EventData[]): string {
   const items = validateEvents(events).map(
@@ -271,13 +334,14 @@ export function appendPayload(events: readonly EventData[]): string {
   return `[${items.join(',')}]`;
 }
 
+/** The filter's conditions on the events table aliased `e`. */
 function addFilter(where: string[], bindings: Knex.RawBinding[], filter: AllFilter | undefined): void {
   if (filter?.eventTypePrefixes) {
-    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(event_type, p))');
+    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(e.event_type, p))');
     bindings.push([...filter.eventTypePrefixes]);
   }
   if (filter?.streamNamePrefixes) {
-    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(stream_name, p))');
+    where.push('EXISTS (SELECT 1 FROM unnest(?::text[]) p WHERE starts_with(e.stream_name, p))');
     bindings.push([...filter.streamNamePrefixes]);
   }
 }

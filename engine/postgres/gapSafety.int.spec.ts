@@ -98,7 +98,7 @@ describe.skipIf(skip)('gap-safe subscriptions on PostgreSQL', () => {
       .toBeGreaterThanOrEqual(0);
   });
 
-  it('given a subscriber in another app instance, then LISTEN/NOTIFY wakes it long before its poll interval', async () => {
+  it('given a subscriber in another app instance, then the NOTIFY sent after each append committed wakes it long before its poll interval', async () => {
     const prefix = `listen-${randomUUID()}`;
     const otherKnex = createKnex(db.url, 2, 'other-instance');
     const other = await createPostgresEventStore({

@@ -1,6 +1,7 @@
 /**
- * LISTEN on a dedicated connection (not one of the pool's) for the NOTIFY that `append_events` sends
- * on commit, so subscribers in this process wake for appends made by other app instances.
+ * LISTEN on a dedicated connection (not one of the pool's) for the NOTIFY that each instance sends after
+ * its appends commit (appendNotifier.ts), so subscribers in this process wake for appends made by other
+ * app instances. See engine/README.md, "Waking other instances".
  */
 import pg from 'pg';
 
