@@ -157,7 +157,7 @@ export function openEventStore(config: Config, db: Database, log: ServiceLogger)
     : createPostgresEventStore({
         knex: db.knex,
         listenUrl: db.embedded ? undefined : db.url,
-        onBackgroundError: (error) => log.error({ err: error }, 'event store listener failed'),
+        onBackgroundError: (error) => log.error({ err: error }, 'event store background work failed (listening, or waking other instances)'),
       });
 }
 

@@ -4,11 +4,9 @@
  * reported on stderr (context, not figures: the stock import's own figure is `import.100k`).
  *
  * The seed appends one `CarListed` per car stream (as `npm run seed` does) with many appends in flight,
- * on connections made by {@link seedUrl}. Each append's NOTIFY takes PostgreSQL's notification queue
- * lock until its commit is durable, so appends commit one at a time, each waiting for its own disk
- * flush (no group commit): ~250 appends/s on this VM whatever the concurrency. The bench's seed does
- * not need durability, so it commits without waiting for the flush (`synchronous_commit=off`), and it
- * analyzes the event tables every 10,000 cars (see below).
+ * on connections made by {@link seedUrl}. The bench's seed does not need durability, so it commits
+ * without waiting for the disk flush (`synchronous_commit=off`), and it analyzes the event tables every
+ * 10,000 cars (see below).
  */
 import type { Knex } from 'knex';
 import { generateDemoCatalogue } from '../../domain/catalogue/demo/generateDemoCatalogue.ts';
