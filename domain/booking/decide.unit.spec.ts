@@ -42,205 +42,340 @@ const refusal = (state: BookingSnapshot, command: BookingCommand, facts = {}) =>
 };
 const view = (state: BookingSnapshot) => ({ state: stateOf(state), screen: currentScreen(state) });
 
+const expire = { type: 'ExpireBooking', holdId: 'booking-501' } as const;
+
 describe('booking: form and contact check', () => {
-  it('given no booking (bookingId 0, the form), when the form is submitted, then BookingStarted with the market terms, and the contact check shows', () => {
-    expect(view(initialBookingState())).toEqual({ state: 'form', screen: 'car_booking_form' });
-    const { last, state } = drive([start('fr', '501')]);
-    expect(last).toEqual([
-      { type: 'BookingStarted', data: { bookingId: '501', carId: '101', locale: 'fr', terms: FREE } },
-    ]);
-    expect(view(state)).toEqual({ state: 'contactCheck', screen: 'car_booking_check_contact' });
+  describe('given no booking (bookingId 0)', () => {
+    const submitted = drive([start('fr', '501')]);
+
+    it('then the form shows', () => {
+      expect(view(initialBookingState())).toEqual({ state: 'form', screen: 'car_booking_form' });
+    });
+
+    it('when the form is submitted, then BookingStarted with the market terms', () => {
+      expect(submitted.last).toEqual([
+        { type: 'BookingStarted', data: { bookingId: '501', carId: '101', locale: 'fr', terms: FREE } },
+      ]);
+    });
+
+    it('when the form is submitted, then the contact check shows', () => {
+      expect(view(submitted.state)).toEqual({ state: 'contactCheck', screen: 'car_booking_check_contact' });
+    });
   });
 
-  it('given the contact check, when the buyer signs up (or signs in), then ContactChecked with the customer id only', () => {
-    const { last, state } = drive([start(), contact('cus-9')]);
-    expect(last).toEqual([{ type: 'ContactChecked', data: { customerId: 'cus-9', method: 'signed_up' } }]);
-    expect(view(state)).toEqual({ state: 'holding', screen: 'car_booking_check_contact' });
-    expect(when(state, contact('cus-9')[0]).last).toEqual([]); // a double submit
+  describe('given the contact check', () => {
+    const checked = drive([start(), contact('cus-9')]);
+
+    it('when the buyer signs up (or signs in), then ContactChecked with the customer id only', () => {
+      expect(checked.last).toEqual([
+        { type: 'ContactChecked', data: { customerId: 'cus-9', method: 'signed_up' } },
+      ]);
+    });
+
+    it('when the contact is submitted again (a double submit), then nothing', () => {
+      expect(when(checked.state, contact('cus-9')[0]).last).toEqual([]);
+    });
+
+    it('when the buyer signs up, then the car is being held, the contact check still showing', () => {
+      expect(view(checked.state)).toEqual({ state: 'holding', screen: 'car_booking_check_contact' });
+    });
   });
 });
 
 describe('booking: hold (free market)', () => {
-  it('given the contact checked, when a slot is taken and the car held, then BookingHeld and the ok page', () => {
-    const { last, state } = drive([start('fr'), contact(), placeHold(hoursAfter(48))]);
-    expect(last).toEqual([
-      { type: 'BookingHeld', data: { holdId: 'booking-501', until: hoursAfter(48), paidUntil: null } },
-    ]);
-    expect(view(state)).toEqual({ state: 'confirmed', screen: 'car_book_ok' });
-    expect(isActiveBooking(state)).toBe(true);
-    expect(when(state, { type: 'PlaceHold' }).last).toEqual([]); // a retried request
-  });
-
-  it('given the contact checked, when the car is taken by someone else, then BookingHoldRefused and the ko page (finished)', () => {
-    const holding = drive([start(), contact()]).state;
-    const { last, state } = when(
+  describe('given the contact checked', () => {
+    const holding = drive([start('fr'), contact()]).state;
+    const held = drive([placeHold(hoursAfter(48))], holding);
+    const refused = when(
       holding,
       { type: 'PlaceHold' },
-      {
-        slot: { taken: true },
-        hold: { held: false, reason: 'held' },
-      },
+      { slot: { taken: true }, hold: { held: false, reason: 'held' } },
     );
-    expect(last).toEqual([{ type: 'BookingHoldRefused', data: { reason: 'held' } }]);
-    expect(view(state)).toEqual({ state: 'ko', screen: 'car_book_ko' });
-    expect(state.status).toBe('done');
-    expect(allowedCommands(state)).toEqual([]);
-  });
-
-  it('given the customer already has 2 active bookings, when a third is placed, then BookingLimitReached and the limit page', () => {
-    const holding = drive([start(), contact()]).state;
-    const { last, state } = when(
+    const limit = when(
       holding,
       { type: 'PlaceHold' },
-      {
-        slot: { taken: false, limit: 2, activeBookingIds: ['401', '402'] },
-      },
+      { slot: { taken: false, limit: 2, activeBookingIds: ['401', '402'] } },
     );
-    expect(last).toEqual([
-      { type: 'BookingLimitReached', data: { limit: 2, activeBookingIds: ['401', '402'] } },
-    ]);
-    expect(view(state)).toEqual({ state: 'limit', screen: 'car_booking_limit' });
-    expect(isActiveBooking(state)).toBe(false);
+
+    it('when a slot is taken and the car held, then BookingHeld with no paid end (free)', () => {
+      expect(held.last).toEqual([
+        { type: 'BookingHeld', data: { holdId: 'booking-501', until: hoursAfter(48), paidUntil: null } },
+      ]);
+    });
+
+    it('when the car is held, then the ok page', () => {
+      expect(view(held.state)).toEqual({ state: 'confirmed', screen: 'car_book_ok' });
+    });
+
+    it('when the car is held, then the booking is active', () => {
+      expect(isActiveBooking(held.state)).toBe(true);
+    });
+
+    it('when the hold is asked again after it was held (a retried request), then nothing', () => {
+      expect(when(held.state, { type: 'PlaceHold' }).last).toEqual([]);
+    });
+
+    it('when the car is taken by someone else, then BookingHoldRefused', () => {
+      expect(refused.last).toEqual([{ type: 'BookingHoldRefused', data: { reason: 'held' } }]);
+    });
+
+    it('when the car is taken by someone else, then the ko page', () => {
+      expect(view(refused.state)).toEqual({ state: 'ko', screen: 'car_book_ko' });
+    });
+
+    it('when the car is taken by someone else, then the booking is finished: nothing is allowed', () => {
+      expect(refused.state.status).toBe('done');
+      expect(allowedCommands(refused.state)).toEqual([]);
+    });
+
+    it('when the customer already has 2 active bookings, then BookingLimitReached naming them', () => {
+      expect(limit.last).toEqual([
+        { type: 'BookingLimitReached', data: { limit: 2, activeBookingIds: ['401', '402'] } },
+      ]);
+    });
+
+    it('when the customer already has 2 active bookings, then the limit page', () => {
+      expect(view(limit.state)).toEqual({ state: 'limit', screen: 'car_booking_limit' });
+    });
+
+    it('when the customer already has 2 active bookings, then this booking is not active', () => {
+      expect(isActiveBooking(limit.state)).toBe(false);
+    });
   });
 });
 
 describe('booking: deposit (pl: 1 000 zł, 30 minutes to pay, then 72 h)', () => {
-  it('given the car held for the payment window, when the deposit is asked and paid, then confirmed until the window end plus 72 h', () => {
+  describe('given the car held for the payment window', () => {
     const held = awaitingDeposit();
-    expect(held.context.hold).toEqual({
-      holdId: 'booking-501',
-      until: hoursAfter(0.5),
-      paidUntil: hoursAfter(72.5),
+
+    it('then held until the window ends, and until its end plus 72 h once paid', () => {
+      expect(held.context.hold).toEqual({
+        holdId: 'booking-501',
+        until: hoursAfter(0.5),
+        paidUntil: hoursAfter(72.5),
+      });
     });
-    expect(view(held)).toEqual({ state: 'awaitingDeposit', screen: 'car_booking_check_contact' });
-    const asked = when(held, ...askDeposit('pay-1'));
-    expect(asked.last).toEqual([
-      {
-        type: 'DepositPaymentRequested',
-        data: { paymentId: 'pay-1', amount: { amount: 100_000, currency: 'PLN' } },
-      },
-    ]);
-    const { last, state } = when(asked.state, paid('pay-1')[0]);
-    expect(last).toEqual([{ type: 'DepositPaid', data: { paymentId: 'pay-1' } }]);
-    expect(view(state)).toEqual({ state: 'confirmed', screen: 'car_book_ok' });
-    expect(state.context.hold?.until).toBe(hoursAfter(72.5));
-    expect(when(state, paid('pay-1')[0]).last).toEqual([]); // the webhook replayed
-  });
 
-  it('given the deposit checkout, when the payment fails, then payment ko; the buyer pays again and succeeds', () => {
-    const ko = drive([askDeposit('pay-1'), failed('pay-1')], awaitingDeposit());
-    expect(ko.last).toEqual([
-      { type: 'DepositPaymentFailed', data: { paymentId: 'pay-1', reason: 'declined' } },
-    ]);
-    expect(view(ko.state)).toEqual({ state: 'paymentKo', screen: 'car_book_payment_ko' });
-    expect(when(ko.state, failed('pay-1')[0]).last).toEqual([]); // the failure replayed
-    expect(allowedCommands(ko.state)).toEqual([
-      'RequestDepositPayment',
-      'ExpireBooking',
-      'CancelBooking',
-      'ConvertBooking',
-    ]);
-    const again = drive([askDeposit('pay-2'), paid('pay-2')], ko.state);
-    expect(stateOf(again.state)).toBe('confirmed');
-  });
+    it('then the deposit is awaited on the contact check screen', () => {
+      expect(view(held)).toEqual({ state: 'awaitingDeposit', screen: 'car_booking_check_contact' });
+    });
 
-  it('given a payment in flight, when the buyer cancels, then 409 naming what is allowed (wait for the payment)', () => {
-    const paying = when(awaitingDeposit(), ...askDeposit()).state;
-    const error = refusal(paying, { type: 'CancelBooking', by: 'buyer', reason: 'changed_mind' });
-    expect(error).toBeInstanceOf(IllegalStateError);
-    expect(error.details).toEqual({
-      funnel: 'booking',
-      command: 'CancelBooking',
-      state: 'paying',
-      allowed: ['RecordDepositPayment', 'ExpireBooking'],
+    it('when the deposit is asked, then DepositPaymentRequested for 1 000 zł', () => {
+      expect(when(held, ...askDeposit('pay-1')).last).toEqual([
+        {
+          type: 'DepositPaymentRequested',
+          data: { paymentId: 'pay-1', amount: { amount: 100_000, currency: 'PLN' } },
+        },
+      ]);
+    });
+
+    it('when a checkout for another amount is asked, then 409', () => {
+      expect(
+        refusal(
+          held,
+          { type: 'RequestDepositPayment' },
+          { payment: { paymentId: 'p', amount: { amount: 1, currency: 'PLN' } } },
+        ),
+      ).toBeInstanceOf(IllegalStateError);
     });
   });
 
-  it('given a payment in flight, when the answer is about another payment, then 409; a checkout for another amount is refused too', () => {
+  describe('given the deposit asked (a payment in flight)', () => {
     const paying = when(awaitingDeposit(), ...askDeposit('pay-1')).state;
-    expect(refusal(paying, paid('pay-0')[0])).toBeInstanceOf(IllegalStateError);
-    expect(
-      refusal(
-        awaitingDeposit(),
-        { type: 'RequestDepositPayment' },
-        { payment: { paymentId: 'p', amount: { amount: 1, currency: 'PLN' } } },
-      ),
-    ).toBeInstanceOf(IllegalStateError);
+    const paidNow = when(paying, paid('pay-1')[0]);
+    const ko = when(paying, failed('pay-1')[0]);
+
+    it('when it is paid, then DepositPaid', () => {
+      expect(paidNow.last).toEqual([{ type: 'DepositPaid', data: { paymentId: 'pay-1' } }]);
+    });
+
+    it('when it is paid, then confirmed: the ok page', () => {
+      expect(view(paidNow.state)).toEqual({ state: 'confirmed', screen: 'car_book_ok' });
+    });
+
+    it('when it is paid, then held until the window end plus 72 h', () => {
+      expect(paidNow.state.context.hold?.until).toBe(hoursAfter(72.5));
+    });
+
+    it('when the payment fails, then DepositPaymentFailed', () => {
+      expect(ko.last).toEqual([
+        { type: 'DepositPaymentFailed', data: { paymentId: 'pay-1', reason: 'declined' } },
+      ]);
+    });
+
+    it('when the payment fails, then the payment ko page', () => {
+      expect(view(ko.state)).toEqual({ state: 'paymentKo', screen: 'car_book_payment_ko' });
+    });
+
+    it('when the buyer cancels, then 409 naming what is allowed (wait for the payment)', () => {
+      const error = refusal(paying, { type: 'CancelBooking', by: 'buyer', reason: 'changed_mind' });
+      expect(error).toBeInstanceOf(IllegalStateError);
+      expect(error.details).toEqual({
+        funnel: 'booking',
+        command: 'CancelBooking',
+        state: 'paying',
+        allowed: ['RecordDepositPayment', 'ExpireBooking'],
+      });
+    });
+
+    it('when the answer is about another payment, then 409', () => {
+      expect(refusal(paying, paid('pay-0')[0])).toBeInstanceOf(IllegalStateError);
+    });
   });
 
-  it('given a free market, when a deposit is asked, then 409 (nothing to pay)', () => {
-    expect(refusal(confirmedFree(), ...askDeposit())).toBeInstanceOf(IllegalStateError);
+  describe('given the deposit paid', () => {
+    it('when the webhook is replayed, then nothing', () => {
+      expect(when(confirmedPaid(), paid('pay-1')[0]).last).toEqual([]);
+    });
+  });
+
+  describe('given the deposit payment failed', () => {
+    const ko = drive([askDeposit('pay-1'), failed('pay-1')], awaitingDeposit()).state;
+
+    it('when the failure is replayed, then nothing', () => {
+      expect(when(ko, failed('pay-1')[0]).last).toEqual([]);
+    });
+
+    it('then the buyer may pay again, or it expires, is cancelled or converted', () => {
+      const allowed = allowedCommands(ko);
+      expect(allowed).toEqual(['RequestDepositPayment', 'ExpireBooking', 'CancelBooking', 'ConvertBooking']);
+    });
+
+    it('when the buyer pays again and it succeeds, then confirmed', () => {
+      expect(stateOf(drive([askDeposit('pay-2'), paid('pay-2')], ko).state)).toBe('confirmed');
+    });
+  });
+
+  describe('given a free market (fr) booking confirmed', () => {
+    it('when a deposit is asked, then 409 (nothing to pay)', () => {
+      expect(refusal(confirmedFree(), ...askDeposit())).toBeInstanceOf(IllegalStateError);
+    });
   });
 });
 
 describe('booking: expiry', () => {
-  it('given a confirmed free booking, when its hold expires, then BookingExpired; the timer again or another hold decides nothing', () => {
-    const expire = { type: 'ExpireBooking', holdId: 'booking-501' } as const;
-    const { last, state } = when(confirmedFree(), expire);
-    expect(last).toEqual([{ type: 'BookingExpired', data: { holdId: 'booking-501' } }]);
-    expect(view(state)).toEqual({ state: 'expired', screen: 'car_book_ko' });
-    expect(when(state, expire).last).toEqual([]);
-    expect(when(confirmedFree(), { ...expire, holdId: 'booking-000' }).last).toEqual([]);
+  describe('given a confirmed free booking', () => {
+    const expired = when(confirmedFree(), expire);
+
+    it('when its hold expires, then BookingExpired', () => {
+      expect(expired.last).toEqual([{ type: 'BookingExpired', data: { holdId: 'booking-501' } }]);
+    });
+
+    it('when its hold expires, then expired: the ko page', () => {
+      expect(view(expired.state)).toEqual({ state: 'expired', screen: 'car_book_ko' });
+    });
+
+    it('when another hold expires, then nothing', () => {
+      expect(when(confirmedFree(), { ...expire, holdId: 'booking-000' }).last).toEqual([]);
+    });
   });
 
-  it('given a paid deposit, when the hold expires and the provider refunds at once, then BookingExpired and DepositRefunded', () => {
-    const { last, state } = when(
-      confirmedPaid(),
-      { type: 'ExpireBooking', holdId: 'booking-501' },
-      { refund: { refundId: 'ref-1' } },
-    );
-    expect(last).toEqual([
-      { type: 'BookingExpired', data: { holdId: 'booking-501' } },
-      { type: 'DepositRefunded', data: { paymentId: 'pay-1', refundId: 'ref-1', amount: DEPOSIT.deposit } },
-    ]);
-    expect(stateOf(state)).toBe('expired');
+  describe('given a free booking expired', () => {
+    it('when the timer fires again, then nothing', () => {
+      expect(when(when(confirmedFree(), expire).state, expire).last).toEqual([]);
+    });
   });
 
-  it('given a paid deposit, when the hold expires and the refund comes later, then refunding until the refund is recorded', () => {
-    const refunding = when(confirmedPaid(), { type: 'ExpireBooking', holdId: 'booking-501' }).state;
-    expect(view(refunding)).toEqual({ state: 'refunding', screen: 'car_book_ko' });
-    expect(allowedCommands(refunding)).toEqual(['RecordDepositRefund']);
+  describe('given a paid deposit', () => {
+    const refundedAtOnce = when(confirmedPaid(), expire, { refund: { refundId: 'ref-1' } });
+    const refunding = when(confirmedPaid(), expire).state;
+
+    it('when the hold expires, refunded at once, then BookingExpired and DepositRefunded', () => {
+      expect(refundedAtOnce.last).toEqual([
+        { type: 'BookingExpired', data: { holdId: 'booking-501' } },
+        { type: 'DepositRefunded', data: { paymentId: 'pay-1', refundId: 'ref-1', amount: DEPOSIT.deposit } },
+      ]);
+    });
+
+    it('when the hold expires, refunded at once, then expired', () => {
+      expect(stateOf(refundedAtOnce.state)).toBe('expired');
+    });
+
+    it('when the hold expires and the refund comes later, then refunding: the ko page', () => {
+      expect(view(refunding)).toEqual({ state: 'refunding', screen: 'car_book_ko' });
+    });
+
+    it('when the hold expires and the refund comes later, then only the refund can be recorded', () => {
+      expect(allowedCommands(refunding)).toEqual(['RecordDepositRefund']);
+    });
+  });
+
+  describe('given a paid deposit expired, its refund to come', () => {
+    const refunding = when(confirmedPaid(), expire).state;
     const refund = { type: 'RecordDepositRefund', paymentId: 'pay-1', refundId: 'ref-1' } as const;
     const done = when(refunding, refund);
-    expect(stateOf(done.state)).toBe('expired');
-    expect(when(done.state, refund).last).toEqual([]);
+
+    it('when the refund is recorded, then expired', () => {
+      expect(stateOf(done.state)).toBe('expired');
+    });
+
+    it('when the refund is recorded again, then nothing', () => {
+      expect(when(done.state, refund).last).toEqual([]);
+    });
   });
 
-  it('given a hold won but not recorded (a crash), when its timer ends it, then the booking expires instead of waiting forever', () => {
-    const holding = drive([start(), contact()]).state;
-    expect(stateOf(when(holding, { type: 'ExpireBooking', holdId: 'booking-501' }).state)).toBe('expired');
+  describe('given a hold won but not recorded (a crash)', () => {
+    it('when its timer ends it, then the booking expires instead of waiting forever', () => {
+      const holding = drive([start(), contact()]).state;
+      expect(stateOf(when(holding, expire).state)).toBe('expired');
+    });
   });
 
-  it('given a deposit paid after the hold expired, then 409 (the handler refunds that payment)', () => {
-    const paying = when(awaitingDeposit(), ...askDeposit()).state;
-    const expired = when(paying, { type: 'ExpireBooking', holdId: 'booking-501' }).state;
-    expect(refusal(expired, paid()[0])).toBeInstanceOf(IllegalStateError);
+  describe('given a deposit checkout and the hold expired', () => {
+    it('when the deposit is paid, then 409 (the handler refunds that payment)', () => {
+      const paying = when(awaitingDeposit(), ...askDeposit()).state;
+      const expired = when(paying, expire).state;
+      expect(refusal(expired, paid()[0])).toBeInstanceOf(IllegalStateError);
+    });
   });
 });
 
 describe('booking: cancellation', () => {
-  it('given a free booking, when the buyer cancels, then BookingCancelled and nothing to refund; cancelling again decides nothing', () => {
-    const cancel = { type: 'CancelBooking', by: 'buyer', reason: 'bought_elsewhere' } as const;
-    const { last, state } = when(confirmedFree(), cancel);
-    expect(last).toEqual([{ type: 'BookingCancelled', data: { by: 'buyer', reason: 'bought_elsewhere' } }]);
-    expect(view(state)).toEqual({ state: 'cancelled', screen: 'car_book_ko' });
-    expect(when(state, cancel).last).toEqual([]);
+  const cancel = { type: 'CancelBooking', by: 'buyer', reason: 'bought_elsewhere' } as const;
+
+  describe('given a free booking', () => {
+    const cancelled = when(confirmedFree(), cancel);
+
+    it('when the buyer cancels, then cancelled: the ko page', () => {
+      expect(view(cancelled.state)).toEqual({ state: 'cancelled', screen: 'car_book_ko' });
+    });
+
+    it('when the buyer cancels, then BookingCancelled and nothing to refund', () => {
+      expect(cancelled.last).toEqual([
+        { type: 'BookingCancelled', data: { by: 'buyer', reason: 'bought_elsewhere' } },
+      ]);
+    });
+
+    it('when the buyer cancels twice, then the second decides nothing', () => {
+      expect(when(cancelled.state, cancel).last).toEqual([]);
+    });
   });
 
-  it('given a paid deposit, when staff cancel, then BookingCancelled and the deposit refunded (compensating event)', () => {
-    const { last, state } = when(
+  describe('given a paid deposit', () => {
+    const cancelled = when(
       confirmedPaid(),
       { type: 'CancelBooking', by: 'staff', reason: 'car_unavailable' },
       { refund: { refundId: 'ref-2' } },
     );
-    expect(last.map((e) => e.type)).toEqual(['BookingCancelled', 'DepositRefunded']);
-    expect(state.context).toMatchObject({ cancelledBy: 'staff', refund: { refundId: 'ref-2' } });
-    expect(stateOf(state)).toBe('cancelled');
+
+    it('when staff cancel, then BookingCancelled and the deposit refunded (compensating event)', () => {
+      expect(cancelled.last.map((e) => e.type)).toEqual(['BookingCancelled', 'DepositRefunded']);
+    });
+
+    it('when staff cancel, then who cancelled and the refund are kept', () => {
+      expect(cancelled.state.context).toMatchObject({ cancelledBy: 'staff', refund: { refundId: 'ref-2' } });
+    });
+
+    it('when staff cancel, then cancelled', () => {
+      expect(stateOf(cancelled.state)).toBe('cancelled');
+    });
   });
 
-  it('given the contact check not yet passed, when the buyer gives up, then cancelled', () => {
-    const { state } = when(drive([start()]).state, { type: 'CancelBooking', by: 'buyer', reason: 'other' });
-    expect(stateOf(state)).toBe('cancelled');
+  describe('given the contact check not yet passed', () => {
+    it('when the buyer gives up, then cancelled', () => {
+      const { state } = when(drive([start()]).state, { type: 'CancelBooking', by: 'buyer', reason: 'other' });
+      expect(stateOf(state)).toBe('cancelled');
+    });
   });
 });
 
@@ -252,74 +387,97 @@ describe('booking: conversion into a purchase', () => {
     holdId: 'purchase-9001',
   } as const;
 
-  it('given a paid booking, when its buyer starts the purchase, then BookingConverted with the deposit that counts toward it', () => {
-    const { last, state } = when(confirmedPaid(), convert);
-    expect(last).toEqual([
-      {
-        type: 'BookingConverted',
-        data: {
-          purchaseId: '9001',
-          holdId: 'purchase-9001',
-          deposit: { paymentId: 'pay-1', amount: DEPOSIT.deposit },
+  describe('given a paid booking', () => {
+    const converted = when(confirmedPaid(), convert);
+
+    it('when its buyer starts the purchase, then BookingConverted with the deposit that counts', () => {
+      expect(converted.last).toEqual([
+        {
+          type: 'BookingConverted',
+          data: {
+            deposit: { paymentId: 'pay-1', amount: DEPOSIT.deposit },
+            purchaseId: '9001',
+            holdId: 'purchase-9001',
+          },
         },
-      },
-    ]);
-    expect(view(state)).toEqual({ state: 'converted', screen: 'car_book_ok' });
-    expect(when(state, convert).last).toEqual([]);
+      ]);
+    });
+
+    it('when its buyer starts the purchase, then converted: the ok page', () => {
+      expect(view(converted.state)).toEqual({ state: 'converted', screen: 'car_book_ok' });
+    });
+
+    it('when it is converted again to that purchase, then nothing', () => {
+      expect(when(converted.state, convert).last).toEqual([]);
+    });
   });
 
-  it('given a free booking, when converted, then no deposit; by another customer, then an illegal state', () => {
-    expect(when(confirmedFree(), convert).last[0]).toMatchObject({ data: { deposit: null } });
-    expect(refusal(confirmedFree(), { ...convert, customerId: 'cus-2' })).toBeInstanceOf(IllegalStateError);
+  describe('given a free booking', () => {
+    it('when converted, then no deposit', () => {
+      expect(when(confirmedFree(), convert).last[0]).toMatchObject({ data: { deposit: null } });
+    });
+
+    it('when converted by another customer, then an illegal state', () => {
+      expect(refusal(confirmedFree(), { ...convert, customerId: 'cus-2' })).toBeInstanceOf(IllegalStateError);
+    });
   });
 });
 
 describe('booking: refusals and inputs', () => {
-  it('given the form, when the contact is confirmed, then 409 naming StartBooking', () => {
-    const error = refusal(initialBookingState(), contact()[0]);
-    expect(error.message).toBe(
-      'ConfirmContact is not allowed while the booking is form; allowed now: StartBooking',
-    );
+  describe('given the form', () => {
+    it('when the contact is confirmed, then 409 naming StartBooking', () => {
+      const error = refusal(initialBookingState(), contact()[0]);
+      expect(error.message).toBe(
+        'ConfirmContact is not allowed while the booking is form; allowed now: StartBooking',
+      );
+    });
+
+    it('when it is started at a time that is not one, then a validation error', () => {
+      expect(() =>
+        decideBooking(start()[0], initialBookingState(), { at: 'now', bookingId: '1', terms: FREE }),
+      ).toThrow(ValidationError);
+    });
+
+    it('when it is started with a fact the handler forgot, then a plain error (a bug, not the buyer)', () => {
+      expect(() => decideBooking(start()[0], initialBookingState(), { at: T0 })).toThrow(
+        'the fact "bookingId" is missing',
+      );
+    });
   });
 
-  it('given a finished booking, when anything is asked, then 409: nothing is allowed', () => {
-    const done = when(confirmedFree(), { type: 'CancelBooking', by: 'buyer', reason: 'other' }).state;
-    expect(refusal(done, ...askDeposit()).message).toMatch(/allowed now: nothing \(it is finished\)$/);
+  describe('given a finished booking', () => {
+    it('when anything is asked, then 409: nothing is allowed', () => {
+      const done = when(confirmedFree(), { type: 'CancelBooking', by: 'buyer', reason: 'other' }).state;
+      expect(refusal(done, ...askDeposit()).message).toMatch(/allowed now: nothing \(it is finished\)$/);
+    });
   });
 
-  it('given a malformed command, when parsed at the edge, then a validation error per field', () => {
-    const bad = { type: 'StartBooking', carId: 'abc', locale: 'en' };
-    let error: unknown;
-    try {
-      validate(BOOKING_COMMAND_SCHEMAS.StartBooking, bad);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(Object.keys((error as ValidationError).details.fields).sort()).toEqual(['carId', 'locale']);
+  describe('given a malformed command', () => {
+    it('when parsed at the edge, then a validation error per field', () => {
+      const bad = { type: 'StartBooking', carId: 'abc', locale: 'en' };
+      let error: unknown;
+      try {
+        validate(BOOKING_COMMAND_SCHEMAS.StartBooking, bad);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(Object.keys((error as ValidationError).details.fields).sort()).toEqual(['carId', 'locale']);
+    });
   });
+});
 
-  it('given a time that is not one, then a validation error', () => {
-    expect(() =>
-      decideBooking(start()[0], initialBookingState(), { at: 'now', bookingId: '1', terms: FREE }),
-    ).toThrow(ValidationError);
-  });
+describe('booking: what is allowed now', () => {
+  const states = {
+    form: initialBookingState(),
+    contactCheck: drive([start()]).state,
+    holding: drive([start(), contact()]).state,
+    awaitingDeposit: awaitingDeposit(),
+    paying: when(awaitingDeposit(), ...askDeposit()).state,
+    confirmed: confirmedFree(),
+  };
 
-  it('given a fact the handler forgot, then a plain error (a bug, not the buyer)', () => {
-    expect(() => decideBooking(start()[0], initialBookingState(), { at: T0 })).toThrow(
-      'the fact "bookingId" is missing',
-    );
-  });
-
-  it('the commands allowed in each state', () => {
-    const states = {
-      form: initialBookingState(),
-      contactCheck: drive([start()]).state,
-      holding: drive([start(), contact()]).state,
-      awaitingDeposit: awaitingDeposit(),
-      paying: when(awaitingDeposit(), ...askDeposit()).state,
-      confirmed: confirmedFree(),
-    };
+  it('given a booking in each state, then the commands allowed there', () => {
     expect(Object.fromEntries(Object.entries(states).map(([k, s]) => [k, allowedCommands(s)]))).toEqual({
       form: ['StartBooking'],
       contactCheck: ['ConfirmContact', 'CancelBooking'],
@@ -329,19 +487,22 @@ describe('booking: refusals and inputs', () => {
       confirmed: ['ExpireBooking', 'CancelBooking', 'ConvertBooking'],
     });
   });
+});
 
-  it('a snapshot persisted as JSON and restored is the same state as the replayed one', () => {
-    const { all } = drive([
-      start('pl'),
-      contact(),
-      placeHold(hoursAfter(0.5)),
-      askDeposit(),
-      failed(),
-      askDeposit('pay-2'),
-    ]);
-    const live = replayBooking(all);
+describe('booking: snapshots', () => {
+  describe('given a deposit booking paying again after a failed payment', () => {
+    const live = replayBooking(
+      drive([start('pl'), contact(), placeHold(hoursAfter(0.5)), askDeposit(), failed(), askDeposit('pay-2')])
+        .all,
+    );
     const restored = restoreBooking(JSON.parse(JSON.stringify(persistBooking(live))));
-    expect(persistBooking(restored)).toEqual(persistBooking(live));
-    expect(allowedCommands(restored)).toEqual(allowedCommands(live));
+
+    it('when persisted as JSON and restored, then the same state as the replayed one', () => {
+      expect(persistBooking(restored)).toEqual(persistBooking(live));
+    });
+
+    it('when persisted as JSON and restored, then the same commands are allowed', () => {
+      expect(allowedCommands(restored)).toEqual(allowedCommands(live));
+    });
   });
 });

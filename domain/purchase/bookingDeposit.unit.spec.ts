@@ -42,78 +42,122 @@ const given = (deposit: number | null, ...more: Step[]): PurchaseSnapshot =>
 const when = (state: PurchaseSnapshot, ...steps: Step[]) => run(steps, state, 100);
 
 describe('a booking deposit carried into the purchase', () => {
-  it('given a 300 € booking deposit, when the booker buys the car, then the purchase records it', () => {
-    const { last, state } = run([fromBooking(300_00)]);
-    expect(last[0]).toMatchObject({
-      type: 'PurchaseStarted',
-      data: { fromBookingId: '88', bookingDeposit: { paymentId: 'dep-88', amount: eur(300_00) } },
+  describe('given a 300 € booking deposit', () => {
+    const started = run([fromBooking(300_00)]);
+
+    it('when the booker buys the car, then PurchaseStarted records the booking and its deposit', () => {
+      expect(started.last[0]).toMatchObject({
+        type: 'PurchaseStarted',
+        data: { fromBookingId: '88', bookingDeposit: { paymentId: 'dep-88', amount: eur(300_00) } },
+      });
     });
-    expect(purchaseSummary(state.context)).toMatchObject({
-      bookingDeposit: eur(300_00),
-      advancePaid: eur(300_00),
+
+    it('when the booker buys the car, then the deposit counts as advance paid', () => {
+      expect(purchaseSummary(started.state.context)).toMatchObject({
+        bookingDeposit: eur(300_00),
+        advancePaid: eur(300_00),
+      });
     });
   });
 
-  it('given a 300 € booking deposit, when the buyer pays cash, then only the 200 € left of the 500 € advance is asked', () => {
-    const { last, state } = when(given(300_00, CASH), PAY);
-    expect(last).toEqual([
-      expect.objectContaining({
-        type: 'AdvancePaymentRequested',
-        data: expect.objectContaining({ amount: eur(200_00) }),
-      }),
-    ]);
-    const done = when(state, paid('pay-1'));
-    expect(types(done.last)).toEqual(['PaymentSucceeded', 'PurchaseConfirmed']);
-    expect(done.last[1]).toMatchObject({
-      data: { advancePaid: eur(500_00), balanceAtDelivery: eur(CAR_PRICE - 500_00) },
+  describe('given a 300 € booking deposit and cash chosen', () => {
+    const cash = given(300_00, CASH);
+    const asked = when(cash, PAY);
+    const done = when(asked.state, paid('pay-1'));
+    const cancelled = when(cash, { type: 'CancelPurchase', by: 'buyer', reason: 'changed my mind' });
+
+    it('when the buyer pays, then only the 200 € left of the 500 € advance is asked', () => {
+      expect(asked.last).toEqual([
+        expect.objectContaining({
+          type: 'AdvancePaymentRequested',
+          data: expect.objectContaining({ amount: eur(200_00) }),
+        }),
+      ]);
+    });
+
+    it('when the 200 € are paid, then the purchase is confirmed', () => {
+      expect(types(done.last)).toEqual(['PaymentSucceeded', 'PurchaseConfirmed']);
+    });
+
+    it('when the 200 € are paid, then the 500 € advance is paid and the rest due at delivery', () => {
+      expect(done.last[1]).toMatchObject({
+        data: { advancePaid: eur(500_00), balanceAtDelivery: eur(CAR_PRICE - 500_00) },
+      });
+    });
+
+    it('when the buyer cancels, then the deposit is refunded before the purchase ends', () => {
+      expect(cancelled.last).toEqual([
+        {
+          type: 'DepositRefunded',
+          data: { paymentId: 'dep-88', amount: eur(300_00), reason: 'purchase_cancelled' },
+        },
+        expect.objectContaining({ type: 'PurchaseCancelled' }),
+      ]);
+    });
+
+    it('when the buyer cancels, then nothing counts as paid any more', () => {
+      expect(purchaseSummary(cancelled.state.context).advancePaid).toEqual(eur(0));
     });
   });
 
-  it('given a booking deposit covering the advance, when the buyer pays cash, then the purchase is confirmed with nothing more to pay', () => {
+  describe('given a booking deposit covering the 500 € advance and cash chosen', () => {
     const state = given(500_00, CASH);
-    expect(currentStep(state)).toBe('advance-payment');
-    const { last, state: after } = when(state, PAY);
-    expect(types(last)).toEqual(['PurchaseConfirmed']);
-    expect(last[0]).toMatchObject({ data: { advancePaid: eur(500_00) } });
-    expect(purchaseStatus(after)).toBe('confirmed');
-  });
+    const confirmed = when(state, PAY);
 
-  it('given a booking deposit, when the buyer cancels, then the deposit is refunded before the purchase ends', () => {
-    const { last, state } = when(given(300_00, CASH), {
-      type: 'CancelPurchase',
-      by: 'buyer',
-      reason: 'changed my mind',
+    it('then the advance payment step is next', () => {
+      expect(currentStep(state)).toBe('advance-payment');
     });
-    expect(last).toEqual([
-      {
-        type: 'DepositRefunded',
-        data: { paymentId: 'dep-88', amount: eur(300_00), reason: 'purchase_cancelled' },
-      },
-      expect.objectContaining({ type: 'PurchaseCancelled' }),
-    ]);
-    expect(purchaseSummary(state.context).advancePaid).toEqual(eur(0));
+
+    it('when the buyer pays, then PurchaseConfirmed at once, nothing more to pay', () => {
+      expect(types(confirmed.last)).toEqual(['PurchaseConfirmed']);
+    });
+
+    it('when the buyer pays, then the deposit is the advance paid', () => {
+      expect(confirmed.last[0]).toMatchObject({ data: { advancePaid: eur(500_00) } });
+    });
+
+    it('when the buyer pays, then the purchase is confirmed', () => {
+      expect(purchaseStatus(confirmed.state)).toBe('confirmed');
+    });
   });
 
-  it('given a booking deposit and a checkout in flight, when the car is withdrawn, then the checkout is voided and the deposit refunded', () => {
-    const { last } = when(given(300_00, CASH, PAY), {
+  describe('given a 300 € booking deposit and a checkout in flight', () => {
+    const withdrawn = when(given(300_00, CASH, PAY), {
       type: 'LoseHold',
       holdId: 'booking-hold',
       reason: 'car_withdrawn',
     });
-    expect(types(last)).toEqual(['AdvancePaymentVoided', 'DepositRefunded', 'HoldLost']);
-    expect(last[1]).toMatchObject({ data: { paymentId: 'dep-88', reason: 'hold_lost' } });
+
+    it('when the car is withdrawn, then the checkout is voided and the deposit refunded', () => {
+      expect(types(withdrawn.last)).toEqual(['AdvancePaymentVoided', 'DepositRefunded', 'HoldLost']);
+    });
+
+    it('when the car is withdrawn, then the deposit is refunded as the hold was lost', () => {
+      expect(withdrawn.last[1]).toMatchObject({ data: { paymentId: 'dep-88', reason: 'hold_lost' } });
+    });
   });
 
-  it('given a booking deposit, when the finance is declined, then the deposit is kept and only cash remains', () => {
+  describe('given a 300 € booking deposit and a finance applied for', () => {
     const applied = given(300_00, FINANCE, { type: 'ApplyForFinance' });
-    const { last, state } = when(applied, decision(applied, 'declined'));
-    expect(types(last)).not.toContain('DepositRefunded');
-    expect(purchaseSummary(state.context).bookingDeposit).toEqual(eur(300_00));
-    expect(currentStep(state)).toBe('funding');
+    const declined = when(applied, decision(applied, 'declined'));
+
+    it('when the finance is declined, then no deposit is refunded', () => {
+      expect(types(declined.last)).not.toContain('DepositRefunded');
+    });
+
+    it('when the finance is declined, then the deposit is kept', () => {
+      expect(purchaseSummary(declined.state.context).bookingDeposit).toEqual(eur(300_00));
+    });
+
+    it('when the finance is declined, then funding is due again (only cash remains)', () => {
+      expect(currentStep(declined.state)).toBe('funding');
+    });
   });
 
-  it('given no deposit (free booking), when the booker buys, then the full advance is asked', () => {
-    const { last } = when(given(null, CASH), PAY);
-    expect(last[0]).toMatchObject({ data: { amount: eur(500_00) } });
+  describe('given no deposit (a free booking) and cash chosen', () => {
+    it('when the booker pays, then the full advance is asked', () => {
+      const { last } = when(given(null, CASH), PAY);
+      expect(last[0]).toMatchObject({ data: { amount: eur(500_00) } });
+    });
   });
 });

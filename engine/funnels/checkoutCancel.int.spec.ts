@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarFacts } from '../../domain/catalogue/car.ts';
 import { purchaseStream } from '../../domain/purchase/events.ts';
 import type { EventData, EventStore } from '../eventStore.ts';
+import type { BookingView } from './bookingView.ts';
 import type { PurchaseView } from './purchaseView.ts';
 import { MY_INFOS_FR } from './testing/buyerForms.ts';
 import { as, buyer, type FunnelHarness, openFunnelHarness, streamTypes } from './testing/funnelHarness.ts';
@@ -69,6 +70,15 @@ describe('checkouts given up are cancelled at the provider', () => {
     return { view, paymentId: view.payments.at(-1)!.paymentId };
   }
 
+  /** A signed-in buyer's booking (de) at its open deposit checkout. */
+  async function atDepositCheckout(name: string) {
+    const me = buyer(await h.customer(name));
+    const b = h.funnels.bookings;
+    const { bookingId } = await b.start({ carId: freshCar('DE').carId, locale: 'de' }, as(me));
+    const { booking } = await b.requestDepositPayment(bookingId, as(me));
+    return { me, bookingId, payment: booking.payment! };
+  }
+
   const sandboxEvents = async (paymentId: string) =>
     (
       await h.db.knex
@@ -88,99 +98,191 @@ describe('checkouts given up are cancelled at the provider', () => {
         .select<{ event_type: string }[]>('event_type')
     ).map((e) => e.event_type);
 
-  it('given a purchase at its checkout, when the buyer goes back to a step, then the checkout is cancelled, its webhook taken, and paying the old page takes nothing', async () => {
-    const p = h.funnels.purchases;
-    const { view, paymentId } = await atCheckout('went-back');
-    const id = view.purchaseId;
-    const key = as(buyer(view.customerId!));
-    const back = await p.reopenStep(id, { step: 'delivery' }, key);
-    expect(back.payments.find((x) => x.paymentId === paymentId)?.status).toBe('voided');
-    expect(await h.sandbox.get(paymentId)).toMatchObject({
-      status: 'cancelled',
-      cancellationReason: 'buyer_went_back',
-      refunded: { amount: 0 },
+  describe('given a purchase at its checkout, the buyer going back to a step', () => {
+    let paymentId: string;
+    let back: PurchaseView;
+    let atProvider: Awaited<ReturnType<FunnelHarness['sandbox']['get']>>;
+    const webhooks: Record<'sent' | 'taken' | 'after paying' | 'after the retry', unknown[]> = {
+      sent: [],
+      taken: [],
+      'after paying': [],
+      'after the retry': [],
+    };
+    let late: Awaited<ReturnType<FunnelHarness['sandbox']['complete']>>;
+    let lengths: number[];
+    let step: string | null;
+    beforeAll(async () => {
+      const p = h.funnels.purchases;
+      const checkout = await atCheckout('went-back');
+      paymentId = checkout.paymentId;
+      const id = checkout.view.purchaseId;
+      const key = as(buyer(checkout.view.customerId!));
+      back = await p.reopenStep(id, { step: 'delivery' }, key);
+      atProvider = await h.sandbox.get(paymentId);
+      webhooks.sent = await sandboxEvents(paymentId);
+      webhooks.taken = await received(paymentId);
+      const length = (await streamTypes(h.store, purchaseStream(id))).length;
+      // The buyer pays on the old page.
+      late = await h.sandbox.complete(paymentId, 'succeeded');
+      webhooks['after paying'] = await sandboxEvents(paymentId);
+      // A retried command (same key).
+      await p.reopenStep(id, { step: 'delivery' }, key);
+      webhooks['after the retry'] = await sandboxEvents(paymentId);
+      lengths = [length, (await streamTypes(h.store, purchaseStream(id))).length];
+      step = (await p.get(id, buyer(checkout.view.customerId!))).step;
     });
-    expect(await sandboxEvents(paymentId)).toEqual([['payment.cancelled', true]]);
-    expect(await received(paymentId)).toEqual(['payment.cancelled']);
-    const length = (await streamTypes(h.store, purchaseStream(id))).length;
 
-    // The buyer pays on the old page: nothing is taken, they land on the failure page.
-    const late = await h.sandbox.complete(paymentId, 'succeeded');
-    expect(late.payment.status).toBe('cancelled');
-    expect(late.redirectUrl).toBe(late.payment.failureUrl);
-    expect(await sandboxEvents(paymentId)).toEqual([['payment.cancelled', true]]);
+    it('when the buyer goes back, then the checkout is voided', () => {
+      expect(back.payments.find((x) => x.paymentId === paymentId)?.status).toBe('voided');
+    });
 
-    // A retried command (same key) cancels nothing twice; the purchase took nothing from the webhook.
-    await p.reopenStep(id, { step: 'delivery' }, key);
-    expect(await sandboxEvents(paymentId)).toEqual([['payment.cancelled', true]]);
-    expect(await streamTypes(h.store, purchaseStream(id))).toHaveLength(length);
-    expect((await p.get(id, buyer(view.customerId!))).step).toBe('delivery');
+    it('when the buyer goes back, then the checkout is cancelled at the provider, nothing taken', () => {
+      expect(atProvider).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'buyer_went_back',
+        refunded: { amount: 0 },
+      });
+    });
+
+    it('when the buyer goes back, then the payment.cancelled webhook is delivered', () => {
+      expect(webhooks.sent).toEqual([['payment.cancelled', true]]);
+    });
+
+    it('when the buyer goes back, then the payment.cancelled webhook is taken', () => {
+      expect(webhooks.taken).toEqual(['payment.cancelled']);
+    });
+
+    it('when they pay on the old page, then nothing is taken', () => {
+      expect(late.payment.status).toBe('cancelled');
+    });
+
+    it('when they pay on the old page, then they land on the failure page', () => {
+      expect(late.redirectUrl).toBe(late.payment.failureUrl);
+    });
+
+    it('when they pay on the old page, then no other webhook is sent', () => {
+      expect(webhooks['after paying']).toEqual([['payment.cancelled', true]]);
+    });
+
+    it('when the command is retried (same key), then nothing is cancelled twice', () => {
+      expect(webhooks['after the retry']).toEqual([['payment.cancelled', true]]);
+    });
+
+    it('when the command is retried, then the purchase took nothing from the webhook', () => {
+      const [before, after] = lengths;
+      expect(after).toBe(before);
+    });
+
+    it('when the command is retried, then the buyer is at delivery', () => {
+      expect(step).toBe('delivery');
+    });
   });
 
-  it('given a purchase at its checkout, when its hold expires, then the checkout is cancelled and paying it later takes nothing', async () => {
-    const { view, paymentId } = await atCheckout('expired');
-    h.advance(121);
-    expect(await h.timers.fireDue()).toBeGreaterThan(0);
-    expect((await h.funnels.purchases.get(view.purchaseId, buyer(view.customerId!))).status).toBe(
-      'car-not-available',
-    );
-    expect(await h.sandbox.get(paymentId)).toMatchObject({
-      status: 'cancelled',
-      cancellationReason: 'hold_lost',
+  describe('given a purchase at its checkout, its hold expiring', () => {
+    let fired: number;
+    let status: string;
+    let paymentId: string;
+    beforeAll(async () => {
+      const checkout = await atCheckout('expired');
+      paymentId = checkout.paymentId;
+      h.advance(121);
+      fired = await h.timers.fireDue();
+      const me = buyer(checkout.view.customerId!);
+      status = (await h.funnels.purchases.get(checkout.view.purchaseId, me)).status;
     });
-    await h.sandbox.complete(paymentId, 'succeeded');
-    expect(await h.sandbox.get(paymentId)).toMatchObject({ status: 'cancelled', refunded: { amount: 0 } });
+
+    it('when its timer fires, then the purchase is car-not-available', () => {
+      expect(fired).toBeGreaterThan(0);
+      expect(status).toBe('car-not-available');
+    });
+
+    it('when its timer fires, then the checkout is cancelled (the hold was lost)', async () => {
+      expect(await h.sandbox.get(paymentId)).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'hold_lost',
+      });
+    });
+
+    it('when the buyer pays it later, then nothing is taken', async () => {
+      await h.sandbox.complete(paymentId, 'succeeded');
+      expect(await h.sandbox.get(paymentId)).toMatchObject({ status: 'cancelled', refunded: { amount: 0 } });
+    });
   });
 
-  it('given the buyer pays just after the hold expired but before the cancel, then the cancel is refused and the lapsed payment refunded in full', async () => {
-    const { view, paymentId } = await atCheckout('paid-in-between');
-    h.advance(121);
-    payRightAfter('HoldLost', paymentId);
-    await h.timers.fireDue();
-    expect(afterAppend).toBeUndefined();
-    expect((await h.funnels.purchases.get(view.purchaseId, buyer(view.customerId!))).status).toBe(
-      'car-not-available',
-    );
-    expect(await h.sandbox.get(paymentId)).toMatchObject({
-      status: 'succeeded',
-      cancellationReason: null,
-      refunded: view.summary.advancePayment,
+  describe('given the buyer pays just after the hold expired but before the cancel', () => {
+    let checkout: Awaited<ReturnType<typeof atCheckout>>;
+    let paidBeforeCancel: boolean;
+    beforeAll(async () => {
+      checkout = await atCheckout('paid-in-between');
+      h.advance(121);
+      payRightAfter('HoldLost', checkout.paymentId);
+      await h.timers.fireDue();
+      paidBeforeCancel = afterAppend === undefined;
     });
-    expect(h.warnings).toContain('checkout not cancelled: the payment completed or is unknown');
+
+    it('when the timer fires, then the purchase is car-not-available', async () => {
+      expect(paidBeforeCancel).toBe(true);
+      const { view } = checkout;
+      expect((await h.funnels.purchases.get(view.purchaseId, buyer(view.customerId!))).status).toBe(
+        'car-not-available',
+      );
+    });
+
+    it('when the timer fires, then the cancel is refused and the lapsed payment refunded in full', async () => {
+      expect(await h.sandbox.get(checkout.paymentId)).toMatchObject({
+        status: 'succeeded',
+        cancellationReason: null,
+        refunded: checkout.view.summary.advancePayment,
+      });
+    });
+
+    it('when the timer fires, then the refused cancel is logged', () => {
+      expect(h.warnings).toContain('checkout not cancelled: the payment completed or is unknown');
+    });
   });
 
-  it('given a booking at its deposit checkout, when its hold expires, then the checkout is cancelled and paying it later takes nothing', async () => {
-    const b = h.funnels.bookings;
-    const me = buyer(await h.customer('booking-expired'));
-    const started = await b.start({ carId: freshCar('DE').carId, locale: 'de' }, as(me));
-    const { booking } = await b.requestDepositPayment(started.bookingId, as(me));
-    const paymentId = booking.payment!.paymentId;
-    h.advance(31);
-    await h.timers.fireDue();
-    expect(await b.get(started.bookingId, me)).toMatchObject({ state: 'expired', depositPaid: false });
-    expect(await h.sandbox.get(paymentId)).toMatchObject({
-      status: 'cancelled',
-      cancellationReason: 'booking-expired',
+  describe('given a booking at its deposit checkout, its hold expiring', () => {
+    let expired: { paymentId: string; view: BookingView };
+    beforeAll(async () => {
+      const { me, bookingId, payment } = await atDepositCheckout('booking-expired');
+      h.advance(31);
+      await h.timers.fireDue();
+      expired = { paymentId: payment.paymentId, view: await h.funnels.bookings.get(bookingId, me) };
     });
-    expect(await received(paymentId)).toEqual(['payment.cancelled']);
-    const late = await h.sandbox.complete(paymentId, 'succeeded');
-    expect(late.payment).toMatchObject({ status: 'cancelled', refunded: { amount: 0 } });
+
+    it('when its timer fires, then the booking expires, no deposit paid', () => {
+      expect(expired.view).toMatchObject({ state: 'expired', depositPaid: false });
+    });
+
+    it('when its timer fires, then the checkout is cancelled and its webhook taken', async () => {
+      expect(await h.sandbox.get(expired.paymentId)).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'booking-expired',
+      });
+      expect(await received(expired.paymentId)).toEqual(['payment.cancelled']);
+    });
+
+    it('when the buyer pays it later, then nothing is taken', async () => {
+      const late = await h.sandbox.complete(expired.paymentId, 'succeeded');
+      expect(late.payment).toMatchObject({ status: 'cancelled', refunded: { amount: 0 } });
+    });
   });
 
-  it('given a deposit paid just after its booking expired but before the cancel, then it is refunded in full', async () => {
-    const b = h.funnels.bookings;
-    const me = buyer(await h.customer('deposit-in-between'));
-    const started = await b.start({ carId: freshCar('DE').carId, locale: 'de' }, as(me));
-    const { booking } = await b.requestDepositPayment(started.bookingId, as(me));
-    const paymentId = booking.payment!.paymentId;
-    h.advance(31);
-    payRightAfter('BookingExpired', paymentId);
-    await h.timers.fireDue();
-    expect(afterAppend).toBeUndefined();
-    expect(await b.get(started.bookingId, me)).toMatchObject({ state: 'expired', depositPaid: false });
-    expect(await h.sandbox.get(paymentId)).toMatchObject({
-      status: 'succeeded',
-      refunded: booking.payment!.amount,
+  describe('given a deposit paid just after its booking expired but before the cancel', () => {
+    it('when the timer fires, then the booking expires and the deposit is refunded in full', async () => {
+      const { me, bookingId, payment } = await atDepositCheckout('deposit-in-between');
+      h.advance(31);
+      payRightAfter('BookingExpired', payment.paymentId);
+      await h.timers.fireDue();
+      expect(afterAppend).toBeUndefined();
+      expect(await h.funnels.bookings.get(bookingId, me)).toMatchObject({
+        state: 'expired',
+        depositPaid: false,
+      });
+      expect(await h.sandbox.get(payment.paymentId)).toMatchObject({
+        status: 'succeeded',
+        refunded: payment.amount,
+      });
     });
   });
 });

@@ -47,3 +47,20 @@ export const holdReleased = (
   reason: HoldReleaseReason,
   at = T0,
 ): CarStreamEvent => ({ type: 'CarHoldReleased', data: { carId: CAR_ID, holdId, holder, reason, at } });
+
+export const holdTransferred = (
+  holdId: string,
+  toHoldId: string,
+  holder: HoldHolder,
+  options: { until?: string; at?: string } = {},
+): CarStreamEvent => ({
+  type: 'CarHoldTransferred',
+  data: {
+    carId: CAR_ID,
+    holdId,
+    toHoldId,
+    holder,
+    until: options.until ?? hoursAfter(48),
+    at: options.at ?? T0,
+  },
+});
