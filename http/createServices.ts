@@ -157,7 +157,11 @@ export function openEventStore(config: Config, db: Database, log: ServiceLogger)
     : createPostgresEventStore({
         knex: db.knex,
         listenUrl: db.embedded ? undefined : db.url,
-        onBackgroundError: (error) => log.error({ err: error }, 'event store background work failed (listening, or waking other instances)'),
+        onBackgroundError: (error) =>
+          log.error(
+            { err: error },
+            'event store background work failed (listening, or waking other instances)',
+          ),
       });
 }
 
