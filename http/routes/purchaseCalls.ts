@@ -117,6 +117,27 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     return new IllegalStateError(error.message, { ...error.details, allowedCalls });
   }
 
+  // Calls that carry several commands (an `action` field): one small handler per command.
+  type Handlers<B extends { action: string }> = {
+    [A in B['action']]: (
+      id: string,
+      body: Extract<B, { action: A }>,
+      call: FunnelCall,
+    ) => Promise<PurchaseView>;
+  };
+  const TRADE_IN: Handlers<z.output<typeof tradeInBody>> = {
+    value: (id, { vehicle }, call) => purchases.valueTradeIn(id, { vehicle }, call),
+    accept: (id, { offerId }, call) => purchases.acceptTradeIn(id, { offerId }, call),
+    skip: (id, _body, call) => purchases.skipTradeIn(id, call),
+  };
+  const FUNDING: Handlers<z.output<typeof fundingBody>> = {
+    cash: (id, _body, call) => purchases.chooseFunding(id, { mode: 'cash' }, call),
+    finance: (id, { durationMonths, downPayment }, call) =>
+      purchases.chooseFunding(id, { mode: 'finance', durationMonths, downPayment }, call),
+    apply: (id, { netMonthlyIncome, existingMonthlyCredit }, call) =>
+      purchases.applyForFinance(id, { netMonthlyIncome, existingMonthlyCredit }, call),
+  };
+
   const post = { headers: commandHeadersSchema, params };
 
   for (const locale of LOCALES) {
@@ -200,13 +221,7 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
         (request) => {
           const { id } = request.params;
           const body = request.body;
-          return command(request, route, id, (call) =>
-            body.action === 'value'
-              ? purchases.valueTradeIn(id, { vehicle: body.vehicle }, call)
-              : body.action === 'accept'
-                ? purchases.acceptTradeIn(id, { offerId: body.offerId }, call)
-                : purchases.skipTradeIn(id, call),
-          );
+          return command(request, route, id, (call) => TRADE_IN[body.action](id, body as never, call));
         },
       );
     }
@@ -288,24 +303,7 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
       (request) => {
         const { id } = request.params;
         const body = request.body;
-        return command(request, 'ajax_funding', id, (call) =>
-          body.action === 'cash'
-            ? purchases.chooseFunding(id, { mode: 'cash' }, call)
-            : body.action === 'finance'
-              ? purchases.chooseFunding(
-                  id,
-                  { mode: 'finance', durationMonths: body.durationMonths, downPayment: body.downPayment },
-                  call,
-                )
-              : purchases.applyForFinance(
-                  id,
-                  {
-                    netMonthlyIncome: body.netMonthlyIncome,
-                    existingMonthlyCredit: body.existingMonthlyCredit,
-                  },
-                  call,
-                ),
-        );
+        return command(request, 'ajax_funding', id, (call) => FUNDING[body.action](id, body as never, call));
       },
     );
     app.get(
