@@ -16,8 +16,9 @@ import type { Knex } from 'knex';
 import { PURCHASE_EVENT_TYPES } from '../../domain/purchase/events.ts';
 import type { RecordedEvent } from '../../engine/eventStore.ts';
 import { defineProjection } from '../defineProjection.ts';
+import { eventsByStream, rowsWhere, upsertRows } from '../streamBatch.ts';
 import { BOOKING_EVENT_TYPES } from './bookingRow.ts';
-import { eventsByFunnel, eventTime, rowsByKey, upsertRows } from './funnelBatch.ts';
+import { eventTime } from './funnelBatch.ts';
 import { bookingFold, type FunnelFold, purchaseFold } from './funnelSteps.ts';
 
 interface StreamRecord extends Record<string, unknown> {
@@ -78,9 +79,9 @@ async function foldFunnel(
   events: readonly RecordedEvent[],
   counts: Map<string, Counts>,
 ): Promise<Record<string, unknown>[]> {
-  const byId = eventsByFunnel(events, fold.streamPrefix);
+  const byId = eventsByStream(events, fold.streamPrefix);
   const names = [...byId.keys()].map((id) => fold.streamPrefix + id);
-  const stored = await rowsByKey<StreamRecord>(trx, streamsTable, 'stream_name', names);
+  const stored = await rowsWhere<StreamRecord>(trx, streamsTable, 'stream_name', names);
   const count = (locale: string, day: string, step: string, move: 'entries' | 'exits') => {
     const key = `${fold.funnel}|${locale}|${day}|${step}`;
     const row = counts.get(key) ?? { funnel: fold.funnel, locale, day, step, entries: 0, exits: 0 };
@@ -90,7 +91,7 @@ async function foldFunnel(
   const rows: Record<string, unknown>[] = [];
   for (const [id, recorded] of byId) {
     const name = fold.streamPrefix + id;
-    const before = stored.get(name);
+    const before = stored.get(name)?.[0];
     let state = before ? fold.restore(before.snapshot) : fold.initial();
     let revision = before ? BigInt(before.revision) : -1n;
     for (const event of recorded) {
