@@ -162,12 +162,14 @@ describe('projection runner', () => {
   it('given the event store failing for a moment, then the projection retries and nothing is lost or doubled', async () => {
     await appendMany(3, 3);
     let failuresLeft = 2;
-    // The real store, except that its first two subscriptions break as a lost connection would.
+    const lost = () => new Error('connection reset by peer');
+    // The real store, except that its first two reads of the log break as a lost connection would.
     const flakyStore: EventStore = {
       ...store,
+      readAll: (options) => (failuresLeft-- > 0 ? Promise.reject(lost()) : store.readAll(options)),
       subscribeToAll: (handler, options) => {
         if (failuresLeft-- <= 0) return store.subscribeToAll(handler, options);
-        const done = Promise.reject(new Error('connection reset by peer'));
+        const done = Promise.reject(lost());
         done.catch(() => {});
         return { done, stop: async () => {} };
       },
@@ -180,6 +182,7 @@ describe('projection runner', () => {
     });
     try {
       await running.start();
+      await expect.poll(() => failuresLeft, { timeout: 10_000 }).toBeLessThan(0);
       await running.caughtUp();
     } finally {
       await running.stop();
