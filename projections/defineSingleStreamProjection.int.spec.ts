@@ -83,16 +83,31 @@ describe('defineSingleStreamProjection', () => {
     await db.close();
   });
 
-  /** Creates the projection's generation and returns its batch handler and a reader of its table. */
+  /**
+   * Creates the projection's generation; `batch` runs its handler as the runner would, each call as a
+   * new run (an empty memory) unless given the memory of the run it continues.
+   */
   const generationOf = async (projection: Projection) => {
     const generation = await projectionStore(db.knex, db.schema).createGeneration(projection);
     const table = (name: string) => qualifiedTable(db.schema, name, generation);
     return {
-      batch: (events: RecordedEvent[]) =>
-        db.knex.transaction((trx) => projection.handle(events, { trx, generation, table })),
+      batch: (events: RecordedEvent[], memory = new Map<string, unknown>()) =>
+        db.knex.transaction((trx) => projection.handle(events, { trx, generation, table, memory })),
       rows: async (name: string, order: string) =>
         (await db.knex.raw(`SELECT * FROM ${table(name)} ORDER BY ${order}`)).rows,
     };
+  };
+  /** The statements sent while `run` runs. */
+  const statements = async (run: () => Promise<unknown>): Promise<string[]> => {
+    const sent: string[] = [];
+    const listen = (query: { sql: string }) => sent.push(query.sql.replace(/\s+/g, ' ').slice(0, 30));
+    db.knex.on('query', listen);
+    try {
+      await run();
+    } finally {
+      db.knex.off('query', listen);
+    }
+    return sent;
   };
 
   it('given batches spanning several streams, then each stream goes on from its row and skips the events at or below its revision', async () => {
@@ -121,8 +136,9 @@ describe('defineSingleStreamProjection', () => {
       { tally_id: 'c', total: 100, events: 1, revision: '0' },
     ]);
 
-    // A batch of events already applied writes nothing.
-    await batch([added('tally-a', 0, 1), added('tally-a', 2, 4)]);
+    // Events already applied change nothing; nor does a stream's whole history again (folded afresh).
+    await batch([added('tally-a', 1, 2), added('tally-a', 2, 4)]);
+    await batch([added('tally-a', 0, 1), added('tally-a', 1, 2), added('tally-a', 2, 4)]);
     expect((await rows('tallies', 'tally_id'))[0]).toEqual({
       tally_id: 'a',
       total: 7,
@@ -140,6 +156,30 @@ describe('defineSingleStreamProjection', () => {
       { item: 'apple', basket_id: '1', quantity: 2, revision: '2' },
       { item: 'fig', basket_id: '1', quantity: 1, revision: '2' },
       { item: 'pear', basket_id: '2', quantity: 1, revision: '1' },
+    ]);
+  });
+
+  it('given one run, then the streams it wrote and the streams starting in the batch are not read back, with the same rows as a new run', async () => {
+    const kept = await generationOf(tallies);
+    const fresh = await generationOf(tallies);
+    const first = [added('tally-a', 0, 1), added('tally-b', 0, 10), added('tally-a', 1, 2)];
+    const second = [added('tally-a', 2, 4), added('tally-c', 0, 100), added('tally-b', 1, 20)];
+    const run = new Map<string, unknown>();
+    const sent = [
+      ...(await statements(() => kept.batch(first, run))),
+      ...(await statements(() => kept.batch(second, run))),
+    ];
+    expect(sent.filter((sql) => sql.startsWith('SELECT'))).toEqual([]);
+    expect(sent.filter((sql) => sql.startsWith('INSERT'))).toHaveLength(2);
+
+    await fresh.batch(first);
+    const restarted = await statements(() => fresh.batch(second));
+    expect(restarted.filter((sql) => sql.startsWith('SELECT'))).toHaveLength(1); // a and b, read back
+    expect(await kept.rows('tallies', 'tally_id')).toEqual(await fresh.rows('tallies', 'tally_id'));
+    expect(await kept.rows('tallies', 'tally_id')).toEqual([
+      { tally_id: 'a', total: 7, events: 3, revision: '2' },
+      { tally_id: 'b', total: 30, events: 2, revision: '1' },
+      { tally_id: 'c', total: 100, events: 1, revision: '0' },
     ]);
   });
 });

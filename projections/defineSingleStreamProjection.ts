@@ -6,6 +6,11 @@
  *
  * Every row carries `revision`, the stream's last revision applied, so an event at or below it is
  * skipped: a stream started in an earlier batch carries on where it stopped, and no event counts twice.
+ *
+ * Reads are spared where they can be: the documents a batch wrote are kept in the run's memory
+ * (ProjectionContext.memory) for the next batches, and a stream whose events in the batch begin at its
+ * revision 0 has its whole history (of these event types) in the batch, so it is folded from
+ * `initial()` without a read: its rows come out the same whatever was stored.
  * A stream usually has one row, keyed by its id (`key`); one that keeps several (a car's holds) names the
  * column holding the stream's id (`streamColumn`), and its rows are all written at each batch. A key
  * belongs to one stream (the one whose rows hold it, else the first to write it): another stream's
@@ -61,26 +66,46 @@ export function defineSingleStreamProjection<State>(
     version: options.version,
     eventTypes: options.eventTypes,
     tables: { [table]: options.columns },
-    async handle(events, { trx, table: physical }) {
+    async handle(events, { trx, table: physical, memory }) {
       const target = physical(table);
+      const kept = memory as Map<string, Kept<State>>;
       const byId = eventsByStream(events, streamPrefix);
-      const stored = await rowsWhere<StoredRow>(trx, target, streamColumn, [...byId.keys()]);
+      // Read only the streams this run has not kept and whose whole history is not in the batch.
+      const unknown = [...byId].filter(([id, recorded]) => !kept.has(id) && recorded[0]!.revision !== 0n);
+      const stored = await rowsWhere<StoredRow>(
+        trx,
+        target,
+        streamColumn,
+        unknown.map(([id]) => id),
+      );
       // A key belongs to one stream: the one whose rows already hold it, else the first to write it.
       const rows = new Map<string, { row: Record<string, unknown>; held: boolean }>();
+      const keep = new Map<string, Kept<State>>();
       for (const [id, recorded] of byId) {
         const found = stored.get(id);
-        const before: Folded<State> = found
-          ? { state: options.restore(found), revision: lastRevision(found) }
-          : { state: options.initial(), revision: -1n };
+        const before: Kept<State> =
+          kept.get(id) ??
+          (found
+            ? {
+                state: options.restore(found),
+                revision: lastRevision(found),
+                keys: new Set(found.map((row) => String(row[key]))),
+              }
+            : { state: options.initial(), revision: -1n, keys: new Set() });
         const after = foldStream(before, recorded, options.evolve);
-        if (after === before) continue;
-        const holds = new Set(found?.map((row) => String(row[key])));
+        if (after === before) {
+          keep.set(id, before);
+          continue;
+        }
+        const keys = new Set<string>();
         for (const row of options.rows(id, after.state)) {
           const k = String(row[key]);
           const other = rows.get(k);
-          if (other && (other.held || !holds.has(k))) continue;
-          rows.set(k, { row: { ...row, revision: after.revision.toString() }, held: holds.has(k) });
+          if (other && (other.held || !before.keys.has(k))) continue;
+          rows.set(k, { row: { ...row, revision: after.revision.toString() }, held: before.keys.has(k) });
+          keys.add(k);
         }
+        keep.set(id, { ...after, keys });
       }
       await upsertRows(
         trx,
@@ -89,16 +114,22 @@ export function defineSingleStreamProjection<State>(
         [...rows.values()].map((r) => r.row),
         streamColumn,
       );
+      for (const [id, document] of keep) kept.set(id, document);
     },
   });
 }
 
+/** What a run keeps of a stream between batches: its document, revision and the keys of its rows. */
+interface Kept<State> extends Folded<State> {
+  readonly keys: ReadonlySet<string>;
+}
+
 /** `folded` evolved with the events above its revision; `folded` itself when there are none. */
-function foldStream<State>(
-  folded: Folded<State>,
+function foldStream<State, F extends Folded<State>>(
+  folded: F,
   events: readonly RecordedEvent[],
   evolve: (state: State, event: RecordedEvent) => State,
-): Folded<State> {
+): F | Folded<State> {
   let { state, revision } = folded;
   for (const event of events) {
     if (event.revision <= revision) continue;

@@ -69,6 +69,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
   const types = new Set(projection.eventTypes);
   const handles = (e: RecordedEvent) => types.size === 0 || types.has(e.type);
   const checkpoints = `${quote(schema)}.projection_checkpoints`;
+  const memory = new BoundedMap<string, unknown>(MEMORY_LIMIT);
   let position = options.from;
   let buffer: RecordedEvent[] = [];
   let flushing: Promise<void> = Promise.resolve();
@@ -110,6 +111,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
       await projection.handle(events, {
         trx,
         generation,
+        memory,
         table: (name) => {
           if (!(name in projection.tables))
             throw new Error(`projection ${projection.name} has no table ${name}`);
@@ -203,4 +205,21 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
       await flush();
     },
   };
+}
+
+/** The entries a projection's memory holds at most (ProjectionContext.memory). */
+const MEMORY_LIMIT = 2000;
+
+/** A map that forgets the entries set longest ago beyond `limit`. */
+class BoundedMap<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override set(key: K, value: V): this {
+    this.delete(key);
+    super.set(key, value);
+    if (this.size > this.limit) this.delete(this.keys().next().value as K);
+    return this;
+  }
 }

@@ -10,7 +10,8 @@
  * The fold needs each stream's machine state before the event, so the projection keeps it per stream
  * (`funnel_statistics_streams`, the persisted snapshot and the last revision applied) in its own
  * generation: a rebuild recounts everything from the events, and a new report nobody planned is a new
- * projection over the same events.
+ * projection over the same events. A run keeps the states it wrote in its memory, so a batch only reads
+ * back the streams it has not seen yet.
  */
 import type { Knex } from 'knex';
 import { PURCHASE_EVENT_TYPES } from '../../domain/purchase/events.ts';
@@ -60,40 +61,72 @@ export const funnelStatisticsProjection = defineProjection({
       t.jsonb('snapshot').notNullable();
     },
   },
-  async handle(events, { trx, table }) {
+  async handle(events, { trx, table, memory }) {
     const counts = new Map<string, Counts>();
-    const streams: Record<string, unknown>[] = [];
+    const streams = new Map<string, Folded>();
     for (const fold of [purchaseFold, bookingFold] as FunnelFold<unknown>[]) {
-      streams.push(...(await foldFunnel(trx, table('funnel_statistics_streams'), fold, events, counts)));
+      const context = { trx, streamsTable: table('funnel_statistics_streams'), kept: memory, counts };
+      for (const [name, folded] of await foldFunnel(context, fold, events)) streams.set(name, folded);
     }
-    await upsertRows(trx, table('funnel_statistics_streams'), 'stream_name', streams);
+    await upsertRows(
+      trx,
+      table('funnel_statistics_streams'),
+      'stream_name',
+      [...streams].map(([name, f]) => ({
+        stream_name: name,
+        funnel: f.fold.funnel,
+        locale: f.fold.locale(f.state),
+        revision: f.revision.toString(),
+        snapshot: JSON.stringify(f.fold.persist(f.state)),
+      })),
+    );
     await addCounts(trx, table('funnel_statistics'), [...counts.values()]);
+    // This run keeps each stream's state: the next batch need not read it back.
+    for (const [name, folded] of streams) memory.set(name, folded);
   },
 });
 
-/** Folds the batch's streams of one funnel, adding their moves to `counts`; the streams' new rows. */
+/** A funnel stream's machine state and the revision of its last event applied. */
+interface Folded {
+  readonly fold: FunnelFold<unknown>;
+  readonly state: unknown;
+  readonly revision: bigint;
+}
+
+interface FoldContext {
+  readonly trx: Knex.Transaction;
+  readonly streamsTable: string;
+  /** The states this run kept from its earlier batches, by stream name. */
+  readonly kept: Map<string, unknown>;
+  readonly counts: Map<string, Counts>;
+}
+
+/** Folds the batch's streams of one funnel, adding their moves to `counts`; the streams' new states. */
 async function foldFunnel(
-  trx: Knex.Transaction,
-  streamsTable: string,
+  { trx, streamsTable, kept, counts }: FoldContext,
   fold: FunnelFold<unknown>,
   events: readonly RecordedEvent[],
-  counts: Map<string, Counts>,
-): Promise<Record<string, unknown>[]> {
+): Promise<Map<string, Folded>> {
   const byId = eventsByStream(events, fold.streamPrefix);
   const names = [...byId.keys()].map((id) => fold.streamPrefix + id);
-  const stored = await rowsWhere<StreamRecord>(trx, streamsTable, 'stream_name', names);
+  const unknown = names.filter((name) => !kept.has(name));
+  const stored = await rowsWhere<StreamRecord>(trx, streamsTable, 'stream_name', unknown);
   const count = (locale: string, day: string, step: string, move: 'entries' | 'exits') => {
     const key = `${fold.funnel}|${locale}|${day}|${step}`;
     const row = counts.get(key) ?? { funnel: fold.funnel, locale, day, step, entries: 0, exits: 0 };
     row[move] += 1;
     counts.set(key, row);
   };
-  const rows: Record<string, unknown>[] = [];
+  const folded = new Map<string, Folded>();
   for (const [id, recorded] of byId) {
     const name = fold.streamPrefix + id;
-    const before = stored.get(name)?.[0];
-    let state = before ? fold.restore(before.snapshot) : fold.initial();
-    let revision = before ? BigInt(before.revision) : -1n;
+    const row = stored.get(name)?.[0];
+    const before = (kept.get(name) as Folded | undefined) ?? {
+      fold,
+      state: row ? fold.restore(row.snapshot) : fold.initial(),
+      revision: row ? BigInt(row.revision) : -1n,
+    };
+    let { state, revision } = before;
     for (const event of recorded) {
       if (event.revision <= revision) continue;
       const from = fold.position(state);
@@ -106,15 +139,9 @@ async function foldFunnel(
       if (from !== null) count(locale, day, from, 'exits');
       if (to !== null) count(locale, day, to, 'entries');
     }
-    rows.push({
-      stream_name: name,
-      funnel: fold.funnel,
-      locale: fold.locale(state),
-      revision: revision.toString(),
-      snapshot: JSON.stringify(fold.persist(state)),
-    });
+    folded.set(name, { fold, state, revision });
   }
-  return rows;
+  return folded;
 }
 
 async function addCounts(trx: Knex.Transaction, statistics: string, rows: readonly Counts[]) {
