@@ -40,6 +40,9 @@ export async function rowsWhere<Row extends Record<string, unknown>>(
   return found;
 }
 
+/** The most rows one statement of {@link upsertRows} writes. */
+export const ROWS_PER_STATEMENT = 500;
+
 /**
  * Inserts or replaces whole rows keyed by `key` (one statement per chunk of rows). With `sameColumn`, a
  * stored row is only replaced when that column is the same in both (a stream never takes over the row
@@ -52,21 +55,29 @@ export async function upsertRows(
   rows: readonly Record<string, unknown>[],
   sameColumn?: string,
 ): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const { sql, bindings } = upsertStatement(table, key, rows.slice(i, i + ROWS_PER_STATEMENT), sameColumn);
+    await trx.raw(sql, bindings);
+  }
+}
+
+/** The statement of {@link upsertRows} for one chunk of rows (all with the first row's columns). */
+export function upsertStatement(
+  table: string,
+  key: string,
+  rows: readonly Record<string, unknown>[],
+  sameColumn?: string,
+): { sql: string; bindings: Knex.Value[] } {
+  const columns = Object.keys(rows[0]!);
   const updates = columns
     .filter((c) => c !== key)
     .map((c) => `${c} = EXCLUDED.${c}`)
     .join(', ');
   const guard = sameColumn && sameColumn !== key ? ` WHERE t.${sameColumn} = EXCLUDED.${sameColumn}` : '';
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    const values = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-    await trx.raw(
-      `INSERT INTO ${table} AS t (${columns.join(', ')}) VALUES ${values}
+  const values = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+  return {
+    sql: `INSERT INTO ${table} AS t (${columns.join(', ')}) VALUES ${values}
        ON CONFLICT (${key}) DO UPDATE SET ${updates}${guard}`,
-      chunk.flatMap((row) => columns.map((c) => (row[c] ?? null) as Knex.Value)),
-    );
-  }
+    bindings: rows.flatMap((row) => columns.map((c) => (row[c] ?? null) as Knex.Value)),
+  };
 }

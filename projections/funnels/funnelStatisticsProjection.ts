@@ -17,7 +17,13 @@ import type { Knex } from 'knex';
 import { PURCHASE_EVENT_TYPES } from '../../domain/purchase/events.ts';
 import type { RecordedEvent } from '../../engine/eventStore.ts';
 import { defineProjection } from '../defineProjection.ts';
-import { eventsByStream, rowsWhere, upsertRows } from '../streamBatch.ts';
+import {
+  eventsByStream,
+  ROWS_PER_STATEMENT,
+  rowsWhere,
+  upsertRows,
+  upsertStatement,
+} from '../streamBatch.ts';
 import { BOOKING_EVENT_TYPES } from './bookingRow.ts';
 import { eventTime } from './funnelBatch.ts';
 import { bookingFold, type FunnelFold, purchaseFold } from './funnelSteps.ts';
@@ -68,19 +74,14 @@ export const funnelStatisticsProjection = defineProjection({
       const context = { trx, streamsTable: table('funnel_statistics_streams'), kept: memory, counts };
       for (const [name, folded] of await foldFunnel(context, fold, events)) streams.set(name, folded);
     }
-    await upsertRows(
-      trx,
-      table('funnel_statistics_streams'),
-      'stream_name',
-      [...streams].map(([name, f]) => ({
-        stream_name: name,
-        funnel: f.fold.funnel,
-        locale: f.fold.locale(f.state),
-        revision: f.revision.toString(),
-        snapshot: JSON.stringify(f.fold.persist(f.state)),
-      })),
-    );
-    await addCounts(trx, table('funnel_statistics'), [...counts.values()]);
+    const streamRows = [...streams].map(([name, f]) => ({
+      stream_name: name,
+      funnel: f.fold.funnel,
+      locale: f.fold.locale(f.state),
+      revision: f.revision.toString(),
+      snapshot: JSON.stringify(f.fold.persist(f.state)),
+    }));
+    await writeBatch(trx, table, streamRows, [...counts.values()]);
     // This run keeps each stream's state: the next batch need not read it back.
     for (const [name, folded] of streams) memory.set(name, folded);
   },
@@ -144,15 +145,43 @@ async function foldFunnel(
   return folded;
 }
 
-async function addCounts(trx: Knex.Transaction, statistics: string, rows: readonly Counts[]) {
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    await trx.raw(
-      `INSERT INTO ${statistics} AS s (funnel, locale, day, step, entries, exits)
-       VALUES ${chunk.map(() => '(?, ?, ?::date, ?, ?, ?)').join(', ')}
+/** The streams' states and the counts, in one statement when each fits in one. */
+async function writeBatch(
+  trx: Knex.Transaction,
+  table: (name: string) => string,
+  streams: readonly Record<string, unknown>[],
+  counts: readonly Counts[],
+): Promise<void> {
+  const streamsTable = table('funnel_statistics_streams');
+  if (streams.length === 0 || streams.length > ROWS_PER_STATEMENT || counts.length > ROWS_PER_STATEMENT) {
+    await upsertRows(trx, streamsTable, 'stream_name', streams);
+    for (let i = 0; i < counts.length; i += ROWS_PER_STATEMENT) {
+      const { sql, bindings } = countsStatement(
+        table('funnel_statistics'),
+        counts.slice(i, i + ROWS_PER_STATEMENT),
+      );
+      await trx.raw(sql, bindings);
+    }
+    return;
+  }
+  const upsert = upsertStatement(streamsTable, 'stream_name', streams);
+  if (counts.length === 0) {
+    await trx.raw(upsert.sql, upsert.bindings);
+    return;
+  }
+  const add = countsStatement(table('funnel_statistics'), counts);
+  await trx.raw(`WITH streams AS (${upsert.sql}) ${add.sql}`, [...upsert.bindings, ...add.bindings]);
+}
+
+function countsStatement(
+  statistics: string,
+  rows: readonly Counts[],
+): { sql: string; bindings: Knex.Value[] } {
+  return {
+    sql: `INSERT INTO ${statistics} AS s (funnel, locale, day, step, entries, exits)
+       VALUES ${rows.map(() => '(?, ?, ?::date, ?, ?, ?)').join(', ')}
        ON CONFLICT (funnel, day, locale, step)
        DO UPDATE SET entries = s.entries + EXCLUDED.entries, exits = s.exits + EXCLUDED.exits`,
-      chunk.flatMap((r) => [r.funnel, r.locale, r.day, r.step, r.entries, r.exits]),
-    );
-  }
+    bindings: rows.flatMap((r) => [r.funnel, r.locale, r.day, r.step, r.entries, r.exits]),
+  };
 }
