@@ -155,6 +155,8 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
         failure = error;
         await markFailed(error, events[0]);
         stopFailure(error);
+        // No more events for this run (not awaited: this may run inside the subscription's own handler).
+        void subscription.stop();
       }
     });
     return flushing;
