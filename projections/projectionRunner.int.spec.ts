@@ -108,6 +108,31 @@ describe('projection runner', () => {
     expect(Number(stats?.total)).toBe(45); // 35 Counted + 10 Ignored
   });
 
+  it('given appends racing the start, then the projections sharing the read each get every event once', async () => {
+    const projection = countsProjection();
+    await appendMany(3, 2);
+    const running = runner([projection, eventTypeStats]);
+    // Four writers append while both projections catch up alone and join the shared read.
+    const writers = Promise.all(
+      [0, 1, 2, 3].map(async (w) => {
+        for (let i = 0; i < 10; i++) await store.appendToStream(`car-w${w}`, [counted(i), ignored()]);
+      }),
+    );
+    await running.start();
+    await writers;
+    await running.caughtUp();
+    await running.stop();
+    const counts = await readModel();
+    expect(counts.reduce((sum, r) => sum + r.n, 0)).toBe(3 * 2 + 4 * 10);
+    expect(counts.filter((r) => r.stream.startsWith('car-w')).map((r) => r.n)).toEqual([10, 10, 10, 10]);
+    const stats = await db.knex
+      .withSchema(db.schema)
+      .from('event_type_stats')
+      .sum({ total: 'events' })
+      .first();
+    expect(Number(stats?.total)).toBe(3 * 3 + 4 * 20);
+  });
+
   it('given a handler that crashes after writing, then nothing is committed, the status shows the failure, and a retry counts each event once', async () => {
     let crash = true;
     const flaky = countsProjection({ failOn: (e) => crash && e.data.n === 2 });
