@@ -6,6 +6,10 @@
  * its position and the error recorded (see `projections -- status`); the others go on. A failure of the
  * database or event store itself is retried with back-off.
  *
+ * The live generations share one catch-up read of `$all` (sharedSubscription.ts): each read is made
+ * once for all of them, and each projection still commits its own batches and checkpoint. A rebuild
+ * reads on its own.
+ *
  * On PGlite every pool connection shares one session, so the lock is always granted: the embedded
  * database serves one app instance by construction.
  */
@@ -21,6 +25,7 @@ import {
   ProjectionHandlerError,
   runGeneration,
 } from './runGeneration.ts';
+import { createSharedSubscription, readFilter } from './sharedSubscription.ts';
 
 export interface ProjectionRunnerOptions {
   readonly knex: Knex;
@@ -49,6 +54,11 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   const schema = options.schema ?? 'public';
   const log = options.log ?? (() => {});
   const projections = projectionStore(knex, schema);
+  const shared = createSharedSubscription({
+    store,
+    filter: readFilter(options.projections),
+    batchSize: options.batchSize ?? 1000,
+  });
   const abort = new AbortController();
   const handles = new Map<string, GenerationHandle>();
   const failures = new Map<string, unknown>();
@@ -126,6 +136,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         generation: live.generation,
         from: checkpointPosition(checkpoint),
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        subscribe: shared.subscribe,
         onBatch: () => {
           retryMs = 500;
           failures.delete(projection.name);

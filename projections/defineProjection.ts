@@ -16,6 +16,14 @@ export interface ProjectionContext {
   /** Qualified name of the physical table `name` of the generation being written. */
   table(name: string): string;
   readonly generation: number;
+  /**
+   * What the handler wants to keep from one batch to the next (say, the rows it wrote, so the next batch
+   * need not read them back), for as long as this process feeds the generation without a break. Sound
+   * because the checkpoint's compare-and-set makes this run the generation's only writer, and a batch
+   * that fails, or that loses the compare-and-set, ends the run: the next one starts with an empty
+   * memory. Bounded (the entries set longest ago go first), so anything in it must also be readable.
+   */
+  readonly memory: Map<string, unknown>;
 }
 
 export interface Projection {

@@ -108,6 +108,31 @@ describe('projection runner', () => {
     expect(Number(stats?.total)).toBe(45); // 35 Counted + 10 Ignored
   });
 
+  it('given appends racing the start, then the projections sharing the read each get every event once', async () => {
+    const projection = countsProjection();
+    await appendMany(3, 2);
+    const running = runner([projection, eventTypeStats]);
+    // Four writers append while both projections catch up alone and join the shared read.
+    const writers = Promise.all(
+      [0, 1, 2, 3].map(async (w) => {
+        for (let i = 0; i < 10; i++) await store.appendToStream(`car-w${w}`, [counted(i), ignored()]);
+      }),
+    );
+    await running.start();
+    await writers;
+    await running.caughtUp();
+    await running.stop();
+    const counts = await readModel();
+    expect(counts.reduce((sum, r) => sum + r.n, 0)).toBe(3 * 2 + 4 * 10);
+    expect(counts.filter((r) => r.stream.startsWith('car-w')).map((r) => r.n)).toEqual([10, 10, 10, 10]);
+    const stats = await db.knex
+      .withSchema(db.schema)
+      .from('event_type_stats')
+      .sum({ total: 'events' })
+      .first();
+    expect(Number(stats?.total)).toBe(3 * 3 + 4 * 20);
+  });
+
   it('given a handler that crashes after writing, then nothing is committed, the status shows the failure, and a retry counts each event once', async () => {
     let crash = true;
     const flaky = countsProjection({ failOn: (e) => crash && e.data.n === 2 });
@@ -162,12 +187,14 @@ describe('projection runner', () => {
   it('given the event store failing for a moment, then the projection retries and nothing is lost or doubled', async () => {
     await appendMany(3, 3);
     let failuresLeft = 2;
-    // The real store, except that its first two subscriptions break as a lost connection would.
+    const lost = () => new Error('connection reset by peer');
+    // The real store, except that its first two reads of the log break as a lost connection would.
     const flakyStore: EventStore = {
       ...store,
+      readAll: (options) => (failuresLeft-- > 0 ? Promise.reject(lost()) : store.readAll(options)),
       subscribeToAll: (handler, options) => {
         if (failuresLeft-- <= 0) return store.subscribeToAll(handler, options);
-        const done = Promise.reject(new Error('connection reset by peer'));
+        const done = Promise.reject(lost());
         done.catch(() => {});
         return { done, stop: async () => {} };
       },
@@ -180,6 +207,7 @@ describe('projection runner', () => {
     });
     try {
       await running.start();
+      await expect.poll(() => failuresLeft, { timeout: 10_000 }).toBeLessThan(0);
       await running.caughtUp();
     } finally {
       await running.stop();

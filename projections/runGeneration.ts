@@ -6,7 +6,14 @@
  * and the generation is marked failed with the error and the event: nothing half-written.
  */
 import type { Knex } from 'knex';
-import type { EventStore, Position, RecordedEvent, Subscription } from '../engine/eventStore.ts';
+import type {
+  EventStore,
+  Position,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+  SubscriptionHandler,
+} from '../engine/eventStore.ts';
 import type { Projection } from './defineProjection.ts';
 import { qualifiedTable, quote } from './projectionTables.ts';
 
@@ -38,6 +45,11 @@ export interface GenerationOptions {
   readonly generation: number;
   readonly from: Position;
   readonly batchSize?: number;
+  /**
+   * Where the events come from: `store.subscribeToAll` (the default), or the runner's read shared by
+   * its live projections (sharedSubscription.ts).
+   */
+  readonly subscribe?: (handler: SubscriptionHandler, options: SubscribeToAllOptions) => Subscription;
   /** Called after each committed batch (progress bars, lag figures). */
   readonly onBatch?: (events: number, position: Position) => void;
   /** Called when the generation has processed everything stored so far. */
@@ -57,6 +69,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
   const types = new Set(projection.eventTypes);
   const handles = (e: RecordedEvent) => types.size === 0 || types.has(e.type);
   const checkpoints = `${quote(schema)}.projection_checkpoints`;
+  const memory = new BoundedMap<string, unknown>(MEMORY_LIMIT);
   let position = options.from;
   let buffer: RecordedEvent[] = [];
   let flushing: Promise<void> = Promise.resolve();
@@ -87,20 +100,18 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
         ],
       );
       if (moved.rowCount !== 1) throw new CheckpointMovedError(projection.name, generation);
-      const relevant = events.filter(handles);
-      if (relevant.length > 0) {
-        await invokeHandler(relevant, trx);
-      }
+      await invokeHandler(events, trx);
     });
     position = last;
     options.onBatch?.(events.length, last);
   };
 
-  const invokeHandler = async (relevant: RecordedEvent[], trx: Knex.Transaction) => {
+  const invokeHandler = async (events: RecordedEvent[], trx: Knex.Transaction) => {
     try {
-      await projection.handle(relevant, {
+      await projection.handle(events, {
         trx,
         generation,
+        memory,
         table: (name) => {
           if (!(name in projection.tables))
             throw new Error(`projection ${projection.name} has no table ${name}`);
@@ -142,17 +153,22 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
         await writeBatch(events);
       } catch (error) {
         failure = error;
-        await markFailed(error, events.find(handles));
+        await markFailed(error, events[0]);
         stopFailure(error);
+        // No more events for this run (not awaited: this may run inside the subscription's own handler).
+        void subscription.stop();
       }
     });
     return flushing;
   };
 
-  const subscription: Subscription = options.store.subscribeToAll(
+  const subscribe = options.subscribe ?? options.store.subscribeToAll.bind(options.store);
+  const subscription: Subscription = subscribe(
     {
       async onEvent(event) {
         if (failure) throw failure;
+        // Another type under a filter's prefix: not this projection's, no batch and no checkpoint for it.
+        if (!handles(event)) return;
         buffer.push(event);
         if (buffer.length >= batchSize) {
           await flush();
@@ -191,4 +207,21 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
       await flush();
     },
   };
+}
+
+/** The entries a projection's memory holds at most (ProjectionContext.memory). */
+const MEMORY_LIMIT = 2000;
+
+/** A map that forgets the entries set longest ago beyond `limit`. */
+class BoundedMap<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override set(key: K, value: V): this {
+    this.delete(key);
+    super.set(key, value);
+    if (this.size > this.limit) this.delete(this.keys().next().value as K);
+    return this;
+  }
 }

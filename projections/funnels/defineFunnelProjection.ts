@@ -1,0 +1,84 @@
+/**
+ * A funnel's list read model (`bookings`, `purchases`): one row per funnel stream, folded through the
+ * funnel's own machine (its {@link FunnelFold}) by {@link defineSingleStreamProjection}. Beside the
+ * funnel's own columns, each row keeps what the fold carries on from (the machine's persisted
+ * `snapshot`, plain JSON, and the last `revision` applied), the number of `events`, and the business
+ * times of the first and the last (`created_at`, `updated_at`, see {@link eventTime}). The lists' indexes
+ * (newest first, by market, status, customer, car: funnelList.ts) are the same for every funnel.
+ */
+import type { Knex } from 'knex';
+import { defineSingleStreamProjection, type StoredRow } from '../defineSingleStreamProjection.ts';
+import { eventTime } from './funnelBatch.ts';
+import type { FunnelFold } from './funnelSteps.ts';
+
+export interface FunnelProjectionOptions<Snapshot> {
+  readonly name: string;
+  readonly version: number;
+  readonly eventTypes: readonly string[];
+  readonly fold: FunnelFold<Snapshot>;
+  readonly table: string;
+  /** The primary key, the stream's id (`purchase-<id>` → `<id>`). */
+  readonly key: string;
+  /** The funnel's own columns, and indexes beside the lists' ones. */
+  readonly columns: (table: Knex.CreateTableBuilder) => void;
+  /** The funnel's own columns of a row. */
+  readonly row: (id: string, snapshot: Snapshot) => Record<string, unknown>;
+}
+
+/** A funnel stream as folded: the machine's snapshot, and its events' count and business times. */
+interface FunnelDocument<Snapshot> {
+  readonly snapshot: Snapshot;
+  readonly events: number;
+  readonly createdAt?: Date;
+  readonly updatedAt?: Date;
+}
+
+export function defineFunnelProjection<Snapshot>(options: FunnelProjectionOptions<Snapshot>) {
+  const { fold, key } = options;
+  return defineSingleStreamProjection<FunnelDocument<Snapshot>>({
+    name: options.name,
+    version: options.version,
+    eventTypes: options.eventTypes,
+    streamPrefix: fold.streamPrefix,
+    table: options.table,
+    key,
+    columns: (t) => {
+      t.text(key).primary();
+      options.columns(t);
+      t.integer('events').notNullable();
+      t.bigInteger('revision').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable();
+      t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.jsonb('snapshot').notNullable();
+      // Lists are newest first, filtered by market, status, customer or car.
+      t.index(['created_at', key]);
+      t.index(['locale', 'created_at']);
+      t.index(['status', 'created_at']);
+      t.index(['customer_id']);
+      t.index(['car_id']);
+    },
+    initial: () => ({ snapshot: fold.initial(), events: 0 }),
+    restore: ([row]: readonly StoredRow[]) => ({
+      snapshot: fold.restore(row!.snapshot),
+      events: row!.events as number,
+      createdAt: row!.created_at as Date,
+      updatedAt: row!.updated_at as Date,
+    }),
+    evolve: (document, event) => ({
+      snapshot: fold.evolve(document.snapshot, event),
+      events: document.events + 1,
+      createdAt: document.createdAt ?? eventTime(event),
+      updatedAt: eventTime(event),
+    }),
+    rows: (id, document) => [
+      {
+        [key]: id,
+        ...options.row(id, document.snapshot),
+        events: document.events,
+        created_at: document.createdAt,
+        updated_at: document.updatedAt,
+        snapshot: JSON.stringify(fold.persist(document.snapshot)),
+      },
+    ],
+  });
+}
