@@ -19,8 +19,8 @@ import type { ErasedRecord, VaultRecord } from '../../engine/customers/vault/cus
 import type { EventStore, JsonObject } from '../../engine/eventStore.ts';
 import { readTimeline, stateAfter, type TimelineEntry } from '../../engine/funnels/funnelHistory.ts';
 import type { Evolver } from '../../engine/handleCommand.ts';
-import { bookingFacts } from '../../projections/funnels/bookingRow.ts';
-import { purchaseFacts } from '../../projections/funnels/purchaseRow.ts';
+import { bookingListRow } from '../../projections/funnels/bookingRow.ts';
+import { purchaseListRow } from '../../projections/funnels/purchaseRow.ts';
 
 /** The vault's one call the staff API makes (names beside ids, read at request time). */
 export interface CustomerDirectory {
@@ -96,7 +96,7 @@ const purchaseKind: FunnelKind<PurchaseSnapshot, PurchaseEvent> = {
   stream: purchaseStream,
   evolver: purchaseEvolver,
   position: (state) => {
-    const f = purchaseFacts(state);
+    const f = purchaseListRow(state);
     return { step: f.step, status: f.status };
   },
 };
@@ -106,7 +106,7 @@ const bookingKind: FunnelKind<BookingSnapshot, BookingEvent> = {
   stream: bookingStream,
   evolver: bookingEvolver,
   position: (state) => {
-    const f = bookingFacts('', state);
+    const f = bookingListRow('', state);
     return { step: f.screen, status: f.status };
   },
 };
@@ -178,13 +178,13 @@ const machineOf = (snapshot: PurchaseSnapshot | BookingSnapshot) => ({
 });
 
 const bookingView = (id: string, snapshot: BookingSnapshot) => {
-  const f = bookingFacts(id, snapshot);
+  const f = bookingListRow(id, snapshot);
   const { locale, ...rest } = f;
   return { ...rest, market: locale };
 };
 
 const purchaseView = (snapshot: PurchaseSnapshot) => {
-  const { locale, ...rest } = purchaseFacts(snapshot);
+  const { locale, ...rest } = purchaseListRow(snapshot);
   return { ...rest, market: locale };
 };
 

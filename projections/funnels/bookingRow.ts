@@ -50,7 +50,7 @@ export const BOOKING_EVENT_TYPES = Object.keys(TYPES) as BookingEventType[];
 
 export const BOOKING_STREAM_PREFIX = 'booking-';
 
-export interface BookingFacts {
+export interface BookingListRow {
   readonly bookingId: string;
   readonly carId: string | null;
   readonly locale: Locale | null;
@@ -79,7 +79,7 @@ const OUTCOMES: ReadonlySet<string> = new Set<BookingOutcome>([
   'converted',
 ]);
 
-export function bookingFacts(bookingId: string, snapshot: BookingSnapshot): BookingFacts {
+export function bookingListRow(bookingId: string, snapshot: BookingSnapshot): BookingListRow {
   const ctx = snapshot.context;
   const state = stateOf(snapshot);
   return {

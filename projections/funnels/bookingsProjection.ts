@@ -5,7 +5,7 @@
  * personal data: the customer is an id.
  */
 import type { BookingSnapshot, PersistedBooking } from '../../domain/booking/bookingState.ts';
-import { BOOKING_EVENT_TYPES, bookingFacts } from './bookingRow.ts';
+import { BOOKING_EVENT_TYPES, bookingListRow } from './bookingRow.ts';
 import { defineFunnelProjection } from './defineFunnelProjection.ts';
 import { bookingFold } from './funnelSteps.ts';
 
@@ -65,7 +65,7 @@ export const bookingsProjection = defineFunnelProjection({
 
 /** The booking's own columns. */
 function bookingColumns(bookingId: string, snapshot: BookingSnapshot): Record<string, unknown> {
-  const f = bookingFacts(bookingId, snapshot);
+  const f = bookingListRow(bookingId, snapshot);
   return {
     car_id: f.carId,
     locale: f.locale,

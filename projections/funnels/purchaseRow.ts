@@ -33,7 +33,7 @@ export interface PurchaseAmounts {
   readonly insuranceMonthly: number;
 }
 
-export interface PurchaseFacts {
+export interface PurchaseListRow {
   readonly purchaseId: string;
   readonly carId: string;
   readonly dealerId: string;
@@ -58,7 +58,7 @@ export function financeDecisionOf(ctx: PurchaseContext): FinanceDecision | null 
   return ctx.financeRefused ? 'declined' : null;
 }
 
-export function purchaseFacts(snapshot: PurchaseSnapshot): PurchaseFacts {
+export function purchaseListRow(snapshot: PurchaseSnapshot): PurchaseListRow {
   const ctx = snapshot.context;
   const s = purchaseSummary(ctx);
   return {

@@ -8,7 +8,7 @@ import { PURCHASE_EVENT_TYPES } from '../../domain/purchase/events.ts';
 import type { PersistedPurchase, PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
 import { defineFunnelProjection } from './defineFunnelProjection.ts';
 import { purchaseFold } from './funnelSteps.ts';
-import { purchaseFacts } from './purchaseRow.ts';
+import { purchaseListRow } from './purchaseRow.ts';
 
 /** A row of `purchases` as stored (bigint columns come back as strings). */
 export interface PurchaseRecord extends Record<string, unknown> {
@@ -85,7 +85,7 @@ export const purchasesProjection = defineFunnelProjection({
 
 /** The purchase's own columns (the stream's id is the key, which PurchaseStarted repeats in its data). */
 function purchaseColumns(snapshot: PurchaseSnapshot): Record<string, unknown> {
-  const f = purchaseFacts(snapshot);
+  const f = purchaseListRow(snapshot);
   const a = f.amounts;
   return {
     car_id: f.carId,
