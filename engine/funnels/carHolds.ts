@@ -121,10 +121,15 @@ const dealerEvolver: Evolver<Dealer | undefined, CatalogueEvent> = {
 
 export function createCarHolds(options: CarHoldsOptions): CarHolds {
   const { store, newId } = options;
-  const readStream = (carId: string) => readAggregate(store, carStream(carId), carEvolver(carId));
   // A listing or a dealer a minute old only quotes with last minute's facts; none is ever decided on.
+  // Every read of a car refreshes its listing.
   const listings = new LRUCache<string, CarFacts>({ max: 10_000, ttl: MINUTE });
   const dealers = new LRUCache<string, Dealer>({ max: 1_000, ttl: MINUTE });
+  const readStream = async (carId: string) => {
+    const read = await readAggregate(store, carStream(carId), carEvolver(carId));
+    if (read.state.facts) listings.set(carId, read.state.facts);
+    return read;
+  };
   return {
     async read(carId) {
       const { state, events } = await readStream(carId);
@@ -132,11 +137,7 @@ export function createCarHolds(options: CarHoldsOptions): CarHolds {
     },
     readStream,
     async listing(carId) {
-      const cached = listings.get(carId);
-      if (cached) return cached;
-      const facts = (await readStream(carId)).state.facts;
-      if (facts) listings.set(carId, facts);
-      return facts;
+      return listings.get(carId) ?? (await readStream(carId)).state.facts;
     },
     async dealer(dealerId) {
       const cached = dealers.get(dealerId);

@@ -137,22 +137,21 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
   }
 
   /** The car's listing facts (fuel, condition, dealer) behind the quotes and offers. */
-  async function carOf(purchase: OpenPurchase) {
-    const facts = (await cars.read(purchase.state.context.carId))?.facts;
-    if (!facts)
-      throw new Error(`car ${purchase.state.context.carId} of purchase ${purchase.id} has no facts`);
+  async function carOf(purchase: { state: PurchaseSnapshot }) {
+    const { carId } = purchase.state.context;
+    const facts = await cars.listing(carId);
+    if (!facts) throw new Error(`car ${carId} of a purchase has no listing`);
     return facts;
   }
 
   /** Every delivery type to `postcode`; without one, pickup only. */
   async function deliveryQuotes(
-    purchase: OpenPurchase | AggregateStream<PurchaseSnapshot, PurchaseEvent>,
+    purchase: { state: PurchaseSnapshot },
     at: string,
     postcode: string | undefined,
   ) {
     const ctx = purchase.state.context;
-    const car = (await cars.read(ctx.carId))?.facts;
-    if (!car) throw new Error(`car ${ctx.carId} has no facts`);
+    const car = await carOf(purchase);
     const dealer = await cars.dealer(car.dealerId);
     if (!dealer) throw new Error(`dealer ${car.dealerId} not found`);
     const request = {
@@ -178,14 +177,10 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     return address.postcode;
   }
 
-  async function coverRequest(
-    purchase: { state: PurchaseSnapshot },
-    car?: Awaited<ReturnType<typeof carOf>>,
-  ) {
+  async function coverRequest(purchase: { state: PurchaseSnapshot }) {
     const ctx = purchase.state.context;
-    const facts = car ?? (await cars.read(ctx.carId))?.facts;
-    if (!facts) throw new Error(`car ${ctx.carId} has no facts`);
-    return { market: ctx.locale, carPrice: ctx.carPrice, fuel: facts.fuel, carCondition: facts.condition };
+    const car = await carOf(purchase);
+    return { market: ctx.locale, carPrice: ctx.carPrice, fuel: car.fuel, carCondition: car.condition };
   }
 
   /**
