@@ -52,19 +52,19 @@ export const bookingMachine = setup({
   context: initialBookingContext,
   initial: 'form',
   states: {
-    /** `car_booking_form`: nothing stored yet (bookingId 0). */
     form: {
+      description: '`car_booking_form`: nothing stored yet (bookingId 0).',
       on: { BookingStarted: { target: 'contactCheck', actions: 'record' } },
     },
-    /** `car_booking_check_contact`: known email → sign in; otherwise create the account. */
     contactCheck: {
+      description: '`car_booking_check_contact`: known email → sign in; otherwise create the account.',
       on: {
         ContactChecked: { target: 'holding', actions: 'record' },
         BookingCancelled: { target: 'cancelled', actions: 'record' },
       },
     },
-    /** Contact checked: a booking slot and the car's hold are being taken. */
     holding: {
+      description: 'Contact checked: a booking slot and the car’s hold are being taken.',
       on: {
         BookingHeld: [
           { guard: 'depositRequired', target: 'awaitingDeposit', actions: 'record' },
@@ -77,8 +77,8 @@ export const bookingMachine = setup({
         BookingExpired: { target: 'expired', actions: 'record' },
       },
     },
-    /** Held for the payment window; the deposit is to be paid. */
     awaitingDeposit: {
+      description: 'Held for the payment window; the deposit is to be paid.',
       on: {
         DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
@@ -86,16 +86,17 @@ export const bookingMachine = setup({
         BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
     },
-    /** At the payment provider's checkout: wait for its answer (no cancelling with money in flight). */
     paying: {
+      description:
+        'At the payment provider’s checkout: wait for its answer (no cancelling with money in flight).',
       on: {
         DepositPaid: { guard: 'currentPayment', target: 'confirmed', actions: 'record' },
         DepositPaymentFailed: { guard: 'currentPayment', target: 'paymentKo', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
       },
     },
-    /** `car_book_payment_ko`: the buyer may pay again while the car is held. */
     paymentKo: {
+      description: '`car_book_payment_ko`: the buyer may pay again while the car is held.',
       on: {
         DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
@@ -103,8 +104,8 @@ export const bookingMachine = setup({
         BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
     },
-    /** `car_book_ok`: booked (free, or deposit paid) until the hold ends. */
     confirmed: {
+      description: '`car_book_ok`: booked (free, or deposit paid) until the hold ends.',
       on: {
         BookingExpired: [
           { guard: and(['currentHold', 'depositPaid']), target: 'refunding', actions: 'record' },
@@ -117,8 +118,8 @@ export const bookingMachine = setup({
         BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
     },
-    /** Ended (expired or cancelled) with a paid deposit: its refund is due. */
     refunding: {
+      description: 'Ended (expired or cancelled) with a paid deposit: its refund is due.',
       on: {
         DepositRefunded: [
           { guard: and(['refundsDeposit', 'endedByExpiry']), target: 'expired', actions: 'record' },
@@ -126,14 +127,11 @@ export const bookingMachine = setup({
         ],
       },
     },
-    /** `car_book_ko`: the car could not be held. */
-    ko: { type: 'final' },
-    /** The booking limit page. */
-    limit: { type: 'final' },
+    ko: { description: '`car_book_ko`: the car could not be held.', type: 'final' },
+    limit: { description: 'The booking limit page.', type: 'final' },
     expired: { type: 'final' },
     cancelled: { type: 'final' },
-    /** Bought: the hold passed to the purchase. */
-    converted: { type: 'final' },
+    converted: { description: 'Bought: the hold passed to the purchase.', type: 'final' },
   },
 });
 

@@ -1,12 +1,4 @@
-/**
- * What can be done now, read from the machine alone (README "What is allowed now"): no facts, no clock,
- * no trial decision. Each command names the event it records first, built from the context; the command
- * is allowed when the machine takes that event (`snapshot.can`, guards only), on the snapshot after the
- * compensation the decision starts with (a checkout in flight given up, or, to end, every deposit
- * given back), and when some answer would record something. Cheap enough for every answer and for the
- * browser's copy of the machine; `testing/trialAllowedCommands.ts` is the oracle the tests compare it
- * with (trial decisions on sample facts).
- */
+/** What can be done now, read from the machine alone (README.md "What is allowed now"; the oracle: testing/trialAllowedCommands.ts). */
 import { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS } from './commands.ts';
 import type { PurchaseEvent, ReopenableStep } from './events.ts';
 import type { PurchaseContext } from './purchaseContext.ts';

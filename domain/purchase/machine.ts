@@ -140,6 +140,8 @@ export const purchaseMachine = setup({
   initial: 'notStarted',
   states: {
     notStarted: {
+      description:
+        'Before PurchaseStarted: the car is won (open) or held by another funnel (car not available).',
       on: {
         PurchaseStarted: [
           { guard: 'holdWon', target: 'open', actions: 'record' },
@@ -147,8 +149,8 @@ export const purchaseMachine = setup({
         ],
       },
     },
-    /** A purchase in progress: it holds the car. */
     open: {
+      description: 'A purchase in progress: it holds the car.',
       initial: 'route',
       on: {
         StepReopened: { guard: 'reopensDoneStep', target: '.route', actions: 'record' },
@@ -197,6 +199,7 @@ export const purchaseMachine = setup({
       },
       states: {
         route: {
+          description: 'Transient: on to the first step not done, or the one the buyer reopened.',
           always: [
             { guard: 'signedOut', target: 'account' },
             { guard: due('my-infos'), target: 'myInfos' },
@@ -209,6 +212,8 @@ export const purchaseMachine = setup({
           ],
         },
         account: {
+          description:
+            'SPEC my-account, sign-in-sign-up, sign-in, sign-up: a buyer not signed in at the start.',
           initial: 'myAccount',
           on: {
             // Signing in (password or `login/{type}`) is possible from any account step.
@@ -241,6 +246,8 @@ export const purchaseMachine = setup({
         insurance: { on: { InsuranceChosen: { target: 'route', actions: 'record' } } },
         additionalOptional: { on: { ExtrasChosen: { target: 'route', actions: 'record' } } },
         funding: {
+          description:
+            'SPEC funding: cash, or a finance chosen, applied for and decided (accepted or by-pass) for the total due.',
           initial: 'entry',
           on: { FundingChosen: { guard: 'fundingFits', target: ROUTE, actions: 'record' } },
           states: {
@@ -257,6 +264,8 @@ export const purchaseMachine = setup({
           },
         },
         advancePayment: {
+          description:
+            'SPEC advance-payment: the checkout, its outcome, then the confirmation once the funding is final.',
           initial: 'entry',
           states: {
             entry: { always: [{ guard: 'depositHeld', target: 'paid' }, { target: 'ready' }] },
@@ -281,8 +290,8 @@ export const purchaseMachine = setup({
                 AdvancePaymentVoided: { guard: 'isPendingPayment', target: 'ready', actions: 'record' },
               },
             },
-            /** Payment failure: the buyer may try again (or go back, or cancel). */
             failed: {
+              description: 'Payment failure: the buyer may try again (or go back, or cancel).',
               on: {
                 AdvancePaymentRequested: {
                   guard: 'paymentFitsDue',
@@ -293,8 +302,9 @@ export const purchaseMachine = setup({
                 PaymentSucceeded: { guard: 'isFailedLastPayment', target: 'paid', actions: 'record' },
               },
             },
-            /** The deposit is in; confirmed once the funding is final (a by-passed finance waits here). */
             paid: {
+              description:
+                'The deposit is in; confirmed once the funding is final (a by-passed finance waits here).',
               on: {
                 PurchaseConfirmed: {
                   guard: 'fundingFinal',
@@ -307,9 +317,13 @@ export const purchaseMachine = setup({
         },
       },
     },
-    confirmed: { type: 'final' },
-    carNotAvailable: { type: 'final' },
-    cancelled: { type: 'final' },
+    confirmed: { type: 'final', description: 'Outcome page ok: the car is sold to the buyer.' },
+    carNotAvailable: {
+      type: 'final',
+      description:
+        'Outcome page car-not-available: another funnel held the car, or the hold was lost; no money kept.',
+    },
+    cancelled: { type: 'final', description: 'Cancelled by the buyer or staff; no money kept.' },
   },
 });
 

@@ -1,14 +1,4 @@
-/**
- * The booking funnel's application service: one method per command of domain/booking (its README,
- * "What the command handler does", steps 1–9), each read top to bottom on the shared core
- * (funnelCore.ts): open the booking (one read), gather the facts, decide once, append, follow up
- * (bookingSideEffects.ts), answer the booking as it left it. An unknown or foreign booking → 404, a
- * command the state does not take → 409 with the allowed commands.
- *
- * The booking limit is enforced by the append of a slot on the customer's ledger stream, never by a
- * read model. The car is held with an expected-revision append on its stream, the expiry timer
- * scheduled first.
- */
+/** The booking funnel's service: one method per command, each read top to bottom (README.md "Every command", "API"). */
 import { allowedCommands } from '../../domain/booking/allowedCommands.ts';
 import { bookingHoldTimes, bookingTerms } from '../../domain/booking/bookingPolicy.ts';
 import { type BookingSnapshot, bookingEvolver, stateOf } from '../../domain/booking/bookingState.ts';

@@ -1,16 +1,6 @@
 /**
- * What a booking's events do outside its own stream (domain/booking/README.md "What the command handler
- * does", step 9): on the car, the customer's booking ledger and at the payment provider. Every follow-up
- * is idempotent and runs again on a replayed key, so a crash in between is mended by the retry:
- *
- * - `BookingHoldRefused` → free the slot (`hold_refused`); `BookingExpired` → free it (`expired`);
- * - `BookingCancelled` → release the car (`cancelled`) and free the slot; `BookingConverted` → free it;
- * - an ending (expired, cancelled, converted) while a deposit checkout is open → `payments.cancel`: the
- *   buyer can no longer pay the old page (one paid meanwhile is refunded when its webhook comes);
- * - `DepositRefunded` → `payments.refund` with the refund id derived from the payment (once).
- *
- * The booking limit is the customer's ledger stream (`customer-bookings-<customerId>`): a slot is taken
- * by an expected-revision append, never from a read model.
+ * What a booking's events do on the car, the customer's booking ledger and at the provider, after the
+ * append and again on a replay (README.md "Every command" step 8, "The rules that matter").
  */
 import type { BookingSnapshot } from '../../domain/booking/bookingState.ts';
 import type { BookingEvent } from '../../domain/booking/events.ts';

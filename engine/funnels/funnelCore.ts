@@ -1,10 +1,4 @@
-/**
- * What the purchase and booking services share (README "Every command"): open a funnel for a command
- * (read and fold it once; unknown or another buyer's → 404; the idempotency key resolved on the
- * revision read; a replayed key recognised), check a command against what the machine allows now (409,
- * before a fact with a side effect is gathered), append what the service decided with that key and the
- * funnel's metadata, and the staff's reads of its history.
- */
+/** What the purchase and booking services share: open, allowed now, append, staff reads (README.md "Every command"). */
 import type { Actor } from '../../domain/funnel/actor.ts';
 import type { FunnelKind } from '../../domain/funnel/funnelKind.ts';
 import { stepNotAllowed } from '../../domain/funnel/stepNotAllowed.ts';

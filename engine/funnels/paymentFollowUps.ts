@@ -1,13 +1,6 @@
 /**
- * What a funnel asks of the payment provider after its events (README "Every command" step 8), the
- * same for both funnels, each idempotent: a replayed command asks nothing twice.
- *
- * - `cancelCheckout`: a checkout the funnel gave up (a purchase's `AdvancePaymentVoided`, a booking that
- *   ended while its deposit checkout was open) is cancelled, so the buyer can no longer pay on the old
- *   page. A payment that completed meanwhile (the buyer was faster) or that the provider does not know
- *   is left as it is: a success the funnel no longer takes is refunded when its webhook comes.
- * - `refundInFull`: a deposit given back, once (the refund id is derived from the payment).
- * - `refundWhatIsLeft`: a payment the funnel no longer takes (it ended, or gave the payment up).
+ * What a funnel asks of the payment provider after its events, the same for both funnels, each idempotent
+ * (README.md "The rules that matter": payments, compensations).
  */
 import type { Money } from '../../domain/catalogue/car.ts';
 import { isDomainError } from '../../domain/errors.ts';

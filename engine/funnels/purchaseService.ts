@@ -1,10 +1,4 @@
-/**
- * The purchase funnel's application service: one method per command of domain/purchase, each read top
- * to bottom: open the purchase (one read), gather the facts, decide once, let the car go first, append,
- * follow up, answer the purchase as it left it (README "Every command"). Inputs arrive parsed (the HTTP
- * edge's schemas); the domain keeps its own rules (400). Personal data: the my-infos form goes to the
- * customer vault (`accounts.updateProfile`); the purchase records the coarse facts only.
- */
+/** The purchase funnel's service: one method per command, each read top to bottom (README.md "Every command", "API"). */
 import { unavailableReasonOf } from '../../domain/carHold/decide.ts';
 import type { Money } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';

@@ -1,21 +1,6 @@
 /**
- * What a purchase's events do outside its own stream: on the car (`car-<id>`) and at the payment
- * provider. Two halves:
- *
- * - **Car first** (between the decision and its append): a confirmation sells the car (`SellCar`), a study
- *   hold extends it (`ExtendHold`, its expiry timer scheduled first), a lapsed hold is expired on the car
- *   (`ExpireHold`). The car's expected-revision append is the arbiter of "an expiry racing a payment gives
- *   exactly one outcome": the sale or extension goes through only while the purchase's hold is the car's
- *   active hold (past due but not yet expired still counts). When the car says the hold is gone,
- *   `carFirst` answers why, and the purchase records `LoseHold` instead of the command (car not
- *   available: any deposit is refunded by its compensating event).
- * - **After** (from the events appended, and again on a replayed key, so a crash in between is mended
- *   by the retry): `DepositRefunded` → `payments.refund` with the refund id derived from the payment
- *   (a retry refunds nothing twice); `AdvancePaymentVoided` → `payments.cancel` (cancelCheckout.ts: the
- *   old checkout can no longer be paid; one paid just before is refunded when its webhook comes);
- *   `PurchaseCancelled` → `ReleaseHold(cancelled)`; `HoldLost` → the car's hold ended;
- *   `PurchaseConfirmed` → `SellCar` (idempotent); a purchase started from a booking → the booking
- *   records its conversion.
+ * What a purchase's events do on the car and at the provider: the car first, before the append; the
+ * rest after it, again on a replay (README.md "Every command" steps 7–8, "The rules that matter").
  */
 import { type CarUnavailableReason, unavailableReasonOf } from '../../domain/carHold/decide.ts';
 import type { Money } from '../../domain/catalogue/car.ts';
