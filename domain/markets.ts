@@ -25,19 +25,33 @@ export interface Market {
   /** BCP-47 tag for `Intl.NumberFormat`, `Intl.DateTimeFormat`, … (the locale itself is not always one). */
   readonly language: string;
   readonly currency: Currency;
+  /** IANA time zone of the market's country: times shown to its buyers (a hold's end, a delivery date). */
+  readonly timeZone: string;
 }
 
 /** The market of each locale. */
 export const MARKETS: Readonly<Record<Locale, Market>> = {
-  at: { locale: 'at', country: 'AT', language: 'de-AT', currency: 'EUR' },
-  de: { locale: 'de', country: 'DE', language: 'de-DE', currency: 'EUR' },
-  es: { locale: 'es', country: 'ES', language: 'es-ES', currency: 'EUR' },
-  fr: { locale: 'fr', country: 'FR', language: 'fr-FR', currency: 'EUR' },
-  'fr-BE': { locale: 'fr-BE', country: 'BE', language: 'fr-BE', currency: 'EUR' },
-  it: { locale: 'it', country: 'IT', language: 'it-IT', currency: 'EUR' },
-  'nl-BE': { locale: 'nl-BE', country: 'BE', language: 'nl-BE', currency: 'EUR' },
-  pl: { locale: 'pl', country: 'PL', language: 'pl-PL', currency: 'PLN' },
-  pt: { locale: 'pt', country: 'PT', language: 'pt-PT', currency: 'EUR' },
+  at: { locale: 'at', country: 'AT', language: 'de-AT', currency: 'EUR', timeZone: 'Europe/Vienna' },
+  de: { locale: 'de', country: 'DE', language: 'de-DE', currency: 'EUR', timeZone: 'Europe/Berlin' },
+  es: { locale: 'es', country: 'ES', language: 'es-ES', currency: 'EUR', timeZone: 'Europe/Madrid' },
+  fr: { locale: 'fr', country: 'FR', language: 'fr-FR', currency: 'EUR', timeZone: 'Europe/Paris' },
+  'fr-BE': {
+    locale: 'fr-BE',
+    country: 'BE',
+    language: 'fr-BE',
+    currency: 'EUR',
+    timeZone: 'Europe/Brussels',
+  },
+  it: { locale: 'it', country: 'IT', language: 'it-IT', currency: 'EUR', timeZone: 'Europe/Rome' },
+  'nl-BE': {
+    locale: 'nl-BE',
+    country: 'BE',
+    language: 'nl-BE',
+    currency: 'EUR',
+    timeZone: 'Europe/Brussels',
+  },
+  pl: { locale: 'pl', country: 'PL', language: 'pl-PL', currency: 'PLN', timeZone: 'Europe/Warsaw' },
+  pt: { locale: 'pt', country: 'PT', language: 'pt-PT', currency: 'EUR', timeZone: 'Europe/Lisbon' },
 };
 
 // A Set so that `isLocale` is exact (case-sensitive: `fr-be` is not a locale) and cheap.

@@ -83,7 +83,8 @@ export function httpBuyer(baseUrl: string): HttpBuyer {
 
   const self: HttpBuyer = {
     cookies: jar,
-    get: (path) => send('GET', path, {}),
+    // A JSON client: the screens' paths answer JSON to it (a browser gets the page).
+    get: (path) => send('GET', path, { headers: { accept: 'application/json' } }),
     async post(path, body, headers = {}) {
       const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
       return send('POST', path, {

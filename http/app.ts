@@ -8,8 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { EventStore } from '../engine/eventStore.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import type { StorefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import { addAcceptConstraint } from './plugins/acceptConstraint.ts';
 import { csrfCheck } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
+import { formPosts } from './plugins/formPosts.ts';
 import { openApi } from './plugins/openapi.ts';
 import { buyerOf } from './plugins/principals.ts';
 import { type SecurityOptions, security } from './plugins/security.ts';
@@ -53,10 +55,12 @@ export interface AppOptions {
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  addAcceptConstraint(fastify);
   await fastify.register(zodTypeProvider);
   await fastify.register(errorHandler);
   await fastify.register(openApi);
   await fastify.register(security, options.security ?? {});
+  await fastify.register(formPosts);
   await fastify.register(healthRoutes, { readiness: options.readiness });
   if (options.catalogue) await fastify.register(catalogueApi, options.catalogue);
   if (options.catalogue && options.storefront) {

@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type DomainErrorCode, isDomainError } from '../../domain/errors.ts';
 import { EventStoreUnavailableError } from '../../engine/eventStoreErrors.ts';
 import { SearchUnavailableError } from '../../engine/search/catalogueSearch.ts';
+import { refuseFormPost } from './formPosts.ts';
 
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -30,6 +31,9 @@ export interface ErrorBody {
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A form posted without JavaScript goes back to its page (formPosts.ts).
+      const refusedForm = refuseFormPost(error, request, reply);
+      if (refusedForm) return refusedForm;
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string[]> = {};
         for (const issue of error.validation) {

@@ -42,6 +42,7 @@ import type { CustomerAccounts, CustomerProfile } from '../../engine/customers/a
 import { BUYER_SESSION_KEYS } from '../plugins/principals.ts';
 import { type RateLimitName, routeRateLimit } from '../plugins/rateLimit.ts';
 import { AccessError } from '../plugins/staffGuard.ts';
+import { ACCOUNT_FORMS } from './purchaseForms.ts';
 import { fastifyPath } from './storefrontCalls.ts';
 
 export interface CustomerAccountCallsOptions {
@@ -191,6 +192,7 @@ export async function customerAccountCalls(
       app.post(
         loginPath('sign-in'),
         {
+          config: { form: ACCOUNT_FORMS.signIn },
           preValidation: limits.signIn,
           schema: { body: signInSchema, response: { 200: signedInSchema } },
         },
@@ -207,6 +209,7 @@ export async function customerAccountCalls(
       app.post(
         loginPath('sign-up'),
         {
+          config: { form: ACCOUNT_FORMS.signUp },
           preValidation: limits.signUp,
           schema: { body: signUpSchema, response: { 200: signedInSchema, 201: signedInSchema } },
         },

@@ -31,7 +31,7 @@ export async function paymentSandboxRoutes(
   options: PaymentSandboxOptions,
 ): Promise<void> {
   // Encapsulated: the forms' urlencoded bodies are parsed for these routes only.
-  await fastify.register(formbody);
+  if (!fastify.hasContentTypeParser('application/x-www-form-urlencoded')) await fastify.register(formbody);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sandbox, courier } = options;
 

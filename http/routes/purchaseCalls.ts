@@ -42,6 +42,7 @@ import {
   type FunnelRoutesOptions,
   moneyOut,
 } from './funnelHttp.ts';
+import { PURCHASE_FORMS } from './purchaseForms.ts';
 import { purchaseAnswer, purchaseCallLinks, purchaseFormUrl } from './purchaseLinks.ts';
 import {
   addConsentBody,
@@ -155,7 +156,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     );
     app.post(
       path('ajax_add_consent'),
-      { schema: { ...post, body: addConsentBody, response: { 200: purchaseOut } } },
+      {
+        config: { form: PURCHASE_FORMS.addConsent },
+        schema: { ...post, body: addConsentBody, response: { 200: purchaseOut } },
+      },
       (request) =>
         command(request, 'ajax_add_consent', request.params.id, (call) =>
           purchases.passAccountStep(request.params.id, request.body, call),
@@ -176,7 +180,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     );
     app.post(
       path('ajax_check_my_info_step'),
-      { schema: { ...post, body: myInfosBody, response: { 200: purchaseOut } } },
+      {
+        config: { form: PURCHASE_FORMS.myInfos },
+        schema: { ...post, body: myInfosBody, response: { 200: purchaseOut } },
+      },
       (request) =>
         command(request, 'ajax_check_my_info_step', request.params.id, (call) =>
           purchases.submitInfos(request.params.id, request.body, call),
@@ -201,7 +208,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     );
     app.post(
       path('ajax_check_dealer_distance'),
-      { schema: { ...post, body: deliveryBody, response: { 200: purchaseOut } } },
+      {
+        config: { form: PURCHASE_FORMS.delivery },
+        schema: { ...post, body: deliveryBody, response: { 200: purchaseOut } },
+      },
       (request) =>
         command(request, 'ajax_check_dealer_distance', request.params.id, (call) =>
           purchases.chooseDelivery(request.params.id, request.body, call),
@@ -217,7 +227,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     for (const route of ['ajax_form_recovery', 'ajax_tradein_update'] as const) {
       app.post(
         path(route),
-        { schema: { ...post, body: tradeInBody, response: { 200: purchaseOut } } },
+        {
+          config: { form: PURCHASE_FORMS.tradeIn },
+          schema: { ...post, body: tradeInBody, response: { 200: purchaseOut } },
+        },
         (request) => {
           const { id } = request.params;
           const body = request.body;
@@ -245,7 +258,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     );
     app.post(
       path('ajax_insurance'),
-      { schema: { ...post, body: insuranceBody, response: { 200: purchaseOut } } },
+      {
+        config: { form: PURCHASE_FORMS.insurance },
+        schema: { ...post, body: insuranceBody, response: { 200: purchaseOut } },
+      },
       (request) =>
         command(request, 'ajax_insurance', request.params.id, (call) =>
           purchases.chooseInsurance(request.params.id, request.body, call),
@@ -261,7 +277,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     );
     app.post(
       path('ajax_additional_optional'),
-      { schema: { ...post, body: extrasBody, response: { 200: purchaseOut } } },
+      {
+        config: { form: PURCHASE_FORMS.extras },
+        schema: { ...post, body: extrasBody, response: { 200: purchaseOut } },
+      },
       (request) =>
         command(request, 'ajax_additional_optional', request.params.id, (call) =>
           purchases.chooseExtras(request.params.id, request.body, call),
@@ -299,7 +318,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     );
     app.post(
       path('ajax_funding'),
-      { schema: { ...post, body: fundingBody, response: { 200: purchaseOut } } },
+      {
+        config: { form: PURCHASE_FORMS.funding },
+        schema: { ...post, body: fundingBody, response: { 200: purchaseOut } },
+      },
       (request) => {
         const { id } = request.params;
         const body = request.body;
@@ -341,7 +363,10 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     );
     app.post(
       path('ajax_form_summary_step_5'),
-      { schema: { ...post, body: emptyBody, response: { 200: purchaseOut } } },
+      {
+        config: { form: PURCHASE_FORMS.payment },
+        schema: { ...post, body: emptyBody, response: { 200: purchaseOut } },
+      },
       (request) =>
         command(request, 'ajax_form_summary_step_5', request.params.id, (call) =>
           purchases.requestAdvancePayment(request.params.id, call),

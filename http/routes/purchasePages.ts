@@ -37,6 +37,7 @@ import { type BuyerCar, buyerFunnels } from '../../engine/funnels/buyerFunnels.t
 import type { FunnelCall } from '../../engine/funnels/funnelCall.ts';
 import type { PurchaseRefusal } from '../../engine/funnels/purchaseService.ts';
 import type { PurchaseView } from '../../engine/funnels/purchaseView.ts';
+import { ACCEPTS_JSON } from '../plugins/acceptConstraint.ts';
 import { bookingScreenUrl } from './bookingLinks.ts';
 import {
   buyerActor,
@@ -48,6 +49,7 @@ import {
   fastifyPaths,
   pageParams,
 } from './funnelHttp.ts';
+import { EMPTY_FORM, PURCHASE_FORMS } from './purchaseForms.ts';
 import { purchaseAnswer, purchaseCallLinks, purchaseFormRoute } from './purchaseLinks.ts';
 import {
   accountEmailBody,
@@ -160,8 +162,11 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
   for (const locale of LOCALES) {
     for (const route of [...FORMS, ...INFOS]) {
       for (const path of fastifyPaths(route, locale)) {
-        app.get(path, { schema: { response: { 200: purchasePageOut } } }, async (request) =>
-          page(await carPage(request, route, locale, buyerActor(request)), locale, request),
+        app.get(
+          path,
+          { constraints: ACCEPTS_JSON, schema: { response: { 200: purchasePageOut } } },
+          async (request) =>
+            page(await carPage(request, route, locale, buyerActor(request)), locale, request),
         );
       }
     }
@@ -171,6 +176,7 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
       app.post(
         withoutStep,
         {
+          config: { form: PURCHASE_FORMS.start },
           schema: {
             headers: commandHeadersSchema,
             body: startOrCancelBody,
@@ -205,30 +211,45 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
 
       const stepPath = (step: PurchaseStep) => withStep.replace(':step', step);
       const body = { headers: commandHeadersSchema, response: { 200: purchaseOut } };
-      app.post(stepPath('my-account'), { schema: { ...body, body: addConsentBody } }, (request) =>
-        onPurchase(request, route, locale, 'my-account', (id, call) =>
-          purchases.passAccountStep(id, request.body, call),
-        ),
+      app.post(
+        stepPath('my-account'),
+        { config: { form: PURCHASE_FORMS.addConsent }, schema: { ...body, body: addConsentBody } },
+        (request) =>
+          onPurchase(request, route, locale, 'my-account', (id, call) =>
+            purchases.passAccountStep(id, request.body, call),
+          ),
       );
-      app.post(stepPath('sign-in-sign-up'), { schema: { ...body, body: accountEmailBody } }, (request) =>
-        onPurchase(request, route, locale, 'sign-in-sign-up', (id, call) =>
-          purchases.checkAccountEmail(id, request.body, call),
-        ),
+      app.post(
+        stepPath('sign-in-sign-up'),
+        { config: { form: PURCHASE_FORMS.email }, schema: { ...body, body: accountEmailBody } },
+        (request) =>
+          onPurchase(request, route, locale, 'sign-in-sign-up', (id, call) =>
+            purchases.checkAccountEmail(id, request.body, call),
+          ),
       );
-      app.post(stepPath('sign-in'), { schema: { ...body, body: emptyBody } }, (request) =>
-        onPurchase(request, route, locale, 'sign-in', (id, call) =>
-          purchases.recordSignIn(id, { method: 'password' }, call),
-        ),
+      app.post(
+        stepPath('sign-in'),
+        { config: { form: EMPTY_FORM }, schema: { ...body, body: emptyBody } },
+        (request) =>
+          onPurchase(request, route, locale, 'sign-in', (id, call) =>
+            purchases.recordSignIn(id, { method: 'password' }, call),
+          ),
       );
-      app.post(stepPath('sign-up'), { schema: { ...body, body: emptyBody } }, (request) =>
-        onPurchase(request, route, locale, 'sign-up', (id, call) => purchases.recordSignUp(id, call)),
+      app.post(
+        stepPath('sign-up'),
+        { config: { form: EMPTY_FORM }, schema: { ...body, body: emptyBody } },
+        (request) =>
+          onPurchase(request, route, locale, 'sign-up', (id, call) => purchases.recordSignUp(id, call)),
       );
       for (const step of PURCHASE_STEPS.filter((s) => !ACCOUNT_STEPS.includes(s))) {
-        app.post(stepPath(step), { schema: { ...body, body: emptyBody } }, (request) =>
-          onPurchase(request, route, locale, `reopen-${step}`, (id, call) => {
-            if (!isReopenable(step)) throw ValidationError.field('step', 'is not a step to go back to');
-            return purchases.reopenStep(id, { step }, call);
-          }),
+        app.post(
+          stepPath(step),
+          { config: { form: EMPTY_FORM }, schema: { ...body, body: emptyBody } },
+          (request) =>
+            onPurchase(request, route, locale, `reopen-${step}`, (id, call) => {
+              if (!isReopenable(step)) throw ValidationError.field('step', 'is not a step to go back to');
+              return purchases.reopenStep(id, { step }, call);
+            }),
         );
       }
     }
@@ -237,6 +258,7 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
       app.get(
         fastifyPaths(route, locale)[0] as string,
         {
+          constraints: ACCEPTS_JSON,
           schema: { params: z.object({ id: z.string(), slug: z.string() }), response: { 200: purchaseOut } },
         },
         async (request) => {

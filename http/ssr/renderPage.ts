@@ -19,6 +19,7 @@ import type { ApiClient } from '../../ui/api/apiClient.ts';
 import { createQueryClient } from '../../ui/api/createQueryClient.ts';
 import { dictionarySource } from '../../ui/i18n/dictionaries.ts';
 import { PAGES } from '../../ui/pages/pages.ts';
+import type { PersonalContext } from '../../ui/router/AppRouterContext.ts';
 import { createAppRouter } from '../../ui/router/createAppRouter.tsx';
 import { localeOfPath } from '../../ui/router/localeOfPath.ts';
 import type { ClientAssets } from './clientBundle.ts';
@@ -37,6 +38,8 @@ export interface RenderOptions {
   readonly origin: string;
   /** The browser bundle; without it the page is rendered without scripts (no hydration). */
   readonly assets?: ClientAssets;
+  /** A personal page's session facts (pages.ts `personal`). */
+  readonly personal?: PersonalContext;
 }
 
 /**
@@ -115,6 +118,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
       createAppRouter({
         queryClient: createQueryClient({ api: options.api, server: true }),
         origin: options.origin,
+        ...(options.personal ? { personal: options.personal } : {}),
       }),
     getRouterManifest: () => manifest,
   });

@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateUrl } from '../../domain/routes/index.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
 import { ssrPlugin } from './ssrPlugin.ts';
@@ -105,8 +106,15 @@ describe('the server-rendered storefront', () => {
     },
   );
 
-  it('given a route of the table that has no page yet (a funnel), then 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/fr/acheter/achat-12/bmw-x3' })).statusCode).toBe(404);
+  it('given a route of the table that has no page yet (a booking screen), then 404', async () => {
+    const url = generateUrl('car_booking_form.fr', { id: '12', slug: 'bmw-x3' });
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('given a JSON client on a page path with no JSON answer, then a JSON 404, not the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fr', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
   });
 
   it('given a trailing slash, then a permanent redirect to the URL without it, query kept', async () => {

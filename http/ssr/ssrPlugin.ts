@@ -12,8 +12,12 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
+import { matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
+import { PAGES } from '../../ui/pages/pages.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
+import { wantsJson } from '../plugins/acceptConstraint.ts';
+import { takeFormFlash } from '../plugins/formFlash.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { injectFetch } from './injectFetch.ts';
@@ -84,7 +88,31 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     index: false,
   });
 
+  /**
+   * A page of one buyer (pages.ts `personal`: a funnel screen): its data read through their session
+   * (their cookie on the in-process calls), its forms given their CSRF token and a refused form's
+   * messages, and never kept in the page cache nor by the browser's.
+   */
+  const renderPersonal = async (request: FastifyRequest, reply: FastifyReply, url: URL, origin: string) => {
+    const cookie = request.headers.cookie;
+    const api = createApiClient({
+      baseUrl: 'http://ssr.internal',
+      fetch: injectFetch(app, { headers: cookie ? { cookie } : {}, remoteAddress: request.ip }),
+    });
+    const flash = takeFormFlash(request, url.pathname);
+    const personal = { csrfToken: reply.generateCsrf(), ...(flash ? { flash } : {}) };
+    const page = await renderPage({ request: new Request(url), api, origin, assets, personal });
+    reply.status(page.status);
+    page.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.header('cache-control', 'no-store');
+    return reply.send(page.html ?? '');
+  };
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Pages are HTML: a JSON client that reached them asked for a path with no JSON answer.
+    if (wantsJson(request.headers.accept)) return reply.callNotFound();
     // One URL per page: `/fr/acheter/` is `/fr/acheter`, permanently.
     const [path = '', query] = request.url.split(/\?(.*)/s);
     if (path.length > 1 && path.endsWith('/')) {
@@ -92,6 +120,8 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     }
     const origin = originOf(request);
     const url = new URL(request.url, origin);
+    const match = matchUrl(url.pathname);
+    if (match && PAGES[match.route]?.personal) return renderPersonal(request, reply, url, origin);
     const cache = options.pageCache;
     if (cache) {
       // A shared rendering runs to its end (other requests may wait for it), whoever hangs up.

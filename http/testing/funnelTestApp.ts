@@ -102,7 +102,8 @@ function buyer(browser: TestBrowser): Buyer {
         headers: { [CSRF_HEADER]: await csrf(), ...headers },
       });
     },
-    get: (url) => browser.call({ method: 'GET', url }),
+    // A JSON client: the screens' paths answer JSON to it (a browser gets the page).
+    get: (url) => browser.call({ method: 'GET', url, headers: { accept: 'application/json' } }),
     async signUp(email, locale = 'fr') {
       const response = await self.post(`/${locale}/${BUY[locale]}/ajax/login/sign-up`, {
         email,

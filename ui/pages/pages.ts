@@ -17,6 +17,11 @@ export interface PageChunk {
   /** The module's path from the project root, as Vite's manifest names it (`ui/pages/homePage.tsx`). */
   readonly source: string;
   readonly load: () => Promise<AnyPage>;
+  /**
+   * The page is one buyer's (a funnel screen): rendered with their session (its data through their
+   * cookie, its forms with their CSRF token), never kept in the page cache.
+   */
+  readonly personal?: true;
 }
 
 // Literal `import()` calls: the bundler makes a chunk of each.
@@ -62,10 +67,22 @@ const promotionsPage = page('promotionsPage', () =>
   import('./promotionsPage.tsx').then((m) => m.promotionsPage),
 );
 const recoveryPage = page('recoveryPage', () => import('./recoveryPage.tsx').then((m) => m.recoveryPage));
+const purchasePage: PageChunk = {
+  source: 'ui/pages/purchase/purchasePage.tsx',
+  load: () => import('./purchase/purchasePage.tsx').then((m) => m.purchasePage),
+  personal: true,
+};
 
 /** The page of each storefront route that has one. */
 export const PAGES: Partial<Record<RouteBaseName, PageChunk>> = {
   front_pages_index: homePage,
+  car_purchase_form: purchasePage,
+  car_purchase_form_vn: purchasePage,
+  car_purchase_info: purchasePage,
+  car_purchase_info_vn: purchasePage,
+  car_purchase_ok: purchasePage,
+  car_purchase_payment_ko: purchasePage,
+  car_not_available: purchasePage,
   page_buy_index: buyListPage,
   page_buy_vn: buyListPage,
   car_detail: carDetailPage,

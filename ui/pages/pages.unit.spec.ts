@@ -7,7 +7,7 @@ describe('the page registry', () => {
     const page = await chunk!.load();
     expect(page.load).toBeTypeOf('function');
     expect(page.Component).toBeTypeOf('function');
-    expect(chunk!.source).toMatch(/^ui\/pages\/\w+Page\.tsx$/);
+    expect(chunk!.source).toMatch(/^ui\/pages\/(\w+\/)?\w+Page\.tsx$/);
   });
 
   it('given a route whose page was loaded, then it is at hand without waiting, shared by its routes', async () => {
@@ -17,8 +17,13 @@ describe('the page registry', () => {
     expect(await loadPage('car_detail')).toBe(await loadPage('car_detail_vn'));
   });
 
-  it('given a route without a page (a funnel), then none', async () => {
-    expect(await loadPage('car_purchase_info')).toBeUndefined();
-    expect(loadedPage('car_purchase_info')).toBeUndefined();
+  it('given a route without a page (the booking screens), then none', async () => {
+    expect(await loadPage('car_booking_form')).toBeUndefined();
+    expect(loadedPage('car_booking_form')).toBeUndefined();
+  });
+
+  it('given a funnel screen, then its page is one buyer’s (never cached, rendered with the session)', () => {
+    expect(PAGES.car_purchase_form?.personal).toBe(true);
+    expect(PAGES.car_detail?.personal).toBeUndefined();
   });
 });

@@ -6,4 +6,22 @@ export interface AppRouterContext {
   readonly queryClient: QueryClient;
   /** The site's public origin (`https://www.example.com`): canonical and hreflang URLs are absolute. */
   readonly origin: string;
+  /** On the server, for a page that reads the buyer's session (a funnel screen): what it needs of it. */
+  readonly personal?: PersonalContext;
+}
+
+/** What the server gives a page rendered for one buyer (pages.ts `personal`). */
+export interface PersonalContext {
+  /** The session's CSRF token: the `_csrf` field of the page's forms. */
+  readonly csrfToken: string;
+  /** What a form posted without JavaScript left for the page it came from: messages by field, values. */
+  readonly flash?: FormFlash;
+}
+
+/** A refused form, kept for the page it came from (shown once). */
+export interface FormFlash {
+  /** The page the form was on. */
+  readonly path: string;
+  readonly fields: Readonly<Record<string, readonly string[]>>;
+  readonly values: Readonly<Record<string, string>>;
 }

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { Locale } from '../../domain/markets.ts';
 import type { RouteMatch } from '../../domain/routes/index.ts';
 import type { Translator } from '../i18n/createTranslator.ts';
+import type { PersonalContext } from './AppRouterContext.ts';
 
 /** What a page says about itself to search engines and to the language switcher. */
 export interface PageHead {
@@ -34,6 +35,8 @@ export interface PageLoadContext {
   readonly t: Translator;
   /** The site's public origin, for absolute URLs in structured data. */
   readonly origin: string;
+  /** Server-side, a personal page's session facts (its CSRF token, a refused form's messages). */
+  readonly personal?: PersonalContext;
 }
 
 /** What `load` returns: the component's props and the head. Both travel to the browser as JSON. */

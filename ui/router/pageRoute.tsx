@@ -46,6 +46,7 @@ export const pageRoute = createRoute({
       queryClient: context.queryClient,
       t: createTranslator(match.locale),
       origin: context.origin,
+      ...(context.personal ? { personal: context.personal } : {}),
     });
     return { match, head: loaded.head, props: loaded.props };
   },

@@ -1,0 +1,155 @@
+/**
+ * The purchase screens without JavaScript, through the whole app on a real database: a browser (Accept:
+ * text/html) gets the server-rendered screen with its forms, a JSON client the purchase on the same
+ * path; urlencoded posts with the page's `_csrf` field answer 303 to the next screen, a refused post
+ * 303 back to its page with the messages and values shown once, a step out of order 303 back to where
+ * the purchase stands; a wrong password on the sign-in form is shown by its field.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import { type Buyer, type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
+
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The value of the hidden `name` field of the first form on the page. */
+const hidden = (html: string, name: string) =>
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+/** The action of the page's form that has a field named `field`. */
+const formWith = (html: string, field: string) =>
+  [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)]
+    .find((m) => m[2]!.includes(`name="${field}"`))?.[1]
+    ?.replaceAll('&amp;', '&');
+
+describe('purchase screens without JavaScript', () => {
+  let t: FunnelTestApp;
+  const used = new Set<string>();
+  beforeAll(async () => {
+    t = await openFunnelTestApp();
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const freshCar = (): CarFacts => {
+    const car = t.h.cars.FR.find((c) => !used.has(c.carId) && c.condition !== 'new');
+    if (!car) throw new Error('no fresh car left');
+    used.add(car.carId);
+    return car;
+  };
+  const formPath = (car: CarFacts) => `/fr/acheter/achat-${car.carId}/${carSlug(car)}`;
+
+  /** A page as a browser asks for it. */
+  const page = (b: Buyer, url: string) => b.call({ method: 'GET', url, headers: HTML });
+  /** Posts `fields` as a form with the `_csrf` and `_back` of `html` (the page it is posted from). */
+  const submit = (b: Buyer, html: string, action: string, fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    body.append('_csrf', hidden(html, '_csrf') ?? '');
+    body.append('_back', hidden(html, '_back') ?? '');
+    for (const [name, value] of Object.entries(fields))
+      for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
+    return b.call({
+      method: 'POST',
+      url: action,
+      payload: body.toString(),
+      headers: { 'content-type': FORM, ...HTML },
+    });
+  };
+  const seeOther = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(303);
+    return String(response.headers.location);
+  };
+  const html = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    return response.body;
+  };
+
+  it('given the purchase form path, a browser gets the screen and a JSON client the purchase', async () => {
+    const b = t.browser();
+    const car = freshCar();
+    const screen = html(await page(b, formPath(car)));
+    expect(screen).toMatch(/<form[^>]*method="post"/);
+    expect(hidden(screen, '_csrf')).toMatch(/.{16,}/);
+    expect(screen).toContain(car.version);
+    const json = await b.get(formPath(car));
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.json().car.carId).toBe(car.carId);
+  });
+
+  it('given a buyer without JavaScript, when they start, refuse then accept the terms, then 303s walk the screens', async () => {
+    const b = t.browser();
+    const car = freshCar();
+    const start = html(await page(b, formPath(car)));
+    expect(start).toContain('name="action" value="start"');
+    const termsPath = seeOther(await submit(b, start, formPath(car), { action: 'start' }));
+    expect(termsPath).toMatch(/^\/fr\/acheter\//);
+    const terms = html(await page(b, termsPath));
+    const consent = formWith(terms, 'termsAccepted');
+    expect(consent).toBeDefined();
+
+    // Terms left unticked: back to the same screen, the field's message shown once.
+    const back = seeOther(await submit(b, terms, consent!, { marketingOptIn: 'on' }));
+    expect(back).toBe(hidden(terms, '_back'));
+    const refused = html(await page(b, back));
+    expect(refused).toContain('aria-invalid="true"');
+    expect(refused).toContain('Votre saisie n’a pas été enregistrée');
+    expect(html(await page(b, back))).not.toContain('aria-invalid="true"');
+
+    const emailPath = seeOther(await submit(b, refused, consent!, { termsAccepted: 'on' }));
+    const email = html(await page(b, emailPath));
+    expect(email).toContain('name="email"');
+    expect((await b.get(emailPath)).json().purchase.step).toBe('sign-in-sign-up');
+
+    // The terms form posted again (another tab, the back button): back to where the purchase stands.
+    seeOther(await submit(b, refused, consent!, { termsAccepted: 'on' }));
+    expect((await b.get(emailPath)).json().purchase.step).toBe('sign-in-sign-up');
+  });
+
+  it('given a form post without the CSRF field, then it is refused and nothing is written', async () => {
+    const b = t.browser();
+    const car = freshCar();
+    const start = html(await page(b, formPath(car)));
+    const response = await submit(
+      b,
+      start.replace(/name="_csrf" value="[^"]*"/, 'name="_csrf" value=""'),
+      formPath(car),
+      {
+        action: 'start',
+      },
+    );
+    expect(response.statusCode).toBe(403);
+    expect((await b.get(formPath(car))).json().purchase ?? null).toBeNull();
+  });
+
+  it('given the sign-in form with a wrong password, then the screen shows the refusal by the password field', async () => {
+    const b = t.browser();
+    const car = freshCar();
+    await b.signUp(`forms-${car.carId}@example.test`);
+    await b.post('/fr/acheter/ajax/login/sign-out');
+    b.forget();
+    const start = html(await page(b, formPath(car)));
+    const terms = html(await page(b, seeOther(await submit(b, start, formPath(car), { action: 'start' }))));
+    const consent = formWith(terms, 'termsAccepted')!;
+    const emailPage = html(await page(b, seeOther(await submit(b, terms, consent, { termsAccepted: 'on' }))));
+    const emailCall = formWith(emailPage, 'email')!;
+    const signInPath = seeOther(
+      await submit(b, emailPage, emailCall, { email: `forms-${car.carId}@example.test` }),
+    );
+    const signIn = html(await page(b, signInPath));
+    const login = formWith(signIn, 'password');
+    expect(login).toBeDefined();
+    const back = seeOther(
+      await submit(b, signIn, login!, { email: `forms-${car.carId}@example.test`, password: 'not the one' }),
+    );
+    const refused = html(await page(b, back));
+    expect(refused).toMatch(
+      /id="field-password"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="field-password"/,
+    );
+    // The e-mail typed is shown again, the password never.
+    expect(refused).toContain(`forms-${car.carId}@example.test`);
+    expect(refused).not.toContain('not the one');
+  });
+});

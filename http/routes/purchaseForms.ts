@@ -1,0 +1,159 @@
+/**
+ * The purchase screens' forms posted without JavaScript (ui/pages/purchase): each call's JSON body from
+ * the form's fields (plugins/formPosts.ts), and where the buyer goes once it succeeded. Amounts a buyer
+ * types are in the currency's major units (euros, złoty); the calls take minor units.
+ */
+import type { FormFields, FormRoute } from '../plugins/formPosts.ts';
+
+const text = (fields: FormFields, name: string): string | undefined => {
+  const value = fields[name];
+  const one = typeof value === 'string' ? value : value?.at(-1);
+  return one === undefined ? undefined : one.trim();
+};
+/** A password as typed (spaces count). */
+const raw = (fields: FormFields, name: string): string | undefined => {
+  const value = fields[name];
+  return typeof value === 'string' ? value : value?.at(-1);
+};
+/** A field left empty is a field not given. */
+const given = (fields: FormFields, name: string): string | undefined => {
+  const value = text(fields, name);
+  return value === '' ? undefined : value;
+};
+const checked = (fields: FormFields, name: string) => ['true', 'on', '1'].includes(text(fields, name) ?? '');
+const number = (fields: FormFields, name: string): number | string | undefined => {
+  const value = given(fields, name)?.replace(/\s/g, '').replace(',', '.');
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  // Not a number: passed on as typed, so the call says which field is wrong.
+  return Number.isFinite(parsed) ? parsed : value;
+};
+/** Major units typed by the buyer → minor units. */
+const minor = (fields: FormFields, name: string): number | string | undefined => {
+  const value = number(fields, name);
+  return typeof value === 'number' ? Math.round(value * 100) : value;
+};
+const list = (fields: FormFields, name: string): string[] => {
+  const value = fields[name];
+  return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+};
+/** A brand or model as the valuation names them: `Mercedes-Benz` → `mercedes-benz`. */
+const slug = (value: string | undefined) =>
+  value
+    ?.toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** A purchase call's answer: the page the buyer belongs on now. */
+const pageOf = (answer: unknown) => (answer as { links?: { page?: string } } | undefined)?.links?.page;
+
+/** A step with nothing to type (a button: skip, reopen, record a sign-in). */
+export const EMPTY_FORM: FormRoute = { body: () => ({}), next: pageOf };
+
+export const PURCHASE_FORMS = {
+  start: {
+    body: (f) => ({
+      action: given(f, 'action') ?? 'start',
+      ...(given(f, 'reason') ? { reason: given(f, 'reason') } : {}),
+    }),
+    next: pageOf,
+  },
+  addConsent: {
+    body: (f) => ({
+      termsAccepted: checked(f, 'termsAccepted'),
+      marketingOptIn: checked(f, 'marketingOptIn'),
+    }),
+    next: pageOf,
+  },
+  email: { body: (f) => ({ email: text(f, 'email') }), next: pageOf },
+  myInfos: {
+    body: (f) => {
+      const business = text(f, 'buyerType') === 'business';
+      return {
+        buyerType: text(f, 'buyerType'),
+        ...(given(f, 'civility') ? { civility: given(f, 'civility') } : {}),
+        firstName: text(f, 'firstName'),
+        lastName: text(f, 'lastName'),
+        phone: text(f, 'phone'),
+        ...(given(f, 'birthDate') ? { birthDate: given(f, 'birthDate') } : {}),
+        ...(business || given(f, 'company.name')
+          ? {
+              company: { name: text(f, 'company.name') ?? '', vatNumber: text(f, 'company.vatNumber') ?? '' },
+            }
+          : {}),
+        address: {
+          line1: text(f, 'address.line1'),
+          ...(given(f, 'address.line2') ? { line2: given(f, 'address.line2') } : {}),
+          postcode: text(f, 'address.postcode'),
+          city: text(f, 'address.city'),
+          country: text(f, 'address.country'),
+        },
+      };
+    },
+    next: pageOf,
+  },
+  delivery: {
+    body: (f) =>
+      text(f, 'mode') === 'home'
+        ? { mode: 'home', ...(given(f, 'postcode') ? { postcode: given(f, 'postcode') } : {}) }
+        : { mode: text(f, 'mode') },
+    next: pageOf,
+  },
+  tradeIn: {
+    body: (f) => {
+      const action = text(f, 'action');
+      if (action === 'accept') return { action, offerId: text(f, 'offerId') };
+      if (action !== 'value') return { action };
+      return {
+        action,
+        vehicle: {
+          brand: slug(text(f, 'vehicle.brand')),
+          model: slug(text(f, 'vehicle.model')),
+          year: number(f, 'vehicle.year'),
+          mileageKm: number(f, 'vehicle.mileageKm'),
+          condition: text(f, 'vehicle.condition'),
+          fuel: text(f, 'vehicle.fuel'),
+        },
+      };
+    },
+    next: pageOf,
+  },
+  insurance: { body: (f) => ({ offerId: given(f, 'offerId') ?? null }), next: pageOf },
+  extras: { body: (f) => ({ extraIds: list(f, 'extraIds') }), next: pageOf },
+  funding: {
+    body: (f) => {
+      const action = text(f, 'action');
+      if (action === 'finance')
+        return { action, durationMonths: number(f, 'durationMonths'), downPayment: number(f, 'downPayment') };
+      if (action === 'apply')
+        return {
+          action,
+          netMonthlyIncome: minor(f, 'netMonthlyIncome'),
+          existingMonthlyCredit: minor(f, 'existingMonthlyCredit'),
+        };
+      return { action };
+    },
+    next: pageOf,
+  },
+  /** The advance payment: on to the provider's checkout (or the purchase's page when nothing was due). */
+  payment: {
+    body: () => ({}),
+    next: (answer) => (answer as { checkoutUrl?: string | null } | undefined)?.checkoutUrl ?? pageOf(answer),
+  },
+} satisfies Record<string, FormRoute>;
+
+/** The account calls' forms (SPEC `login/{type}`): then on to the form's `_next` page. */
+export const ACCOUNT_FORMS = {
+  signIn: { body: (f) => ({ email: text(f, 'email'), password: raw(f, 'password') }) },
+  signUp: {
+    body: (f) => ({
+      email: text(f, 'email'),
+      password: raw(f, 'password'),
+      firstName: text(f, 'firstName'),
+      lastName: text(f, 'lastName'),
+      consents: { terms: checked(f, 'consents.terms'), marketing: checked(f, 'consents.marketing') },
+    }),
+  },
+} satisfies Record<string, FormRoute>;

@@ -1,0 +1,98 @@
+/**
+ * The purchase screens' JSON, as the purchase form and calls answer it (http/routes/purchaseSchemas.ts:
+ * `purchasePageOut`, `purchaseOut` and the steps' GET answers), with the domain's own types where it
+ * carries them. No personal data but the buyer's own profile prefill.
+ */
+import type { Money } from '../../domain/catalogue/car.ts';
+import type { DeliveryQuote } from '../../domain/delivery/quoteDelivery.ts';
+import type { FinanceQuote } from '../../domain/finance/quoteFinance.ts';
+import type { ExtraOffer, InsuranceOffer } from '../../domain/insurance/priceSelection.ts';
+import type { Locale } from '../../domain/markets.ts';
+import type { PurchaseCommandType } from '../../domain/purchase/commands.ts';
+import type { ReopenableStep } from '../../domain/purchase/events.ts';
+import type { PurchaseContext } from '../../domain/purchase/purchaseContext.ts';
+import type { PurchaseStatus } from '../../domain/purchase/purchaseStatus.ts';
+import type { PurchaseSummary } from '../../domain/purchase/purchaseSummary.ts';
+import type { FinanceDecision, PurchaseStep } from '../../domain/routes/index.ts';
+
+/** A call the buyer may make now. */
+export interface PurchaseCall {
+  readonly command: PurchaseCommandType | string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+}
+
+export interface PurchaseJson {
+  readonly purchaseId: string;
+  readonly carId: string;
+  readonly locale: Locale;
+  readonly customerId: string | null;
+  readonly fromBookingId: string | null;
+  readonly step: PurchaseStep | null;
+  readonly status: PurchaseStatus;
+  readonly allowedCommands: readonly PurchaseCommandType[];
+  readonly reopenableSteps: readonly ReopenableStep[];
+  readonly summary: PurchaseSummary;
+  readonly hold: { readonly holdId: string; readonly until: string } | null;
+  readonly account: PurchaseContext['account'];
+  readonly infos: PurchaseContext['infos'];
+  readonly delivery: PurchaseContext['delivery'];
+  readonly tradeIn: Pick<PurchaseContext['tradeIn'], 'offer' | 'choice'>;
+  readonly insurance: PurchaseContext['insurance'];
+  readonly extras: PurchaseContext['extras'];
+  readonly funding: PurchaseContext['funding'];
+  readonly financeDecision: FinanceDecision | null;
+  readonly financeRefused: boolean;
+  readonly payments: PurchaseContext['payments'];
+  readonly checkoutUrl: string | null;
+  readonly links: {
+    readonly page: string;
+    readonly purchase: string;
+    readonly calls: readonly PurchaseCall[];
+  };
+}
+
+/** The purchase form and info pages of a car (`GET car_purchase_form`, JSON). */
+export interface PurchasePageJson {
+  readonly car: {
+    readonly carId: string;
+    readonly slug: string;
+    readonly condition: string;
+    readonly brand: string;
+    readonly model: string;
+    readonly version: string;
+    readonly year: number;
+    readonly price: Money;
+    readonly dealerId: string;
+    readonly availability: 'available' | 'reserved' | 'sold' | 'withdrawn';
+    readonly url: string;
+  };
+  readonly terms: {
+    readonly advancePayment: Money;
+    readonly holdMinutes: number;
+    readonly steps: readonly PurchaseStep[];
+  };
+  readonly signedIn: boolean;
+  readonly purchase: PurchaseJson | null;
+  readonly booking: { readonly bookingId: string; readonly screen: string; readonly page: string } | null;
+}
+
+/** What a step's GET call adds to the purchase. */
+export interface StepData {
+  readonly prefill?: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly phone?: string;
+    readonly birthDate?: string;
+    readonly address?: {
+      readonly lines: readonly string[];
+      readonly postcode: string;
+      readonly city: string;
+      readonly country: string;
+    };
+  } | null;
+  readonly quotes?: readonly DeliveryQuote[];
+  readonly offers?: readonly InsuranceOffer[];
+  readonly extras?: readonly ExtraOffer[];
+  readonly simulation?: FinanceQuote | null;
+}

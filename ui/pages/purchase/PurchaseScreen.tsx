@@ -1,0 +1,424 @@
+/**
+ * What a purchase screen shows: the step indicator (the steps that apply to this buyer), the current
+ * step's form, the running cost summary, the hold's clock, going back to a done step (with what it may
+ * undo) and cancelling; or the start, info and outcome views.
+ */
+import type { Money } from '../../../domain/catalogue/car.ts';
+import { brandName, modelName } from '../../../domain/catalogue/reference/brands.ts';
+import { MARKETS } from '../../../domain/markets.ts';
+import type { ReopenableStep } from '../../../domain/purchase/events.ts';
+import type { PurchaseStep } from '../../../domain/routes/index.ts';
+import type { PurchaseJson } from '../../api/purchaseTypes.ts';
+import { AppLink } from '../../components/AppLink.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { formatPrice } from '../../i18n/format.ts';
+import { listUrl } from '../../router/listUrl.ts';
+import type { PageProps } from '../../router/PageModule.ts';
+import { urlFor } from '../../router/urlFor.ts';
+import { FormProvider, FunnelForm, useRefused } from './funnelForm.tsx';
+import type { PurchaseMessages } from './messages/fr.ts';
+import type { PurchasePageProps } from './purchasePage.tsx';
+import { StepForm } from './StepForm.tsx';
+
+/** `{{name}}` parameters in a message. */
+export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(params[name] ?? all));
+}
+
+const ACCOUNT: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];
+const REST: readonly PurchaseStep[] = [
+  'my-infos',
+  'delivery',
+  'recovery',
+  'insurance',
+  'additional-optional',
+  'funding',
+  'advance-payment',
+];
+
+/** The steps this buyer goes through: the account steps only for a buyer not signed in at the start. */
+function stepsOf(purchase: PurchaseJson): PurchaseStep[] {
+  const visitor =
+    purchase.account.termsAccepted || (purchase.step !== null && ACCOUNT.includes(purchase.step));
+  if (!visitor) return [...REST];
+  const account: PurchaseStep[] = ['my-account', 'sign-in-sign-up'];
+  if (purchase.account.accountExists === true) account.push('sign-in');
+  if (purchase.account.accountExists === false) account.push('sign-up');
+  return [...account, ...REST];
+}
+
+export function PurchaseScreen(props: PageProps<PurchasePageProps>) {
+  const { messages: m, purchase, page, match } = props;
+  const locale = match.locale;
+  const car = page?.car;
+  return (
+    <FormProvider csrfToken={props.csrfToken} back={props.path} flash={props.flash} invalid={m.form.invalid}>
+      <div className="container section purchase">
+        <header className="purchase__head">
+          <p className="purchase__eyebrow">{m.title}</p>
+          {car ? (
+            <h1>
+              {brandName(car.brand)} {modelName(car.brand, car.model)}{' '}
+              <span className="purchase__version">{car.version}</span>
+            </h1>
+          ) : (
+            <h1>{outcomeTitle(m, purchase)}</h1>
+          )}
+        </header>
+        {props.kind === 'outcome' && purchase ? (
+          <Outcome m={m} purchase={purchase} locale={locale} />
+        ) : props.kind === 'info' || !purchase ? (
+          <Start {...props} />
+        ) : (
+          <InProgress {...props} purchase={purchase} />
+        )}
+      </div>
+    </FormProvider>
+  );
+}
+
+function InProgress(props: PageProps<PurchasePageProps> & { readonly purchase: PurchaseJson }) {
+  const { messages: m, purchase, shown } = props;
+  const locale = props.match.locale;
+  const steps = stepsOf(purchase);
+  const current = purchase.step;
+  const refused = useRefused();
+  return (
+    <div className="purchase__layout">
+      <div className="purchase__main">
+        <nav aria-label={m.steps.label} className="purchase__steps">
+          <ol>
+            {steps.map((step, i) => {
+              const state =
+                step === current
+                  ? 'current'
+                  : steps.indexOf(current ?? 'advance-payment') > i
+                    ? 'done'
+                    : 'todo';
+              return (
+                <li key={step} className={`purchase__step purchase__step--${state}`}>
+                  <span className="purchase__step-number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span>{m.steps.names[step]}</span>
+                  {state === 'current' ? <span className="visually-hidden"> ({m.steps.current})</span> : null}
+                  {state === 'done' ? <span className="visually-hidden"> ({m.steps.done})</span> : null}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        {refused ? <Notice tone="warning">{m.form.refused}</Notice> : null}
+        {shown && shown !== current ? (
+          <LookBack m={m} purchase={purchase} step={shown as ReopenableStep} path={props.path} />
+        ) : (
+          <section className="panel purchase__panel" aria-labelledby="step-title">
+            <h2 id="step-title">{current ? m.steps.names[current] : m.title}</h2>
+            <StepForm {...props} />
+          </section>
+        )}
+      </div>
+      <aside className="purchase__side">
+        <Summary m={m} purchase={purchase} locale={locale} />
+        {purchase.hold ? <HoldClock m={m} until={purchase.hold.until} locale={locale} /> : null}
+        <BackLinks m={m} purchase={purchase} path={props.path} />
+        {purchase.allowedCommands.includes('CancelPurchase') ? <Cancel m={m} {...props} /> : null}
+      </aside>
+    </div>
+  );
+}
+
+function outcomeTitle(m: PurchaseMessages, purchase: PurchaseJson | null): string {
+  switch (purchase?.status) {
+    case 'confirmed':
+      return m.outcome.okTitle;
+    case 'payment-failed':
+      return m.outcome.paymentKoTitle;
+    case 'car-not-available':
+      return m.outcome.notAvailableTitle;
+    case 'cancelled':
+      return m.outcome.cancelledTitle;
+    case 'paid-awaiting-finance':
+      return m.outcome.awaitingFinanceTitle;
+    default:
+      return m.title;
+  }
+}
+
+function Outcome(props: {
+  m: PurchaseMessages;
+  purchase: PurchaseJson;
+  locale: PageProps<object>['match']['locale'];
+}) {
+  const { m, purchase, locale } = props;
+  const text =
+    purchase.status === 'confirmed'
+      ? m.outcome.okText
+      : purchase.status === 'payment-failed'
+        ? m.outcome.paymentKoText
+        : purchase.status === 'car-not-available'
+          ? m.outcome.notAvailableText
+          : purchase.status === 'cancelled'
+            ? m.outcome.cancelledText
+            : m.outcome.awaitingFinanceText;
+  const pay = purchase.links.calls.find((call) => call.command === 'RequestAdvancePayment');
+  return (
+    <div className="purchase__layout">
+      <div className="purchase__main">
+        <section className="panel purchase__panel" aria-labelledby="outcome-title">
+          <h2 id="outcome-title">{outcomeTitle(m, purchase)}</h2>
+          <p>{text}</p>
+          {pay ? (
+            <FunnelForm action={pay.path}>
+              <button type="submit" className="btn btn--accent">
+                {m.outcome.retry}
+              </button>
+            </FunnelForm>
+          ) : (
+            <AppLink className="btn btn--primary" href={listUrl(locale, 'used')}>
+              {m.outcome.search}
+            </AppLink>
+          )}
+        </section>
+      </div>
+      <aside className="purchase__side">
+        <Summary m={m} purchase={purchase} locale={locale} />
+      </aside>
+    </div>
+  );
+}
+
+function Start(props: PageProps<PurchasePageProps>) {
+  const { messages: m, page, match } = props;
+  if (!page) return null;
+  const { car, terms, purchase, booking } = page;
+  const locale = match.locale;
+  const form = urlFor(car.condition === 'new' ? 'car_purchase_form_vn' : 'car_purchase_form', locale, {
+    id: car.carId,
+    slug: car.slug,
+  });
+  const text = fill(m.start.text, {
+    minutes: terms.holdMinutes,
+    advance: formatPrice(terms.advancePayment, locale),
+  });
+  const buyable = car.availability === 'available' || booking !== null;
+  return (
+    <div className="purchase__layout">
+      <div className="purchase__main">
+        {props.kind === 'info' ? (
+          <section className="panel purchase__panel" aria-labelledby="info-title">
+            <h2 id="info-title">{m.infoTitle}</h2>
+            <p>{m.infoText}</p>
+            <ol className="purchase__info-steps">
+              {terms.steps.map((step) => (
+                <li key={step}>{m.steps.names[step]}</li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        <section className="panel purchase__panel" aria-labelledby="start-title">
+          <h2 id="start-title">{m.start.title}</h2>
+          <p>{text}</p>
+          {purchase ? (
+            <>
+              <p>{m.start.yours}</p>
+              <AppLink className="btn btn--accent" href={purchase.links.page}>
+                {m.start.resume}
+              </AppLink>
+            </>
+          ) : buyable ? (
+            <FunnelForm action={form}>
+              {booking ? <p>{m.start.booked}</p> : null}
+              <input type="hidden" name="action" value="start" />
+              <button type="submit" className="btn btn--accent">
+                {m.start.submit}
+              </button>
+            </FunnelForm>
+          ) : (
+            <Notice tone="warning">
+              {car.availability === 'sold'
+                ? m.start.sold
+                : car.availability === 'withdrawn'
+                  ? m.start.withdrawn
+                  : m.start.reserved}
+            </Notice>
+          )}
+          <p>
+            <AppLink href={car.url}>{m.start.backToCar}</AppLink>
+          </p>
+        </section>
+      </div>
+      <aside className="purchase__side">
+        <section className="panel" aria-labelledby="summary-title">
+          <h2 id="summary-title">{m.summary.title}</h2>
+          <dl className="purchase__summary">
+            <Line label={m.summary.carPrice} money={car.price} locale={locale} />
+            <Line label={m.summary.advance} money={terms.advancePayment} locale={locale} />
+          </dl>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function Line(props: {
+  label: string;
+  money: Money;
+  locale: PageProps<object>['match']['locale'];
+  minus?: boolean;
+  strong?: boolean;
+}) {
+  const amount = formatPrice(props.money, props.locale);
+  return (
+    <div className={props.strong ? 'purchase__line purchase__line--total' : 'purchase__line'}>
+      <dt>{props.label}</dt>
+      <dd>{props.minus ? `− ${amount}` : amount}</dd>
+    </div>
+  );
+}
+
+function Summary(props: {
+  m: PurchaseMessages;
+  purchase: PurchaseJson;
+  locale: PageProps<object>['match']['locale'];
+}) {
+  const { m, purchase, locale } = props;
+  const s = purchase.summary;
+  return (
+    <section className="panel" aria-labelledby="summary-title">
+      <h2 id="summary-title">{m.summary.title}</h2>
+      <dl className="purchase__summary">
+        <Line label={m.summary.carPrice} money={s.carPrice} locale={locale} />
+        {purchase.delivery ? (
+          <Line label={m.summary.delivery} money={s.deliveryPrice} locale={locale} />
+        ) : null}
+        {s.extrasTotal.amount > 0 ? (
+          <Line label={m.summary.extras} money={s.extrasTotal} locale={locale} />
+        ) : null}
+        {s.tradeInAmount.amount > 0 ? (
+          <Line label={m.summary.tradeIn} money={s.tradeInAmount} locale={locale} minus />
+        ) : null}
+        <Line label={m.summary.total} money={s.totalDue} locale={locale} strong />
+        {s.funding === 'finance' ? (
+          <>
+            <Line label={m.summary.financed} money={s.financed} locale={locale} />
+            <Line label={m.summary.monthly} money={s.financeMonthly} locale={locale} />
+          </>
+        ) : null}
+        {s.bookingDeposit.amount > 0 ? (
+          <Line label={m.summary.bookingDeposit} money={s.bookingDeposit} locale={locale} minus />
+        ) : null}
+        <Line label={m.summary.advance} money={s.advancePayment} locale={locale} />
+        {s.advancePaid.amount > 0 ? (
+          <Line label={m.summary.paid} money={s.advancePaid} locale={locale} />
+        ) : null}
+        <Line label={m.summary.balance} money={s.balanceAtDelivery} locale={locale} />
+        {s.insuranceMonthly.amount > 0 ? (
+          <Line label={m.summary.insurance} money={s.insuranceMonthly} locale={locale} />
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function HoldClock(props: {
+  m: PurchaseMessages;
+  until: string;
+  locale: PageProps<object>['match']['locale'];
+}) {
+  const { m, until, locale } = props;
+  const { language, timeZone } = MARKETS[locale];
+  // In the market's time zone: the server and the browser write the same text.
+  const time = new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(new Date(until));
+  return (
+    <section className="panel purchase__hold" aria-labelledby="hold-title">
+      <h2 id="hold-title" className="visually-hidden">
+        {fill(m.hold.until, { time })}
+      </h2>
+      <p>
+        <strong>{fill(m.hold.until, { time })}</strong>
+      </p>
+      <p>{m.hold.end}</p>
+    </section>
+  );
+}
+
+function BackLinks(props: { m: PurchaseMessages; purchase: PurchaseJson; path: string }) {
+  const { m, purchase } = props;
+  if (purchase.reopenableSteps.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="back-title">
+      <h2 id="back-title">{m.back.title}</h2>
+      <ul className="purchase__back">
+        {purchase.reopenableSteps.map((step) => {
+          const call = purchase.links.calls.find(
+            (c) => c.command === 'ReopenStep' && c.path.endsWith(`/${step}`),
+          );
+          if (!call) return null;
+          return (
+            <li key={step}>
+              <AppLink href={call.path}>{fill(m.back.link, { step: m.steps.names[step] })}</AppLink>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="purchase__note">{m.back.keep}</p>
+    </section>
+  );
+}
+
+/** A done step the buyer looks back at: what going back may undo, then the POST that reopens it. */
+function LookBack(props: {
+  m: PurchaseMessages;
+  purchase: PurchaseJson;
+  step: ReopenableStep;
+  path: string;
+}) {
+  const { m, step } = props;
+  return (
+    <section className="panel purchase__panel" aria-labelledby="look-back-title">
+      <h2 id="look-back-title">{fill(m.back.link, { step: m.steps.names[step] })}</h2>
+      <p>{m.back.undoes[step]}</p>
+      <p>{m.back.keep}</p>
+      <FunnelForm action={props.path}>
+        <button type="submit" className="btn btn--primary">
+          {fill(m.back.link, { step: m.steps.names[step] })}
+        </button>
+      </FunnelForm>
+      <p>
+        <AppLink href={props.purchase.links.page}>{m.form.continue}</AppLink>
+      </p>
+    </section>
+  );
+}
+
+function Cancel(props: PageProps<PurchasePageProps> & { readonly m: PurchaseMessages }) {
+  const { m, page } = props;
+  if (!page) return null;
+  const form = urlFor(
+    page.car.condition === 'new' ? 'car_purchase_form_vn' : 'car_purchase_form',
+    props.match.locale,
+    {
+      id: page.car.carId,
+      slug: page.car.slug,
+    },
+  );
+  return (
+    <section className="panel" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">{m.cancel.title}</h2>
+      <p>{m.cancel.text}</p>
+      <FunnelForm action={form}>
+        <input type="hidden" name="action" value="cancel" />
+        <button type="submit" className="btn btn--ghost">
+          {m.cancel.submit}
+        </button>
+      </FunnelForm>
+    </section>
+  );
+}

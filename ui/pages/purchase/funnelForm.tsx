@@ -1,0 +1,175 @@
+/**
+ * The purchase screens' forms: a real `<form method="post">` to a SPEC call with the session's CSRF
+ * field and the page to come back to (`_back`) when it is refused; its fields show the messages and the
+ * values a refused post left (`FormFlash`). Without JavaScript the server answers 303.
+ */
+import { createContext, type ReactNode, useContext } from 'react';
+import type { FormFlash } from '../../router/AppRouterContext.ts';
+
+interface FormContext {
+  readonly csrfToken: string;
+  readonly back: string;
+  readonly flash: FormFlash | null;
+  /** The words by a refused field (the server's messages are not in the buyer's language). */
+  readonly invalid: string;
+}
+
+const Context = createContext<FormContext | null>(null);
+
+export function FormProvider(props: FormContext & { readonly children: ReactNode }) {
+  const { children, ...value } = props;
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+function useForm(): FormContext {
+  const form = useContext(Context);
+  if (!form) throw new Error('a purchase form outside FormProvider');
+  return form;
+}
+
+export function FunnelForm(props: {
+  readonly action: string;
+  readonly id?: string;
+  readonly className?: string;
+  /** A GET form (a simulation on the same page): no CSRF, nothing written. */
+  readonly get?: boolean;
+  readonly labelledBy?: string;
+  /** Where to go once it succeeded (a page of ours), when the call itself does not say. */
+  readonly next?: string;
+  readonly children: ReactNode;
+}) {
+  const form = useForm();
+  return (
+    <form
+      id={props.id}
+      method={props.get ? 'get' : 'post'}
+      action={props.action}
+      className={props.className ?? 'form funnel-form'}
+      aria-labelledby={props.labelledBy}
+    >
+      {props.get ? null : (
+        <>
+          <input type="hidden" name="_csrf" value={form.csrfToken} />
+          <input type="hidden" name="_back" value={form.back} />
+          {props.next ? <input type="hidden" name="_next" value={props.next} /> : null}
+        </>
+      )}
+      {props.children}
+    </form>
+  );
+}
+
+/** The value a refused post left for `name`, else `fallback`. */
+export function useFieldValue(name: string, fallback?: string): string | undefined {
+  return useForm().flash?.values[name] ?? fallback;
+}
+
+/** The messages a refused post left for `name` (its dotted path in the body). */
+export function useFieldMessages(name: string): readonly string[] {
+  return useForm().flash?.fields[name] ?? [];
+}
+
+/** The words by a refused field, in the buyer's language. */
+export function useInvalidText(): string {
+  return useForm().invalid;
+}
+
+/** Whether the last post of this page was refused. */
+export function useRefused(): boolean {
+  return useForm().flash !== null;
+}
+
+/** A labelled input with its messages (`aria-describedby`, `aria-invalid`). */
+export function Field(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly type?: string;
+  readonly required?: boolean;
+  readonly value?: string | number | null | undefined;
+  readonly autoComplete?: string;
+  readonly inputMode?: 'numeric' | 'decimal' | 'email' | 'tel';
+  readonly min?: number;
+  readonly max?: number;
+  readonly help?: string;
+  readonly wide?: boolean;
+}) {
+  const id = `field-${props.name.replaceAll('.', '-')}`;
+  const messages = useFieldMessages(props.name);
+  const invalid = useForm().invalid;
+  const value = useFieldValue(props.name, props.value == null ? undefined : String(props.value));
+  const described = [props.help ? `${id}-help` : '', messages.length > 0 ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={props.wide ? 'field field--wide' : 'field'}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        required={props.required}
+        defaultValue={value}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        min={props.min}
+        max={props.max}
+        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {props.help ? (
+        <p id={`${id}-help`} className="field__help">
+          {props.help}
+        </p>
+      ) : null}
+      {messages.length > 0 ? (
+        <p id={`${id}-error`} className="field__error">
+          {invalid}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled select with its messages. */
+export function Select(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly value?: string | null;
+  readonly required?: boolean;
+}) {
+  const id = `field-${props.name.replaceAll('.', '-')}`;
+  const messages = useFieldMessages(props.name);
+  const invalid = useForm().invalid;
+  const value = useFieldValue(props.name, props.value ?? undefined);
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        required={props.required}
+        defaultValue={value}
+        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {messages.length > 0 ? (
+        <p id={`${id}-error`} className="field__error">
+          {invalid}
+        </p>
+      ) : null}
+    </div>
+  );
+}

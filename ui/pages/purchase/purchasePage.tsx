@@ -1,0 +1,142 @@
+/**
+ * The purchase screens of SPEC §2 (ui/README.md "The pages"): the purchase form with its eleven steps,
+ * the info page and the outcome pages, for one buyer (pages.ts `personal`). Data comes from the same
+ * paths' JSON (http/routes/purchasePages.ts) and the steps' SPEC calls; every step is a real form posted
+ * to its SPEC call with the CSRF field, answered 303 to where the buyer belongs (or back with messages).
+ */
+import { notFound, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { PurchaseStep, RouteBaseName } from '../../../domain/routes/index.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import { apiOf } from '../../api/createQueryClient.ts';
+import type { PurchaseJson, PurchasePageJson, StepData } from '../../api/purchaseTypes.ts';
+import type { FormFlash } from '../../router/AppRouterContext.ts';
+import { definePage, type PageProps } from '../../router/PageModule.ts';
+import { urlFor } from '../../router/urlFor.ts';
+import { pageHead } from '../pageHead.ts';
+import type { PurchaseMessages } from './messages/fr.ts';
+import { loadPurchaseMessages } from './messages/index.ts';
+import { PurchaseScreen } from './PurchaseScreen.tsx';
+
+const FORMS: readonly RouteBaseName[] = ['car_purchase_form', 'car_purchase_form_vn'];
+const INFOS: readonly RouteBaseName[] = ['car_purchase_info', 'car_purchase_info_vn'];
+
+/** What the screen renders with (all of it travels to the browser as the loader's data). */
+export interface PurchasePageProps {
+  readonly kind: 'form' | 'info' | 'outcome';
+  readonly page: PurchasePageJson | null;
+  readonly purchase: PurchaseJson | null;
+  /** The step the URL shows (a done step the buyer looks back at, or the current one). */
+  readonly shown: PurchaseStep | null;
+  readonly data: StepData;
+  readonly csrfToken: string;
+  readonly flash: FormFlash | null;
+  readonly messages: PurchaseMessages;
+  /** The page's path (forms come back here when refused). */
+  readonly path: string;
+}
+
+/**
+ * A finance simulation asked from the funding step (a GET form: works without JavaScript), the down
+ * payment in the currency's major units as the buyer types it; a delivery price for a postcode.
+ */
+const simulationSearch = z.object({
+  durationMonths: z.coerce.number().int().min(12).max(84).optional().catch(undefined),
+  downPayment: z.coerce.number().int().min(0).optional().catch(undefined),
+  postcode: z.string().trim().max(10).optional().catch(undefined),
+});
+
+async function getOr404<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+}
+
+export const purchasePage = definePage<PurchasePageProps>({
+  async load({ match, search, queryClient, personal }) {
+    const api = apiOf(queryClient);
+    const { locale, route } = match;
+    const path = urlFor(route, locale, match.params);
+    const messages = await loadPurchaseMessages(locale);
+    const csrfToken = personal?.csrfToken ?? (await api.getJson<{ token: string }>('/api/csrf')).token;
+    const flash = personal?.flash ?? null;
+    const kind: PurchasePageProps['kind'] = FORMS.includes(route)
+      ? 'form'
+      : INFOS.includes(route)
+        ? 'info'
+        : 'outcome';
+    const head = (title: string) => pageHead(match, title, messages.description, { noindex: true });
+    if (kind === 'outcome') {
+      const purchase = await getOr404(() => api.getJson<PurchaseJson>(path));
+      // The outcome page of another status: the buyer belongs elsewhere.
+      if (purchase.links.page !== path) throw redirect({ href: purchase.links.page, statusCode: 303 });
+      const props = { kind, page: null, purchase, shown: null, data: {}, csrfToken, flash, messages, path };
+      return { head: head(messages.title), props };
+    }
+    const formPath = urlFor(route, locale, { id: match.params.id ?? '', slug: match.params.slug ?? '' });
+    const page = await getOr404(() => api.getJson<PurchasePageJson>(formPath));
+    const purchase = page.purchase;
+    const asked = (match.params.step ?? null) as PurchaseStep | null;
+    if (kind === 'info' || !purchase) {
+      // No purchase yet: the form is the car's start page (a step in the URL means nothing yet).
+      if (asked && kind === 'form') throw redirect({ href: formPath, statusCode: 303 });
+      const props = { kind, page, purchase, shown: null, data: {}, csrfToken, flash, messages, path };
+      return { head: head(kind === 'info' ? messages.infoTitle : messages.title), props };
+    }
+    // Where the buyer belongs: the current step, or a done step they may go back to.
+    const current = purchase.status === 'in-progress' || purchase.status === 'awaiting-finance-decision';
+    const lookingBack = asked !== null && (purchase.reopenableSteps as readonly string[]).includes(asked);
+    if (!current && purchase.links.page !== path && !lookingBack)
+      throw redirect({ href: purchase.links.page, statusCode: 303 });
+    if (asked !== purchase.step && !lookingBack)
+      throw redirect({ href: purchase.links.page, statusCode: 303 });
+    const shown = asked ?? purchase.step;
+    const data = shown === purchase.step ? await stepData(purchase, simulationSearch.parse(search)) : {};
+    const props = { kind, page, purchase, shown, data, csrfToken, flash, messages, path };
+    return { head: head(messages.title), props };
+
+    /** What the current step shows besides the purchase: prefill, quotes, offers, a simulation. */
+    async function stepData(p: PurchaseJson, asks: z.output<typeof simulationSearch>): Promise<StepData> {
+      const call = (name: RouteBaseName, query = '') =>
+        api.getJson<StepData>(`${urlFor(name, locale, { id: p.purchaseId })}${query}`);
+      switch (p.step) {
+        case 'my-infos':
+          return call('ajax_check_my_info_step');
+        case 'delivery': {
+          const postcode =
+            asks.postcode ?? (await call('ajax_check_my_info_step')).prefill?.address?.postcode;
+          return call(
+            'ajax_check_dealer_distance',
+            postcode ? `?postcode=${encodeURIComponent(postcode)}` : '',
+          );
+        }
+        case 'insurance':
+          return call('ajax_insurance');
+        case 'additional-optional':
+          return call('ajax_additional_optional');
+        case 'funding': {
+          if (p.financeRefused) return {};
+          const query = new URLSearchParams();
+          if (asks.durationMonths) query.set('durationMonths', String(asks.durationMonths));
+          if (asks.downPayment !== undefined) query.set('downPayment', String(asks.downPayment * 100));
+          const text = query.toString();
+          return call('ajax_funding', text ? `?${text}` : '').catch((error: unknown) => {
+            // Numbers out of range: the simulation is not made; the form says so.
+            if (error instanceof ApiError && error.status === 400) return { simulation: null };
+            throw error;
+          });
+        }
+        default:
+          return {};
+      }
+    }
+  },
+  Component: PurchasePage,
+});
+
+function PurchasePage(props: PageProps<PurchasePageProps>) {
+  return <PurchaseScreen {...props} />;
+}
