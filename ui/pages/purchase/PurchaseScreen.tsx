@@ -17,13 +17,8 @@ import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { FormProvider, FunnelForm, useRefused } from './funnelForm.tsx';
 import type { PurchaseMessages } from './messages/fr.ts';
-import type { PurchasePageProps } from './purchasePage.tsx';
+import { fill, type PurchasePageProps } from './purchasePageProps.ts';
 import { StepForm } from './StepForm.tsx';
-
-/** `{{name}}` parameters in a message. */
-export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(params[name] ?? all));
-}
 
 const ACCOUNT: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];
 const REST: readonly PurchaseStep[] = [

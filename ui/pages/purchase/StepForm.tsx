@@ -15,8 +15,7 @@ import { useTranslator } from '../../i18n/TranslatorProvider.tsx';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { Field, FunnelForm, Select, useFieldMessages, useFieldValue, useInvalidText } from './funnelForm.tsx';
-import { fill } from './PurchaseScreen.tsx';
-import type { PurchasePageProps } from './purchasePage.tsx';
+import { fill, type PurchasePageProps } from './purchasePageProps.ts';
 
 type Props = PageProps<PurchasePageProps> & { readonly purchase: PurchaseJson };
 

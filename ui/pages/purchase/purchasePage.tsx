@@ -10,31 +10,15 @@ import type { PurchaseStep, RouteBaseName } from '../../../domain/routes/index.t
 import { ApiError } from '../../api/ApiError.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import type { PurchaseJson, PurchasePageJson, StepData } from '../../api/purchaseTypes.ts';
-import type { FormFlash } from '../../router/AppRouterContext.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { pageHead } from '../pageHead.ts';
-import type { PurchaseMessages } from './messages/fr.ts';
 import { loadPurchaseMessages } from './messages/index.ts';
 import { PurchaseScreen } from './PurchaseScreen.tsx';
+import type { PurchasePageProps } from './purchasePageProps.ts';
 
 const FORMS: readonly RouteBaseName[] = ['car_purchase_form', 'car_purchase_form_vn'];
 const INFOS: readonly RouteBaseName[] = ['car_purchase_info', 'car_purchase_info_vn'];
-
-/** What the screen renders with (all of it travels to the browser as the loader's data). */
-export interface PurchasePageProps {
-  readonly kind: 'form' | 'info' | 'outcome';
-  readonly page: PurchasePageJson | null;
-  readonly purchase: PurchaseJson | null;
-  /** The step the URL shows (a done step the buyer looks back at, or the current one). */
-  readonly shown: PurchaseStep | null;
-  readonly data: StepData;
-  readonly csrfToken: string;
-  readonly flash: FormFlash | null;
-  readonly messages: PurchaseMessages;
-  /** The page's path (forms come back here when refused). */
-  readonly path: string;
-}
 
 /**
  * A finance simulation asked from the funding step (a GET form: works without JavaScript), the down
