@@ -50,10 +50,20 @@ export const configSchema = z
     VAULT_MASTER_KEY: z.string().optional(),
     /** The HMAC key of the vault's email lookups: ≥ 32 random bytes, base64; never changes. */
     VAULT_LOOKUP_KEY: z.string().optional(),
-    /** The payment provider: the built-in sandbox checkout (engine/providers/payment) until a real one is added. */
-    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-    /** Signs and checks payment webhooks (HMAC-SHA256); unset: a random secret per process (in-process delivery). */
+    /** The payment provider: the built-in sandbox checkout, or Stripe Checkout (engine/providers/payment). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** Signs and checks the sandbox's webhooks (HMAC-SHA256); unset: a random secret per process (in-process delivery). */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Stripe's API key (`sk_…`, or a restricted `rk_…`); required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)')
+      .optional(),
+    /** The signing secret of the Stripe webhook endpoint (`whsec_…`); required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -62,6 +72,12 @@ export const configSchema = z
     for (const name of ['VAULT_MASTER_KEY', 'VAULT_LOOKUP_KEY'] as const) {
       if (env.NODE_ENV === 'production' && !env[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
     }
     const keyProblem = (read: () => unknown) => {
       try {
@@ -100,10 +116,25 @@ export const configSchema = z
     /** Unset outside production: fixed development keys, with a loud warning (http/createServices.ts). */
     vault: { masterKeys: env.VAULT_MASTER_KEY, lookupKey: env.VAULT_LOOKUP_KEY },
     demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),
-    payments: { provider: env.PAYMENT_PROVIDER, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
+    payments: paymentsConfig(env),
     /** Production serves the bundle `npm run build` made; elsewhere it is rebuilt at start when stale. */
     clientBuild: env.NODE_ENV === 'production' ? ('never' as const) : ('if-stale' as const),
   }));
+
+/** The payment provider's settings: the sandbox's webhook secret, or Stripe's keys (checked above). */
+function paymentsConfig(env: {
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
+  PAYMENT_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+}) {
+  if (env.PAYMENT_PROVIDER === 'sandbox')
+    return { provider: 'sandbox' as const, webhookSecret: env.PAYMENT_WEBHOOK_SECRET };
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  // Never reached without them: the refinement above refuses the configuration first.
+  if (!secretKey || !webhookSecret) throw new Error('Stripe keys missing after validation');
+  return { provider: 'stripe' as const, stripe: { secretKey, webhookSecret } };
+}
 
 export type Config = z.output<typeof configSchema>;
 

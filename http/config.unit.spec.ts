@@ -66,4 +66,50 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
+
+  it('given no payment provider, then the sandbox (its webhook secret when set)', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', webhookSecret: undefined });
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'w'.repeat(16) }).payments).toEqual({
+      provider: 'sandbox',
+      webhookSecret: 'w'.repeat(16),
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'adyen' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('given PAYMENT_PROVIDER=stripe, then its keys are required, each named, and checked for their shape', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'stripe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details.fields).toEqual({
+      STRIPE_SECRET_KEY: ['is required when PAYMENT_PROVIDER=stripe'],
+      STRIPE_WEBHOOK_SECRET: ['is required when PAYMENT_PROVIDER=stripe'],
+    });
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'secret',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/);
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).payments,
+    ).toEqual({ provider: 'stripe', stripe: { secretKey: 'sk_test_abc', webhookSecret: 'whsec_x' } });
+    // Set for later but not chosen: the sandbox stays.
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).payments.provider).toBe('sandbox');
+  });
 });

@@ -27,9 +27,17 @@ import {
 import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
-import type { PaymentWebhookReceiver } from '../engine/providers/payment/createPaymentWebhookReceiver.ts';
+import {
+  createPaymentWebhookReceiver,
+  type PaymentWebhookReceiver,
+} from '../engine/providers/payment/createPaymentWebhookReceiver.ts';
 import type { SandboxPayments } from '../engine/providers/payment/createSandboxPayments.ts';
 import type { WebhookCourier } from '../engine/providers/payment/createWebhookCourier.ts';
+import {
+  createStripeClient,
+  createStripePayments,
+} from '../engine/providers/payment/stripe/createStripePayments.ts';
+import { createStripeWebhookSource } from '../engine/providers/payment/stripe/createStripeWebhookSource.ts';
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
 import type { SessionStore } from '../engine/sessions/sessionStore.ts';
@@ -338,9 +346,12 @@ export async function createServices(
 }
 
 /**
- * The funnels (engine/funnels): the built-in providers with the payment sandbox (its webhooks signed and
- * delivered to the receiver in process; `PAYMENT_WEBHOOK_SECRET`, else a random secret per process), the
- * car holds, the booking and purchase services, the receiver's hook and the hold-expiry timer handlers.
+ * The funnels (engine/funnels): the built-in providers and the payment provider, the car holds, the
+ * booking and purchase services, the payment webhook's receiver and the hold-expiry timer handlers.
+ * `PAYMENT_PROVIDER=sandbox` (the default): the sandbox checkout, its webhooks signed and delivered to the
+ * receiver in process by a courier (`PAYMENT_WEBHOOK_SECRET`, else a random secret per process), its
+ * pages served. `stripe`: Stripe Checkout (`STRIPE_SECRET_KEY`), Stripe's webhooks verified with
+ * `STRIPE_WEBHOOK_SECRET`; no sandbox pages, no courier.
  */
 function wireFunnels(
   config: Config,
@@ -354,20 +365,32 @@ function wireFunnels(
   },
 ): FunnelsWiring {
   const { clock } = deps;
+  const { knex } = deps.db;
   const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const warn = (details: Record<string, unknown>, message: string) =>
     (deps.log.warn ?? deps.log.info)(`${message} ${JSON.stringify(details, errorText)}`);
-  const webhookSecret = config.payments.webhookSecret ?? randomBytes(32).toString('base64url');
-  const { providers, sandbox } = createBuiltInFunnelProviders({
-    knex: deps.db.knex,
-    publicUrl,
-    webhookSecret,
-    clock,
-    log: { warn },
-  });
+  const { payments } = config;
+  const webhookSecret =
+    payments.provider === 'sandbox'
+      ? (payments.webhookSecret ?? randomBytes(32).toString('base64url'))
+      : payments.stripe.webhookSecret;
+  const builtIn = createBuiltInFunnelProviders({ knex, publicUrl, webhookSecret, clock, log: { warn } });
+  // With Stripe the built-in sandbox is left unused: its pages are not served and no courier runs.
+  const sandbox = payments.provider === 'sandbox' ? builtIn.sandbox : undefined;
+  const providers: FunnelProviders =
+    payments.provider === 'sandbox'
+      ? builtIn.providers
+      : {
+          ...builtIn.providers,
+          payments: createStripePayments({
+            stripe: createStripeClient(payments.stripe.secretKey),
+            knex,
+            clock,
+          }),
+        };
   const funnels = createFunnelServices({
     store: deps.store,
-    knex: deps.db.knex,
+    knex,
     clock,
     timers: deps.timers,
     providers,
@@ -375,15 +398,28 @@ function wireFunnels(
     returnUrls: outcomePageUrls(publicUrl),
     log: { warn },
   });
-  // The sandbox holds its webhooks; the courier carries them to the receiver, which hands them to the funnels.
-  const { receiver, courier } = connectPaymentWebhooks({
-    knex: deps.db.knex,
-    webhookSecret,
-    clock,
-    onPaymentEvent: funnels.onPaymentEvent,
-    sandbox,
-    log: { warn },
-  });
+  // The sandbox holds its webhooks; the courier carries them to the receiver, which hands them to the
+  // funnels. Stripe's come over HTTP to the same route and receiver (one record of event ids).
+  const { receiver, courier } =
+    payments.provider === 'sandbox'
+      ? connectPaymentWebhooks({
+          knex,
+          webhookSecret,
+          clock,
+          onPaymentEvent: funnels.onPaymentEvent,
+          sandbox,
+          log: { warn },
+        })
+      : {
+          receiver: createPaymentWebhookReceiver({
+            knex,
+            source: createStripeWebhookSource({ knex, webhookSecrets: webhookSecret, clock }),
+            clock,
+            onPaymentEvent: funnels.onPaymentEvent,
+            log: { warn },
+          }),
+          courier: undefined,
+        };
   const { purchases, bookings, cars, timerHandlers } = funnels;
   return { purchases, bookings, cars, providers, receiver, sandbox, courier, timers: timerHandlers };
 }

@@ -13,6 +13,7 @@ import { paymentSandboxMigration } from './007_payment_sandbox.ts';
 import { funnelIdsMigration } from './008_funnel_ids.ts';
 import { paymentCancelMigration } from './009_payment_cancel.ts';
 import { appendNotifyAfterCommitMigration } from './010_append_notify_after_commit.ts';
+import { paymentStripeMigration } from './011_payment_stripe.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   funnelIdsMigration,
   paymentCancelMigration,
   appendNotifyAfterCommitMigration,
+  paymentStripeMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -1,6 +1,7 @@
 /**
  * The payment webhook endpoint: `POST /api/payments/webhook` takes the provider's JSON as a raw string
- * (the signature covers the exact bytes), hands it to the receiver (engine/providers/payment/
+ * (the signature covers the exact bytes), hands it with the provider's signature header (the receiver
+ * names it: `Sandbox-Signature`, `Stripe-Signature`) to the receiver (engine/providers/payment/
  * createPaymentWebhookReceiver.ts) and answers 200 `{ received, duplicate }`. A bad signature → 400
  * (logged by the receiver); a replay → 200 with `duplicate: true`, nothing done. No CSRF (the caller is
  * the provider, authenticated by the signature), no session.
@@ -9,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentWebhookReceiver } from '../../engine/providers/payment/createPaymentWebhookReceiver.ts';
-import { SIGNATURE_HEADER } from '../../engine/providers/payment/webhookSignature.ts';
 
 export interface PaymentWebhookOptions {
   readonly receiver: PaymentWebhookReceiver;
@@ -42,7 +42,7 @@ export async function paymentWebhookRoute(
       },
     },
     async (request) => {
-      const header = request.headers[SIGNATURE_HEADER];
+      const header = request.headers[options.receiver.signatureHeader];
       const result = await options.receiver.receive(
         request.body,
         typeof header === 'string' ? header : undefined,

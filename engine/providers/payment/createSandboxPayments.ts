@@ -11,22 +11,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { z } from 'zod';
-import { moneySchema } from '../../../domain/catalogue/car.ts';
 import { ConflictError, NotFoundError } from '../../../domain/errors.ts';
 import {
   type CheckoutOutcome,
-  cancellationReasonSchema,
   cancelPayment,
   completePayment,
   newPaymentSchema,
   type Payment,
-  REFUND_REASONS,
+  type REFUND_REASONS,
   refundPayment,
   sameNewPayment,
 } from '../../../domain/payment/payment.ts';
 import type { PaymentEvent, PaymentEventType } from '../../../domain/payment/paymentEvent.ts';
 import { validate } from '../../../domain/validate.ts';
+import { cancelInputSchema, refundInputSchema } from './paymentInputs.ts';
 import type { Payments } from './payments.ts';
 import { signWebhook } from './webhookSignature.ts';
 
@@ -107,21 +105,6 @@ interface EventRow {
   event_id: string;
   body: string;
 }
-
-const refundInputSchema = z.object({
-  paymentId: z.string().min(1).max(64),
-  amount: moneySchema,
-  reason: z.enum(REFUND_REASONS),
-  refundId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-});
-
-const cancelInputSchema = z.object({
-  paymentId: z.string().min(1).max(64),
-  reason: cancellationReasonSchema.optional(),
-});
 
 const toPayment = (row: PaymentRow, refunds: readonly RefundRow[]): Payment => ({
   paymentId: row.payment_id,
