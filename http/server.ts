@@ -3,6 +3,7 @@
  * listens. On SIGINT/SIGTERM it drains in-flight requests (Fastify's close), stops subscriptions,
  * projections and timers, then closes the event store and the database pool.
  */
+import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { app } from './app.ts';
@@ -16,7 +17,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, hooks: ServiceHooks): Promise<RunningServer> {
+/**
+ * A port free now on `host`: with PORT=0 and no PUBLIC_URL, the links the site gives out before it
+ * listens (the payment checkout and its return pages) need the port it will listen on.
+ */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startServer(given: Config, hooks: ServiceHooks): Promise<RunningServer> {
+  const config =
+    given.port === 0 && !given.publicUrl ? { ...given, port: await freePort(given.host) } : given;
   const fastify = Fastify({
     logger: { level: config.logLevel },
     requestTimeout: 30_000,

@@ -1,0 +1,189 @@
+/**
+ * The purchase screens in a real browser (Chromium through playwright-core) against the real site on a
+ * fresh embedded database: a French buyer walks every step to the confirmation, paying at the sandbox
+ * checkout, with axe-core run on every screen (no serious or critical violation); a German buyer on a
+ * phone without JavaScript gets a refused e-mail address back by its field and goes on; Polish screens show
+ * złoty. Screenshots go to e2e/screenshots/ (not committed).
+ */
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../domain/markets.ts';
+import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
+import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
+import { urlFor } from '../ui/router/urlFor.ts';
+import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite, watchErrors } from './site.ts';
+
+if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the purchase screen browser tests are skipped`);
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PHONE = 390;
+const WIDE = 1280;
+/** A whole purchase in a browser takes seconds, and a minute on a loaded machine. */
+const JOURNEY = 180_000;
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v: Result) =>
+        `${page.url()}: ${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+    );
+}
+
+/** Presses the submit button showing `text` and waits for the page the server answers with. */
+async function press(page: Page, text: string | RegExp) {
+  const button = page.locator('button[type="submit"]', { hasText: text }).first();
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()]);
+}
+
+/** The purchase form of a used car's page (`…/voiture-<id>/<slug>`). */
+function purchaseFormOf(locale: Locale, carLink: string): string {
+  const [, id, slug] = /-(\d+)\/([^/?#]+)$/.exec(carLink)!;
+  return urlFor('car_purchase_form', locale, { id: id!, slug: slug! });
+}
+
+describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
+  let site: BrowserSite;
+  /** A used car of the locale's market nobody has touched yet (from the list page's cards). */
+  const cars = new Map<Locale, string[]>();
+  const carOf = async (locale: Locale) => {
+    if (!cars.has(locale)) {
+      const { page, close } = await site.open(urlFor('page_buy_index', locale));
+      const links = await page
+        .locator('.car-card__link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      await close();
+      cars.set(locale, links);
+    }
+    const link = cars.get(locale)!.shift();
+    if (!link) throw new Error(`no car left in ${locale}`);
+    return link;
+  };
+  beforeAll(async () => {
+    site = await startBrowserSite({ prefix: 'purchase-e2e-', env: { DEMO_CARS: '400' }, width: WIDE });
+  });
+
+  afterAll(() => site?.stop());
+
+  it(
+    'given a French buyer, when they walk every step and pay at the sandbox, then the purchase is confirmed',
+    async () => {
+      const link = await carOf('fr');
+      const form = purchaseFormOf('fr', link);
+      const context = await site.browser.newContext({ viewport: { width: WIDE, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const violations: string[] = [];
+      const check = async (name: string) => {
+        violations.push(...(await seriousViolations(page)));
+        await shoot(page, `purchase-fr-${name}`);
+      };
+      expect((await page.goto(`${site.url}${form}`))?.status()).toBe(200);
+      await check('start');
+      await press(page, fr.start.submit);
+      await check('terms');
+      await page.check('#field-termsAccepted');
+      await press(page, fr.form.continue);
+      const email = `e2e-${Date.now()}@example.test`;
+      await page.fill('#field-email', email);
+      await press(page, fr.form.continue);
+      await check('sign-up');
+      await page.fill('#field-email', email);
+      await page.fill('#field-firstName', 'Camille');
+      await page.fill('#field-lastName', 'Martin');
+      await page.fill('#field-password', 'a long enough passphrase 42');
+      await page.check('#field-consents-terms');
+      await press(page, fr.account.signUp);
+      // Signed up: the purchase records it with one more press.
+      await press(page, fr.form.continue);
+      await check('my-infos');
+      await page.fill('#field-phone', '+33 6 12 34 56 78');
+      await page.fill('#field-address-line1', '12 rue Oberkampf');
+      await page.fill('#field-address-postcode', '75011');
+      await page.fill('#field-address-city', 'Paris');
+      await press(page, fr.form.continue);
+      await check('delivery');
+      await page.fill('#field-postcode', '75011');
+      await press(page, fr.delivery.home);
+      await check('recovery');
+      await page.fill('#field-vehicle-brand', 'Renault');
+      await page.fill('#field-vehicle-model', 'Clio');
+      await page.fill('#field-vehicle-year', '2017');
+      await page.fill('#field-vehicle-mileageKm', '80000');
+      await page.selectOption('#field-vehicle-fuel', 'petrol');
+      await press(page, fr.recovery.value);
+      await check('recovery-offer');
+      await press(page, fr.recovery.accept);
+      await check('insurance');
+      await press(page, fr.insurance.choose);
+      await check('extras');
+      await press(page, fr.extras.choose);
+      await check('funding');
+      await press(page, fr.funding.cash);
+      await check('advance-payment');
+      const summary = await page.locator('.purchase__summary').textContent();
+      expect(summary).toMatch(/€/);
+      await press(page, /^Payer/);
+      expect(page.url()).toContain('/sandbox/checkout/');
+      await press(page, /^Pay/);
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(fr.outcome.okTitle);
+      await check('confirmed');
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    'given a German buyer on a phone without JavaScript, when a field is refused, then it says so by the field',
+    async () => {
+      const link = await carOf('de');
+      const href = purchaseFormOf('de', link);
+      const context = await site.browser.newContext({
+        viewport: { width: PHONE, height: 800 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      expect((await page.goto(`${site.url}${href}`))?.status()).toBe(200);
+      await shoot(page, 'purchase-de-phone-start');
+      await press(page, de.start.submit);
+      // The terms box is required: the browser itself asks for it.
+      expect(await page.locator('#field-termsAccepted').getAttribute('required')).not.toBeNull();
+      await page.check('#field-termsAccepted');
+      await press(page, de.form.continue);
+      // An address the browser takes but the shop does not: the same screen, the message by the field.
+      await page.fill('#field-email', 'camille@garage');
+      await press(page, de.form.continue);
+      expect(await page.locator('#field-email').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('#field-email').inputValue()).toBe('camille@garage');
+      await shoot(page, 'purchase-de-phone-refused');
+      await page.fill('#field-email', `e2e-de-${Date.now()}@example.test`);
+      await press(page, de.form.continue);
+      expect(await page.locator('#field-password').count()).toBe(1);
+      await shoot(page, 'purchase-de-phone-sign-up');
+      // The page fits the phone: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE);
+      await context.close();
+    },
+    JOURNEY,
+  );
+
+  it('given a Polish car, then its purchase screen shows złoty and is accessible', async () => {
+    const link = await carOf('pl');
+    const { page, status, errors, close } = await site.open(purchaseFormOf('pl', link), PHONE);
+    expect(status).toBe(200);
+    expect(await page.locator('.purchase__summary').textContent()).toMatch(/zł/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'purchase-pl-phone-start');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
