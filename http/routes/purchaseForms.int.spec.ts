@@ -108,6 +108,19 @@ describe('purchase screens without JavaScript', () => {
     expect((await b.get(emailPath)).json().purchase.step).toBe('sign-in-sign-up');
   });
 
+  it.each([
+    ['a car id too long to exist', '/fr/acheter/achat-99999999999999999999/x'],
+    ['an unknown car', '/fr/acheter/achat-999999999/inconnue'],
+    ['an unknown step', '/fr/acheter/achat-100001/x/etape-inconnue'],
+    ['an unknown purchase’s confirmation', '/fr/acheter/achat/confirmation-999999999/x'],
+  ])('given %s, then a browser gets the 404 page and a JSON client a 404', async (_, url) => {
+    const b = t.browser();
+    const screen = await page(b, url);
+    expect(screen.statusCode, url).toBe(404);
+    expect(screen.body).toContain('<html lang="fr-FR">');
+    expect((await b.get(url)).statusCode).toBe(404);
+  });
+
   it('given a form post without the CSRF field, then it is refused and nothing is written', async () => {
     const b = t.browser();
     const car = freshCar();

@@ -6,7 +6,7 @@
 import type { SearchQueryInput, SearchResult } from '../../domain/catalogue/search.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
 import type { CountryCode } from '../../domain/markets.ts';
-import { ApiError } from './ApiError.ts';
+import { ApiError, refusesOnlyPath } from './ApiError.ts';
 import { searchQueryToParams } from './searchQueryParams.ts';
 import type { BrandCount, CarDetail, DealerSummary, FavoritesResponse, ModelCount } from './types.ts';
 
@@ -54,8 +54,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, path, `GET ${path} failed: ${(error as Error).message}`, { cause: error });
     }
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new ApiError(response.status, path, `GET ${path} answered ${response.status}`);
+      const refusedPath = response.status === 400 && refusesOnlyPath(await response.json().catch(() => null));
+      if (!response.bodyUsed) await response.body?.cancel();
+      throw new ApiError(response.status, path, `GET ${path} answered ${response.status}`, { refusedPath });
     }
     return (await response.json()) as T;
   }

@@ -7,7 +7,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { PurchaseStep, RouteBaseName } from '../../../domain/routes/index.ts';
-import { ApiError } from '../../api/ApiError.ts';
+import { ApiError, isApiNotFound } from '../../api/ApiError.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import type { PurchaseJson, PurchasePageJson, StepData } from '../../api/purchaseTypes.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
@@ -34,7 +34,7 @@ async function getOr404<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    if (isApiNotFound(error)) throw notFound();
     throw error;
   }
 }
