@@ -127,10 +127,13 @@ export async function carMoneyCalls(fastify: FastifyInstance, options: CarMoneyC
     return { car, choices, quote, pdf };
   }
 
-  /** `get-car-financement`'s answer: the choices, the quote and the URL of its PDF. */
+  /** `get-car-financement`'s answer: the choices, the quote, the lender and the URL of its PDF. */
   async function financeAnswer(locale: Locale, input: FinanceInput) {
-    const { car, choices, quote, pdf } = await financeOf(locale, input);
-    return { idApi: car.carId, market: locale, choices, quote, pdfUrl: pdf };
+    const [{ car, choices, quote, pdf }, lender] = await Promise.all([
+      financeOf(locale, input),
+      finance.lender(locale),
+    ]);
+    return { idApi: car.carId, market: locale, choices, quote, lender, pdfUrl: pdf };
   }
 
   /** The delivery quotes of every type to `raw`, from `dealer`: a postcode of the country in no area served is a quote per home type saying so. */

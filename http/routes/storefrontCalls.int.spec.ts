@@ -7,6 +7,7 @@ import { MAX_FAVORITES } from '../../domain/favorites/decide.ts';
 import { quoteFinance } from '../../domain/finance/quoteFinance.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createBuiltInDeliveryQuotes } from '../../engine/providers/delivery/createBuiltInDeliveryQuotes.ts';
+import { BUILT_IN_LENDERS } from '../../engine/providers/finance/builtInLenders.ts';
 import { createBuiltInFinance } from '../../engine/providers/finance/createBuiltInFinance.ts';
 import { FIXTURE_CARS as C, FIXTURE_DEALERS } from '../../projections/search/contract/searchFixture.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
@@ -181,6 +182,7 @@ describe('storefront calls (SPEC §7)', () => {
           maxDownPayment: C.x3.price.amount - 300_000,
         },
         quote: expected,
+        lender: BUILT_IN_LENDERS.fr,
         pdfUrl: `/fr/ajax/pdf-volean/${C.x3.carId}/60/0`,
       });
       // GET takes the same fields in the query (the page's server render), with the same answer.
