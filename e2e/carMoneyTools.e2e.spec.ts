@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpBuyer } from './httpBuyer.ts';
 import {
   type BrowserSite,
   CHROMIUM,
@@ -65,19 +66,25 @@ describe.skipIf(!hasChromium)('the car page’s money tools in a browser', () =>
   let site: BrowserSite;
   let frCar: string;
   let plCar: string;
+  let otherFrCar: string;
 
   beforeAll(async () => {
-    site = await startBrowserSite({ prefix: 'money-tools-e2e-', width: 1366 });
+    // Each HTTP buyer has its own address behind the "proxy" (e2e/httpBuyer.ts).
+    site = await startBrowserSite({
+      prefix: 'money-tools-e2e-',
+      width: 1366,
+      env: { TRUST_PROXY: 'loopback' },
+    });
     const used = async (locale: string, word: string) => {
       const images = (await (await fetch(`${site.url}/${locale}/ajax/images-homepage`)).json()) as {
         href: string;
       }[];
-      const href = images.find((image) => image.href.includes(`/${word}-`))?.href;
-      if (!href) throw new Error(`no used car on the ${locale} home page`);
-      return href;
+      const hrefs = images.filter((image) => image.href.includes(`/${word}-`)).map((image) => image.href);
+      if (hrefs.length < 2) throw new Error(`not two used cars on the ${locale} home page`);
+      return hrefs;
     };
-    frCar = await used('fr', 'acheter/voiture');
-    plCar = await used('pl', 'kup/samochod');
+    [frCar, otherFrCar] = (await used('fr', 'acheter/voiture')) as [string, string];
+    [plCar] = (await used('pl', 'kup/samochod')) as [string];
   });
 
   afterAll(() => site?.stop());
@@ -204,5 +211,30 @@ describe.skipIf(!hasChromium)('the car page’s money tools in a browser', () =>
     await plain.screenshot({ path: '/tmp/money-pl-desktop-nojs.png', fullPage: true });
     await plain.locator('.car-detail__money').screenshot({ path: '/tmp/money-pl-desktop-nojs-widgets.png' });
     await context.close();
+  });
+
+  it('given a car page left open, when another buyer starts buying the car, then the page shows it reserved once back in view', async () => {
+    const { page, errors, close } = await site.open(otherFrCar);
+    await hydrated(page);
+    await widgetsHydrated(page);
+    await expect(page.locator('.buy-box .status').textContent()).resolves.toBe('Disponible');
+    expect(await page.locator('.buy-box__actions a').count()).toBe(2);
+
+    const other = httpBuyer(site.url);
+    await other.signUp(`money-tools-${Date.now()}@example.test`);
+    await other.ok(other.post(otherFrCar.replace('/voiture-', '/achat-')), 201);
+    // The tab comes back into view (another tab was in front, the phone was locked).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return page.locator('.buy-box .status').textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Réservée');
+    expect(await page.locator('.buy-box__actions a').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
   });
 });

@@ -6,11 +6,16 @@
  * `postcode`); with JavaScript the same forms ask the SPEC's calls and show the answer in place. Each
  * form carries the other's current value, so one never clears the other. Loaded on demand
  * (LazyCarMoneyTools.tsx): nothing here is needed before the page hydrates.
+ *
+ * They also keep the car's status current in a page left open: after hydration, whenever the tab comes
+ * back into view and when the browser restores the page from its back-forward cache, they ask SPEC §7
+ * `get-is-car-booked/{idApi}` and put the answer into the car's query, so the page shows a car booked
+ * or sold in the meantime (status, no booking or buying buttons) without a reload.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { Money } from '../../domain/catalogue/car.ts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { CarStatus, Money } from '../../domain/catalogue/car.ts';
 import { FINANCE_DURATIONS } from '../../domain/finance/financeTerms.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { ApiError } from '../api/ApiError.ts';
@@ -23,8 +28,10 @@ import {
   type FinanceChoice,
   postCarFinanceQuery,
 } from '../api/moneyTools.ts';
+import { carQuery } from '../api/queries.ts';
 import type { Translator } from '../i18n/createTranslator.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import { urlFor } from '../router/urlFor.ts';
 
 export interface CarMoneyToolsProps {
   readonly carId: string;
@@ -384,8 +391,42 @@ function DeliveryWidget(props: {
   );
 }
 
+/** Asks whether the car is still on sale now, when the page comes into view, and tells the page's car query. */
+function useCurrentStatus(locale: Locale, carId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const controller = new AbortController();
+    const check = async () => {
+      const path = urlFor('ajax_get_is_car_booked', locale, { idApi: carId });
+      const response = await fetch(path, {
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      if (!response.ok) return;
+      const { status } = (await response.json()) as { status: CarStatus };
+      queryClient.setQueryData(carQuery(carId).queryKey, (car) =>
+        car && car.status !== status ? { ...car, status } : car,
+      );
+    };
+    const recheck = () => {
+      if (document.visibilityState === 'visible') check().catch(() => {});
+    };
+    recheck();
+    document.addEventListener('visibilitychange', recheck);
+    window.addEventListener('pageshow', recheck);
+    return () => {
+      controller.abort();
+      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('pageshow', recheck);
+    };
+  }, [queryClient, locale, carId]);
+}
+
 /** Both widgets, sharing the choice and the postcode so that each form carries the other's. */
 export function CarMoneyTools(props: CarMoneyToolsProps) {
+  const t = useTranslator();
+  useCurrentStatus(t.locale, props.carId);
   const [choice, setChoice] = useState(props.finance);
   // Whether the buyer asked in this page (then the SPEC's POST), or the page's URL did (its loader's GET).
   const [asked, setAsked] = useState(false);

@@ -98,7 +98,9 @@ function CarDetailPage({ match, carId, money }: PageProps<CarProps>) {
             </AppLink>
           </div>
 
-          {money ? <CarMoneyToolsIsland carId={car.carId} {...money} /> : null}
+          {money && car.status !== 'sold' && car.status !== 'withdrawn' ? (
+            <CarMoneyToolsIsland carId={car.carId} {...money} />
+          ) : null}
 
           <section className="panel car-detail__specs" aria-labelledby="car-specs">
             <h2 id="car-specs">{t.t('car.specs')}</h2>
