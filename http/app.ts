@@ -20,6 +20,7 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
+import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
 import { favoritesCalls } from './routes/favoritesCalls.ts';
@@ -39,8 +40,15 @@ export interface AppOptions {
   readonly imports?: Omit<AdminImportApiOptions, 'guard' | 'clock' | 'newId'> & {
     readonly clock?: () => Date;
   };
-  /** SPEC §7's storefront calls and favorites (they need the catalogue and the event store). */
-  readonly storefront?: { readonly queries: StorefrontQueries; readonly store: EventStore };
+  /**
+   * SPEC §7's storefront calls and favorites (they need the catalogue and the event store), and the car
+   * page's money tools when given the finance and delivery providers.
+   */
+  readonly storefront?: {
+    readonly queries: StorefrontQueries;
+    readonly store: EventStore;
+    readonly money?: Pick<CarMoneyCallsOptions, 'finance' | 'delivery' | 'clock'>;
+  };
   /** Customer accounts: SPEC §7 `check-email`, `login/{type}` and `/api/customers/me`. */
   readonly customers?: Omit<CustomerAccountCallsOptions, 'onSignedIn'>;
   /** The staff API over the funnels: bookings and purchases lists, exports, timelines, statistics. */
@@ -64,8 +72,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(healthRoutes, { readiness: options.readiness });
   if (options.catalogue) await fastify.register(catalogueApi, options.catalogue);
   if (options.catalogue && options.storefront) {
-    const { queries: storefront, store } = options.storefront;
+    const { queries: storefront, store, money } = options.storefront;
     await fastify.register(storefrontCalls, { queries: options.catalogue.queries, storefront });
+    if (money) {
+      await fastify.register(carMoneyCalls, { ...money, queries: options.catalogue.queries, storefront });
+    }
     await fastify.register(favoritesCalls, {
       store,
       storefront,

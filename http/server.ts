@@ -63,7 +63,15 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
     await fastify.register(app, {
       readiness: () => services.readiness(),
       catalogue: services.catalogue,
-      storefront: { queries: services.catalogue.storefront, store: services.store },
+      storefront: {
+        queries: services.catalogue.storefront,
+        store: services.store,
+        money: {
+          finance: services.funnels.providers.finance,
+          delivery: services.funnels.providers.delivery,
+          ...(hooks.clock ? { clock: hooks.clock } : {}),
+        },
+      },
       customers: { accounts: services.customers.accounts },
       funnels: funnelsOption(services, hooks),
       imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },

@@ -129,6 +129,29 @@ describe('generateUrl: the SPEC’s segments', () => {
     );
   });
 
+  it('given the car page’s money tools, when building them, then they sit under the locale’s /ajax/ with the SPEC’s names', () => {
+    expect(generateUrl('ajax_get_car_financement.pl')).toBe('/pl/ajax/get-car-financement');
+    expect(generateUrl('ajax_url_pdf_volean.fr')).toBe('/fr/ajax/url-pdf-volean');
+    expect(
+      generateUrl('ajax_pdf_volean.fr-BE', { idApi: '12', durationMonths: 60, downPayment: 250_000 }),
+    ).toBe('/fr-BE/ajax/pdf-volean/12/60/250000');
+    expect(generateUrl('ajax_get_price_edit_hiflow.pl', { idApi: '7', arrival: '00-950' })).toBe(
+      '/pl/ajax/get-price-edit-hiflow/7/00-950',
+    );
+    expect(
+      generateUrl('ajax_delivery_view.pt', { idOriginApi: '3', idDistanceApi: '1000-001', type: 'truck' }),
+    ).toBe('/pt/ajax/delivery/view/3/1000-001/truck');
+    expect(generateUrl('ajax_delivery_all.de', { idOriginApi: '21' })).toBe('/de/ajax/delivery/all/21');
+    expect(generateUrl('ajax_delivery_calculation.it')).toBe('/it/ajax/delivery/calculation');
+    // A postcode with a space, or a delivery type the table does not know, is refused.
+    expect(() => generateUrl('ajax_get_price_edit_hiflow.pl', { idApi: '7', arrival: '00 950' })).toThrow(
+      RouteError,
+    );
+    expect(() =>
+      generateUrl('ajax_delivery_view.fr', { idOriginApi: '3', idDistanceApi: '75015', type: 'drone' }),
+    ).toThrow(RouteError);
+  });
+
   it('given the back office, when building its pages, then they sit under /admin/{locale} in English', () => {
     expect(generateUrl('admin_dashboard.fr')).toBe('/admin/fr/dashboard');
     expect(generateUrl('admin_car_booking_detail.it', { id: 5 })).toBe('/admin/it/car-booking/5');

@@ -69,6 +69,22 @@ describe('matchUrl', () => {
     expect(matchUrl('/fr/acheter-neuf/peugeot/208')?.name).toBe('page_buy_vn.fr');
   });
 
+  it('given the money tools’ calls, then their parameters read back as the route table spells them', () => {
+    expect(matchUrl('/pl/ajax/get-price-edit-hiflow/7/00-950')).toMatchObject({
+      name: 'ajax_get_price_edit_hiflow.pl',
+      params: { idApi: '7', arrival: '00-950' },
+    });
+    expect(matchUrl('/fr/ajax/delivery/view/12/75015/driver')).toMatchObject({
+      name: 'ajax_delivery_view.fr',
+      params: { idOriginApi: '12', idDistanceApi: '75015', type: 'driver' },
+    });
+    expect(matchUrl('/fr/ajax/delivery/view/12/75015/boat')).toBeNull();
+    expect(matchUrl('/fr/ajax/pdf-volean/12/60/0')).toMatchObject({
+      name: 'ajax_pdf_volean.fr',
+      params: { idApi: '12', durationMonths: '60', downPayment: '0' },
+    });
+  });
+
   it('given the longest purchase step, then it is not cut short at a shorter one', () => {
     expect(matchUrl('/fr/acheter/achat-12/bmw/sign-in-sign-up')?.params).toMatchObject({
       step: 'sign-in-sign-up',

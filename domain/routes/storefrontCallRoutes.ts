@@ -1,14 +1,33 @@
 /**
- * SPEC §7's storefront ajax calls served so far. The SPEC gives their names without a prefix; we put
- * them under the locale (`/fr/ajax/get-is-car-booked/12`, `/de/forms/ajax/getModels`) because their
- * answers are for one market (its country's cars, dealers and hubs, its language's labels). The path
- * after the prefix is the SPEC's, untranslated, like the purchase calls (README.md, "Decisions").
+ * SPEC §7's storefront ajax and delivery calls served so far. The SPEC gives their names without a
+ * prefix; we put them under the locale (`/fr/ajax/get-is-car-booked/12`, `/de/forms/ajax/getModels`)
+ * because their answers are for one market (its country's cars, dealers and hubs, its language's labels,
+ * its currency). The path after the prefix is the SPEC's, untranslated, like the purchase calls
+ * (README.md, "Decisions"); the delivery calls, which the SPEC lists as a group of their own with bare
+ * names (`view/…`, `all/…`, `calculation`), sit under `/ajax/delivery/`.
  */
+import { DELIVERY_TYPES } from '../delivery/deliveryTariffs.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
-import { DIGITS } from './paramRules.ts';
+import { DIGITS, type ParamRule } from './paramRules.ts';
 
 const GET: readonly HttpMethod[] = ['GET'];
 const POST: readonly HttpMethod[] = ['POST'];
+
+/**
+ * A postcode as it travels in a path: letters or digits in parts joined by single hyphens (`75015`,
+ * `00-950`, `1000-001`); spaces are dropped before building the URL (the country's spelling is restored
+ * by the call).
+ */
+export const POSTCODE: ParamRule = {
+  pattern: '[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*',
+  describe: 'a postcode: letters or digits, in parts joined by single hyphens',
+};
+
+/** A delivery type (domain/delivery/deliveryTariffs.ts): `pickup`, `driver` or `truck`. */
+export const DELIVERY_TYPE: ParamRule = {
+  pattern: `(?:${DELIVERY_TYPES.join('|')})`,
+  describe: `one of: ${DELIVERY_TYPES.join(', ')}`,
+};
 
 const call = (path: string, methods: readonly HttpMethod[], params = {}) =>
   defineRoute({ kind: 'call', methods, path, params });
@@ -27,4 +46,30 @@ export const STOREFRONT_CALL_ROUTES = {
   forms_ajax_get_models: call('/forms/ajax/getModels', POST),
   forms_ajax_get_dealers: call('/forms/ajax/getDealers', POST),
   forms_ajax_get_hubs: call('/forms/ajax/getHubs', POST),
+  // The car page's money tools. The monthly payment of car `idApi` for a duration and down payment: POST
+  // as in the SPEC (JSON body), and GET with the same fields in the query (the page's server render reads
+  // with GET; a lookup changes nothing).
+  ajax_get_car_financement: call('/ajax/get-car-financement', ['GET', 'POST']),
+  // The same simulation as a document: POST answers the URL of `ajax_pdf_volean`, which serves the PDF.
+  ajax_url_pdf_volean: call('/ajax/url-pdf-volean', POST),
+  ajax_pdf_volean: call('/ajax/pdf-volean/:idApi/:durationMonths/:downPayment', GET, {
+    idApi: DIGITS,
+    durationMonths: DIGITS,
+    downPayment: DIGITS,
+  }),
+  // The delivery price of car `idApi` (from its dealer) to the postcode `arrival`, per delivery type.
+  ajax_get_price_edit_hiflow: call('/ajax/get-price-edit-hiflow/:idApi/:arrival', GET, {
+    idApi: DIGITS,
+    arrival: POSTCODE,
+  }),
+  // Delivery from a dealer (`idOriginApi`): one type to a postcode (`idDistanceApi`), ...
+  ajax_delivery_view: call('/ajax/delivery/view/:idOriginApi/:idDistanceApi/:type', GET, {
+    idOriginApi: DIGITS,
+    idDistanceApi: POSTCODE,
+    type: DELIVERY_TYPE,
+  }),
+  // ... every postcode area of the dealer's country (its price list), ...
+  ajax_delivery_all: call('/ajax/delivery/all/:idOriginApi', GET, { idOriginApi: DIGITS }),
+  // ... and how the market's delivery prices are calculated (optionally for a distance).
+  ajax_delivery_calculation: call('/ajax/delivery/calculation', GET),
 } satisfies Record<string, RouteDefinition>;

@@ -1,7 +1,9 @@
 /**
  * `car_detail` (used), `car_detail_vn` (new) and `car_detail_v1` (the former URL with the stock
  * reference): pictures, price and the calls to book or buy, specifications, equipment, price history,
- * the dealer. A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the
+ * the dealer, and the money tools (monthly payment, the offer's PDF, the delivery price: CarMoneyTools.tsx,
+ * loaded with the page but not before it hydrates; their forms reload this page with `durationMonths`,
+ * `downPayment` and `postcode` in the query, which the loader reads). A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the
  * legacy route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of
  * another country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
  */
@@ -15,9 +17,11 @@ import type { CarDetail } from '../api/types.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGallery } from '../components/CarGallery.tsx';
+import type { CarMoneyToolsProps } from '../components/CarMoneyTools.tsx';
 import { DealerCard } from '../components/DealerCard.tsx';
 import { FavoriteButton } from '../components/FavoriteButton.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { CarMoneyToolsIsland, loadCarMoneyTools } from '../components/LazyCarMoneyTools.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PriceHistory } from '../components/PriceHistory.tsx';
 import type { Translator } from '../i18n/createTranslator.ts';
@@ -32,6 +36,8 @@ import { carJsonLd } from './carJsonLd.ts';
 
 interface CarProps {
   readonly carId: string;
+  /** The money tools of a car that can be bought (not sold, not withdrawn). */
+  readonly money?: Omit<CarMoneyToolsProps, 'carId'>;
 }
 
 const nameOf = (car: CarDetail) => `${brandName(car.brand)} ${modelName(car.brand, car.model)}`;
@@ -55,7 +61,7 @@ function specs(car: CarDetail, t: Translator): [string, string][] {
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }
 
-function CarDetailPage({ match, carId }: PageProps<CarProps>) {
+function CarDetailPage({ match, carId, money }: PageProps<CarProps>) {
   const t = useTranslator();
   const { locale } = match;
   const { data: car } = useQuery(carQuery(carId));
@@ -91,6 +97,10 @@ function CarDetailPage({ match, carId }: PageProps<CarProps>) {
               {t.t('images.allPhotos')} <Icon name="arrow" size={16} />
             </AppLink>
           </div>
+
+          {money && car.status !== 'sold' && car.status !== 'withdrawn' ? (
+            <CarMoneyToolsIsland carId={car.carId} {...money} />
+          ) : null}
 
           <section className="panel car-detail__specs" aria-labelledby="car-specs">
             <h2 id="car-specs">{t.t('car.specs')}</h2>
@@ -172,7 +182,7 @@ function CarDetailPage({ match, carId }: PageProps<CarProps>) {
 }
 
 export const carDetailPage = definePage<CarProps>({
-  async load({ match, queryClient, t, origin }) {
+  async load({ match, search, queryClient, t, origin }) {
     const { locale } = match;
     const carId = match.params.id ?? '';
     const car = await queryClient.ensureQueryData(carQuery(carId)).catch((error: unknown) => {
@@ -217,7 +227,14 @@ export const carDetailPage = definePage<CarProps>({
       image: `${origin}/api/catalogue/cars/${car.carId}/picture.svg`,
       jsonLd: carJsonLd(car, t, `${origin}${canonical}`, origin),
     };
-    return { head, props: { carId: car.carId } };
+    // A car that can still be bought (a reservation may end): its money tools, for the URL's choices.
+    let money: CarProps['money'];
+    if (car.status === 'available' || car.status === 'reserved') {
+      const tools = await loadCarMoneyTools();
+      const asked = await tools.prefetchMoneyTools(queryClient, locale, car.carId, search);
+      money = { pageUrl: canonical, ...asked };
+    }
+    return { head, props: { carId: car.carId, ...(money ? { money } : {}) } };
   },
   Component: CarDetailPage,
 });

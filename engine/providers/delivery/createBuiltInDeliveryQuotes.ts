@@ -32,5 +32,8 @@ export function createBuiltInDeliveryQuotes(options: BuiltInDeliveryQuotesOption
       const valid = validate(deliveryDestinationRequestSchema, request, 'delivery request');
       return DELIVERY_TYPES.map((type) => quoteDelivery({ ...valid, type }, tariffs));
     },
+    async tariff(market) {
+      return tariffs[market];
+    },
   };
 }

@@ -53,4 +53,10 @@ describe('built-in delivery quotes', () => {
       .catch((e: unknown) => e);
     expect((error as ValidationError).details.fields).toEqual({ postcode: ['is in no delivery area of FR'] });
   });
+
+  it('given a market, then its tariff says how prices are made (PLN in Poland, replaced where asked)', async () => {
+    expect(await createBuiltInDeliveryQuotes().tariff('pl')).toEqual(DELIVERY_TARIFFS.pl);
+    const own = { ...DELIVERY_TARIFFS.fr, maxKm: 10 };
+    expect(await createBuiltInDeliveryQuotes({ tariffs: { fr: own } }).tariff('fr')).toBe(own);
+  });
 });

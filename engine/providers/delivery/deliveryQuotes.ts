@@ -4,10 +4,11 @@
  * `get-price-edit-hiflow/{idApi}/{arrival}`, `view/{idOriginApi}/{idDistanceApi}/{type}`,
  * `all/{idOriginApi}`, `calculation`, `checkDealerDistance/{id}`). See README.md beside this file.
  */
-import type { DeliveryType } from '../../../domain/delivery/deliveryTariffs.ts';
+import type { DeliveryTariff, DeliveryType } from '../../../domain/delivery/deliveryTariffs.ts';
 import type { DeliveryQuote, DeliveryRequest } from '../../../domain/delivery/quoteDelivery.ts';
+import type { Locale } from '../../../domain/markets.ts';
 
-export type { DeliveryQuote, DeliveryRequest, DeliveryType };
+export type { DeliveryQuote, DeliveryRequest, DeliveryTariff, DeliveryType };
 
 export interface DeliveryQuotes {
   /**
@@ -18,4 +19,9 @@ export interface DeliveryQuotes {
   quote(request: DeliveryRequest): Promise<DeliveryQuote>;
   /** The quotes of every delivery type for one destination, in {@link DELIVERY_TYPES} order. */
   quoteAll(request: Omit<DeliveryRequest, 'type'>): Promise<DeliveryQuote[]>;
+  /**
+   * How `market`'s home deliveries are priced, when the provider prices by distance (base + rate per road
+   * km, as the built-in tariff does); undefined for a provider that quotes each run on its own.
+   */
+  tariff(market: Locale): Promise<DeliveryTariff | undefined>;
 }

@@ -48,4 +48,17 @@ describe('built-in finance', () => {
       'netMonthlyIncome.amount': [expect.any(String)],
     });
   });
+
+  it('given a car price, then the choices are the market’s durations and the down payments it finances, and the lender is named', async () => {
+    const finance = createBuiltInFinance();
+    expect(await finance.choices('pl', { amount: 5_000_000, currency: 'PLN' })).toMatchObject({
+      currency: 'PLN',
+      minDownPayment: 0,
+      maxDownPayment: 3_800_000,
+    });
+    expect(await finance.choices('fr', eur(100_000))).toBeUndefined();
+    expect((await finance.lender('nl-BE')).registration).toContain('FSMA');
+    const own = { name: 'Prêteur SA', address: '1 rue A, 75001 Paris', registration: 'ACPR' };
+    expect(await createBuiltInFinance({ lenders: { fr: own } }).lender('fr')).toEqual(own);
+  });
 });

@@ -4,10 +4,23 @@
  * consumer-credit partner such as Volean (the SPEC's `get-car-financement`, `url-pdf-volean`,
  * `connect/ajax/funding/{id}`, `connect/ajax/validate/finance/offer/{id}/{validate}`). See README.md.
  */
+import type { Money } from '../../../domain/catalogue/car.ts';
 import type { FinanceDecisionReason, FinanceDecisionResult } from '../../../domain/finance/decideFinance.ts';
+import type { FinanceChoices } from '../../../domain/finance/financeChoices.ts';
 import type { FinanceQuote, FinanceQuoteRequest } from '../../../domain/finance/quoteFinance.ts';
+import type { Locale } from '../../../domain/markets.ts';
 
-export type { FinanceDecisionReason, FinanceQuote, FinanceQuoteRequest };
+export type { FinanceChoices, FinanceDecisionReason, FinanceQuote, FinanceQuoteRequest };
+
+/** Who lends: printed on every offer, as the EU Consumer Credit Directive requires of credit advertising. */
+export interface FinanceLender {
+  /** The lender's name and legal form. */
+  readonly name: string;
+  /** Its registered address, on one line. */
+  readonly address: string;
+  /** Its registration and the authority supervising it, as its own documents print them. */
+  readonly registration: string;
+}
 
 /** A finance application: the loan asked for and what the buyer declared. */
 export interface FinanceApplication extends FinanceQuoteRequest {
@@ -35,4 +48,11 @@ export interface FinanceProvider {
    * studies the file by hand; its final answer comes later (the funnel records it as a decision then).
    */
   decide(application: FinanceApplication): Promise<FinanceApplicationResult>;
+  /**
+   * What a buyer may choose for a car at `price` in `market`: the durations and the range of down
+   * payments the lender finances; undefined when it finances no loan for that price.
+   */
+  choices(market: Locale, price: Money): Promise<FinanceChoices | undefined>;
+  /** The lender of `market`'s loans. */
+  lender(market: Locale): Promise<FinanceLender>;
 }

@@ -29,6 +29,7 @@ export const at: Messages = {
     vatIncluded: 'inkl. USt.',
     bookHint: 'Kostenlose und unverbindliche Reservierung für 48 Stunden – ganz ohne Anzahlung.',
   },
+  money: { ...de.money, postcodeHint: '4 Ziffern, z. B. 1010' },
   dealers: {
     ...de.dealers,
     intro: 'Schauen Sie sich unsere Autos an, machen Sie eine Probefahrt oder holen Sie Ihr Auto ab.',

@@ -29,6 +29,11 @@ export const frBE: Messages = {
     metaDescription:
       '{{name}}, {{year}}, {{mileage}}, {{fuel}}, boîte {{gearbox}} : {{price}} TVAC. Réservation gratuite en ligne chez {{dealer}}.',
   },
+  money: {
+    ...fr.money,
+    warning: 'Attention, emprunter de l’argent coûte aussi de l’argent.',
+    postcodeHint: '4 chiffres, par ex. 1000',
+  },
   dealers: { ...fr.dealers, phone: 'Téléphone / GSM' },
   faq: {
     ...fr.faq,
