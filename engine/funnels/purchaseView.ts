@@ -5,32 +5,23 @@
  * in `AdvancePaymentRequested`). No personal data: that stays in the customer vault.
  */
 
-import { allowedCommands, reopenableSteps } from '../../domain/purchase/allowedCommands.ts';
-import type { PurchaseCommandType } from '../../domain/purchase/commands.ts';
-import type { PurchaseEvent, ReopenableStep } from '../../domain/purchase/events.ts';
+import type { PurchaseEvent } from '../../domain/purchase/events.ts';
 import type { PurchaseContext } from '../../domain/purchase/purchaseContext.ts';
-import type { PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
-import { currentStep, type PurchaseStatus, purchaseStatus } from '../../domain/purchase/purchaseStatus.ts';
-import { type PurchaseSummary, purchaseSummary } from '../../domain/purchase/purchaseSummary.ts';
-import type { FinanceDecision, PurchaseStep } from '../../domain/routes/paramRules.ts';
+import { type PurchaseNow, purchaseNow } from '../../domain/purchase/purchaseNow.ts';
+import {
+  type PersistedPurchase,
+  type PurchaseSnapshot,
+  persistPurchase,
+} from '../../domain/purchase/purchaseState.ts';
+import type { FinanceDecision } from '../../domain/routes/paramRules.ts';
 
-export interface PurchaseView {
+export interface PurchaseView extends PurchaseNow {
   readonly purchaseId: string;
   readonly carId: string;
   readonly locale: PurchaseContext['locale'];
   readonly dealerId: string;
   readonly customerId: string | null;
   readonly fromBookingId: string | null;
-  /** The step the buyer is on (SPEC §4), null once ended. */
-  readonly step: PurchaseStep | null;
-  /** `confirmed`, `payment-failed` and `car-not-available` are the SPEC's outcome pages. */
-  readonly status: PurchaseStatus;
-  /** The commands that would record something now: the buttons to offer (and the 409's list). */
-  readonly allowedCommands: readonly PurchaseCommandType[];
-  readonly reopenableSteps: readonly ReopenableStep[];
-  readonly summary: PurchaseSummary;
-  /** The car's hold while the purchase is open; null once it ended (sold, cancelled, not available). */
-  readonly hold: PurchaseContext['hold'];
   readonly account: PurchaseContext['account'];
   readonly infos: PurchaseContext['infos'];
   readonly delivery: PurchaseContext['delivery'];
@@ -46,6 +37,10 @@ export interface PurchaseView {
   readonly checkoutUrl: string | null;
   /** Events in the stream (the staff timeline's length). */
   readonly version: number;
+  /** The machine's snapshot (value and context: no personal data), restored by the browser's actor. */
+  readonly snapshot: PersistedPurchase;
+  /** The stream's events (type and data), which advance that actor from its version to this one. */
+  readonly events: readonly PurchaseEvent[];
 }
 
 export function toPurchaseView(
@@ -67,12 +62,7 @@ export function toPurchaseView(
     dealerId: ctx.dealerId,
     customerId: ctx.customerId,
     fromBookingId: ctx.fromBookingId,
-    step: currentStep(state),
-    status: purchaseStatus(state),
-    allowedCommands: state.status === 'done' ? [] : allowedCommands(state),
-    reopenableSteps: state.status === 'done' ? [] : reopenableSteps(state),
-    summary: purchaseSummary(ctx),
-    hold: state.status === 'done' ? null : ctx.hold,
+    ...purchaseNow(state),
     account: ctx.account,
     infos: ctx.infos,
     delivery: ctx.delivery,
@@ -85,6 +75,8 @@ export function toPurchaseView(
     payments: ctx.payments,
     checkoutUrl,
     version: events.length,
+    snapshot: persistPurchase(state),
+    events: (events as readonly PurchaseEvent[]).map(({ type, data }) => ({ type, data }) as PurchaseEvent),
   };
 }
 

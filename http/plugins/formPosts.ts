@@ -4,7 +4,9 @@
  * checked first by csrf.ts). The form's fields become the call's JSON body (`form.body`), its answer a
  * 303 to where the buyer goes next (`form.next`, else the form's `_next` field, else back), and a
  * refusal (bad fields, a step out of order, a wrong password) a 303 back to the form's page (`_back`)
- * with the messages and values kept for it (formFlash.ts). A JSON request is served as before.
+ * with the messages and values kept for it (formFlash.ts). The same form sent by the page's script with
+ * `Accept: application/json` gets the call's JSON answer and errors instead (the screen goes on in
+ * place); a JSON request is served as before.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +14,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDomainError } from '../../domain/errors.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
+import { wantsJson } from './acceptConstraint.ts';
 import { keepFormFlash } from './formFlash.ts';
 
 /** A posted form's fields: one value each, or several (checkboxes of one name). */
@@ -32,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The form this request posted (a form post to a route with `config.form`). */
     postedForm?: {
+      /** Sent by the page's script: answer JSON, never 303. */
+      readonly json: boolean;
       readonly back: string;
       readonly next: string | undefined;
       readonly values: Record<string, string>;
@@ -91,7 +96,12 @@ export const formPosts = fp(
       if (!form) return;
       const fields = (request.body ?? {}) as FormFields;
       const back = ownPage(first(fields._back)) ?? ownPage(request.headers.referer) ?? '/';
-      request.postedForm = { back, next: ownPage(first(fields._next)), values: valuesOf(fields) };
+      request.postedForm = {
+        json: wantsJson(request.headers.accept),
+        back,
+        next: ownPage(first(fields._next)),
+        values: valuesOf(fields),
+      };
       const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !name.startsWith('_')));
       request.body = form.body ? form.body(rest) : rest;
     });
@@ -99,7 +109,7 @@ export const formPosts = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const posted = request.postedForm;
       const form = request.routeOptions.config.form;
-      if (!posted || !form || reply.statusCode >= 300) return payload;
+      if (!posted || posted.json || !form || reply.statusCode >= 300) return payload;
       let answer: unknown;
       try {
         answer = typeof payload === 'string' ? JSON.parse(payload) : undefined;
@@ -121,7 +131,7 @@ export const formPosts = fp(
  */
 export function refuseFormPost(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const posted = request.postedForm;
-  if (!posted) return undefined;
+  if (!posted || posted.json) return undefined;
   const path = posted.back.split('?')[0] ?? posted.back;
   const fields = fieldsOf(error) ?? (error.statusCode === 401 ? { password: ['refused'] } : undefined);
   if (fields) {

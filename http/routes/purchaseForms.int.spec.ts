@@ -137,6 +137,41 @@ describe('purchase screens without JavaScript', () => {
     expect((await b.get(formPath(car))).json().purchase ?? null).toBeNull();
   });
 
+  it('given the screen’s script sending a form for JSON, then the answer is the purchase with its events, or 400 by field', async () => {
+    const b = t.browser();
+    const car = freshCar();
+    const start = html(await page(b, formPath(car)));
+    const terms = html(await page(b, seeOther(await submit(b, start, formPath(car), { action: 'start' }))));
+    const consent = formWith(terms, 'termsAccepted')!;
+    const asJson = (fields: Record<string, string>) => {
+      const body = new URLSearchParams({
+        _csrf: hidden(terms, '_csrf')!,
+        _back: hidden(terms, '_back')!,
+        ...fields,
+      });
+      return b.call({
+        method: 'POST',
+        url: consent,
+        payload: body.toString(),
+        headers: { 'content-type': FORM, accept: 'application/json' },
+      });
+    };
+    const refused = await asJson({ marketingOptIn: 'true' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['body.termsAccepted']);
+    const answer = await asJson({ termsAccepted: 'true' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const purchase = answer.json();
+    expect(purchase.step).toBe('sign-in-sign-up');
+    expect(purchase.events.map((e: { type: string }) => e.type)).toEqual([
+      'PurchaseStarted',
+      'AccountStepPassed',
+    ]);
+    expect(purchase.version).toBe(purchase.events.length);
+    expect(purchase.snapshot.context.purchaseId).toBe(purchase.purchaseId);
+    expect(purchase.links.page).toMatch(/\/sign-in-sign-up$/);
+  });
+
   it('given the sign-in form with a wrong password, then the screen shows the refusal by the password field', async () => {
     const b = t.browser();
     const car = freshCar();

@@ -104,6 +104,7 @@ export function purchaseAnswer(view: PurchaseView, car: CarFacts): PurchaseOut {
     reopenableSteps: [...view.reopenableSteps],
     extras: view.extras && { ...view.extras, items: [...view.extras.items] },
     payments: [...view.payments],
+    events: [...view.events],
     links: purchaseLinks(view, car),
   };
 }

@@ -12,6 +12,7 @@ import {
   PURCHASE_COMMAND_TYPES,
   REOPENABLE_STEPS,
 } from '../../domain/purchase/commands.ts';
+import { PURCHASE_EVENT_TYPES } from '../../domain/purchase/events.ts';
 import { myInfosBodySchema } from '../../domain/purchase/myInfosForm.ts';
 import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseStatus.ts';
 import { FINANCE_DECISIONS, PURCHASE_STEPS } from '../../domain/routes/index.ts';
@@ -116,6 +117,12 @@ export const purchaseOut = z
     ),
     checkoutUrl: z.string().nullable().describe('Where to send the buyer to pay, while a payment is pending'),
     version: z.number().int().describe('Events in the purchase stream'),
+    snapshot: z
+      .object({ value: z.unknown(), context: z.unknown() })
+      .describe('The purchase machine’s snapshot at `version` (no personal data): the browser’s actor'),
+    events: z
+      .array(z.object({ type: z.enum(PURCHASE_EVENT_TYPES), data: z.unknown() }))
+      .describe('The stream’s events (type and data) that advance that actor from an earlier version'),
     links: z.object({
       page: z.string().describe('The page the buyer belongs on now (form step or outcome page)'),
       purchase: z.string().describe('getcarpurchase/{id}'),

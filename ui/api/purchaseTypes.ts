@@ -9,10 +9,10 @@ import type { FinanceQuote } from '../../domain/finance/quoteFinance.ts';
 import type { ExtraOffer, InsuranceOffer } from '../../domain/insurance/priceSelection.ts';
 import type { Locale } from '../../domain/markets.ts';
 import type { PurchaseCommandType } from '../../domain/purchase/commands.ts';
-import type { ReopenableStep } from '../../domain/purchase/events.ts';
+import type { PurchaseEvent } from '../../domain/purchase/events.ts';
 import type { PurchaseContext } from '../../domain/purchase/purchaseContext.ts';
-import type { PurchaseStatus } from '../../domain/purchase/purchaseStatus.ts';
-import type { PurchaseSummary } from '../../domain/purchase/purchaseSummary.ts';
+import type { PurchaseNow } from '../../domain/purchase/purchaseNow.ts';
+import type { PersistedPurchase } from '../../domain/purchase/purchaseState.ts';
 import type { FinanceDecision, PurchaseStep } from '../../domain/routes/index.ts';
 
 /** A call the buyer may make now. */
@@ -22,18 +22,12 @@ export interface PurchaseCall {
   readonly path: string;
 }
 
-export interface PurchaseJson {
+export interface PurchaseJson extends PurchaseNow {
   readonly purchaseId: string;
   readonly carId: string;
   readonly locale: Locale;
   readonly customerId: string | null;
   readonly fromBookingId: string | null;
-  readonly step: PurchaseStep | null;
-  readonly status: PurchaseStatus;
-  readonly allowedCommands: readonly PurchaseCommandType[];
-  readonly reopenableSteps: readonly ReopenableStep[];
-  readonly summary: PurchaseSummary;
-  readonly hold: { readonly holdId: string; readonly until: string } | null;
   readonly account: PurchaseContext['account'];
   readonly infos: PurchaseContext['infos'];
   readonly delivery: PurchaseContext['delivery'];
@@ -45,6 +39,11 @@ export interface PurchaseJson {
   readonly financeRefused: boolean;
   readonly payments: PurchaseContext['payments'];
   readonly checkoutUrl: string | null;
+  readonly version: number;
+  /** The machine's snapshot at `version`: the page's actor starts from it. */
+  readonly snapshot: PersistedPurchase;
+  /** The stream's events, which bring that actor from an earlier version to this one. */
+  readonly events: readonly PurchaseEvent[];
   readonly links: {
     readonly page: string;
     readonly purchase: string;

@@ -15,7 +15,8 @@ import { formatPrice } from '../../i18n/format.ts';
 import { listUrl } from '../../router/listUrl.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import { FormProvider, FunnelForm, useRefused } from './funnelForm.tsx';
+import { FormProvider, type FunnelAnswer, FunnelForm, useRefused } from './funnelForm.tsx';
+import { useLivePurchase } from './livePurchase.ts';
 import type { PurchaseMessages } from './messages/fr.ts';
 import { fill, type PurchasePageProps } from './purchasePageProps.ts';
 import { StepForm } from './StepForm.tsx';
@@ -43,11 +44,28 @@ function stepsOf(purchase: PurchaseJson): PurchaseStep[] {
 }
 
 export function PurchaseScreen(props: PageProps<PurchasePageProps>) {
+  if (!props.purchase) return <Frame {...props} />;
+  return <LiveScreen key={props.purchase.purchaseId} {...props} purchase={props.purchase} />;
+}
+
+/** A purchase under way: what it shows is read from the page's actor of the machine. */
+function LiveScreen(props: PageProps<PurchasePageProps> & { readonly purchase: PurchaseJson }) {
+  const { purchase, advance } = useLivePurchase(props.purchase);
+  return <Frame {...props} purchase={purchase} onAnswer={advance} />;
+}
+
+function Frame(props: PageProps<PurchasePageProps> & { readonly onAnswer?: (answer: FunnelAnswer) => void }) {
   const { messages: m, purchase, page, match } = props;
   const locale = match.locale;
   const car = page?.car;
   return (
-    <FormProvider csrfToken={props.csrfToken} back={props.path} flash={props.flash} invalid={m.form.invalid}>
+    <FormProvider
+      csrfToken={props.csrfToken}
+      back={props.path}
+      flash={props.flash}
+      invalid={m.form.invalid}
+      {...(props.onAnswer ? { onAnswer: props.onAnswer } : {})}
+    >
       <div className="container section purchase">
         <header className="purchase__head">
           <p className="purchase__eyebrow">{m.title}</p>
@@ -108,7 +126,9 @@ function InProgress(props: PageProps<PurchasePageProps> & { readonly purchase: P
           <LookBack m={m} purchase={purchase} step={shown as ReopenableStep} path={props.path} />
         ) : (
           <section className="panel purchase__panel" aria-labelledby="step-title">
-            <h2 id="step-title">{current ? m.steps.names[current] : m.title}</h2>
+            <h2 id="step-title" tabIndex={-1}>
+              {current ? m.steps.names[current] : m.title}
+            </h2>
             <StepForm {...props} />
           </section>
         )}
@@ -164,7 +184,7 @@ function Outcome(props: {
           <h2 id="outcome-title">{outcomeTitle(m, purchase)}</h2>
           <p>{text}</p>
           {pay ? (
-            <FunnelForm action={pay.path}>
+            <FunnelForm action={pay.path} checkout>
               <button type="submit" className="btn btn--accent">
                 {m.outcome.retry}
               </button>

@@ -594,7 +594,7 @@ function AdvancePayment({ purchase, messages: m, match }: Props) {
           </a>
         </>
       ) : action ? (
-        <FunnelForm action={action}>
+        <FunnelForm action={action} checkout>
           <Submit
             label={
               due > 0

@@ -1,10 +1,27 @@
 /**
  * The purchase screens' forms: a real `<form method="post">` to a SPEC call with the session's CSRF
  * field and the page to come back to (`_back`) when it is refused; its fields show the messages and the
- * values a refused post left (`FormFlash`). Without JavaScript the server answers 303.
+ * values a refused post left (`FormFlash`). Without JavaScript the server answers 303. With it, the
+ * same form is sent by `fetch` asking for JSON: the answer advances the page's actor (`onAnswer`) and
+ * the router moves to the page it names, a refusal shows its messages in place, and anything else
+ * (a step out of order, a lost connection) falls back to the plain post.
  */
-import { createContext, type ReactNode, useContext } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
+
+/** How a form goes on once its call succeeded. */
+type Onward = { readonly checkout?: boolean; readonly next?: string };
 
 interface FormContext {
   readonly csrfToken: string;
@@ -12,13 +29,98 @@ interface FormContext {
   readonly flash: FormFlash | null;
   /** The words by a refused field (the server's messages are not in the buyer's language). */
   readonly invalid: string;
+  /** Sends a form in place (JavaScript); false when the browser should post it itself. */
+  readonly send: (form: HTMLFormElement, submitter: HTMLElement | null, onward: Onward) => Promise<boolean>;
 }
 
 const Context = createContext<FormContext | null>(null);
 
-export function FormProvider(props: FormContext & { readonly children: ReactNode }) {
-  const { children, ...value } = props;
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+/** A funnel's answer: where it stands now and the page it belongs on. */
+export interface FunnelAnswer {
+  readonly links: { readonly page: string };
+  readonly checkoutUrl?: string | null;
+}
+
+const isFunnelAnswer = (answer: unknown): answer is FunnelAnswer =>
+  typeof (answer as FunnelAnswer | null)?.links?.page === 'string';
+
+/** The messages of a 400 by the form's field names (the call names them `body.…`). */
+function fieldsOf(answer: unknown): Record<string, string[]> {
+  const fields = (answer as { fields?: Record<string, string[]> } | null)?.fields ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, messages]) => [name.replace(/^body\./, ''), messages]),
+  );
+}
+
+export function FormProvider(props: {
+  readonly csrfToken: string;
+  readonly back: string;
+  readonly flash: FormFlash | null;
+  readonly invalid: string;
+  /** Called with a funnel's answer before moving on (the page's actor catches up). */
+  readonly onAnswer?: (answer: FunnelAnswer) => void;
+  readonly children: ReactNode;
+}) {
+  const { csrfToken, back, invalid, onAnswer } = props;
+  const router = useRouter();
+  const [flash, setFlash] = useState(props.flash);
+  // Each page brings its own messages (none after a move in place).
+  useEffect(() => setFlash(props.flash), [props.flash]);
+
+  const send = useCallback(
+    async (form: HTMLFormElement, submitter: HTMLElement | null, onward: Onward) => {
+      const body = new URLSearchParams();
+      for (const [name, value] of new FormData(form, submitter)) {
+        if (typeof value === 'string') body.append(name, value);
+      }
+      let response: Response;
+      try {
+        // `form.action` would be the form's field named "action", if it has one.
+        response = await fetch(form.getAttribute('action') ?? back, {
+          method: 'POST',
+          body,
+          headers: { accept: 'application/json' },
+          credentials: 'same-origin',
+        });
+      } catch {
+        return false;
+      }
+      const answer: unknown = await response.json().catch(() => null);
+      if (response.ok) {
+        if (!isFunnelAnswer(answer)) {
+          // Signed in or up: a new session and token, so the next page is loaded afresh.
+          window.location.assign(onward.next ?? back);
+          return true;
+        }
+        if (onward.checkout && answer.checkoutUrl) {
+          window.location.assign(answer.checkoutUrl);
+          return true;
+        }
+        onAnswer?.(answer);
+        setFlash(null);
+        // The same screen (a valuation shown, a simulation): its data again; another: moved to in place.
+        if (answer.links.page === router.state.location.pathname) await router.invalidate();
+        else await router.navigate({ href: answer.links.page });
+        document.getElementById('step-title')?.focus();
+        return true;
+      }
+      if (response.status === 400 || response.status === 401) {
+        const fields = response.status === 401 ? { password: ['refused'] } : fieldsOf(answer);
+        setFlash({ path: back, fields, values: {} });
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return true;
+      }
+      // A step the purchase is past, a rate limit, an outage: the plain post says it as without JavaScript.
+      return false;
+    },
+    [back, onAnswer, router],
+  );
+
+  const value = useMemo(
+    () => ({ csrfToken, back, flash, invalid, send }),
+    [csrfToken, back, flash, invalid, send],
+  );
+  return <Context.Provider value={value}>{props.children}</Context.Provider>;
 }
 
 function useForm(): FormContext {
@@ -36,9 +138,34 @@ export function FunnelForm(props: {
   readonly labelledBy?: string;
   /** Where to go once it succeeded (a page of ours), when the call itself does not say. */
   readonly next?: string;
+  /** The call answers a payment to make: on to the provider's checkout. */
+  readonly checkout?: boolean;
   readonly children: ReactNode;
 }) {
   const form = useForm();
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    if (props.get || element.dataset.plain === 'true') return;
+    event.preventDefault();
+    // A second press while the first is on its way is the same command: nothing more is sent.
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const onward = {
+      ...(props.next ? { next: props.next } : {}),
+      ...(props.checkout ? { checkout: true } : {}),
+    };
+    const handled = await form.send(element, submitter, onward).catch(() => false);
+    sending.current = false;
+    setBusy(false);
+    if (!handled) {
+      element.dataset.plain = 'true';
+      element.requestSubmit(submitter);
+    }
+  };
   return (
     <form
       id={props.id}
@@ -46,6 +173,8 @@ export function FunnelForm(props: {
       action={props.action}
       className={props.className ?? 'form funnel-form'}
       aria-labelledby={props.labelledBy}
+      aria-busy={busy || undefined}
+      onSubmit={onSubmit}
     >
       {props.get ? null : (
         <>

@@ -30,6 +30,19 @@ const simulationSearch = z.object({
   postcode: z.string().trim().max(10).optional().catch(undefined),
 });
 
+/**
+ * The session's CSRF token in the browser, asked once per page load: moving between screens keeps the
+ * session (signing in or up reloads the page, which asks again).
+ */
+let browserToken: Promise<string> | undefined;
+function browserCsrfToken(api: ReturnType<typeof apiOf>): Promise<string> {
+  // Never kept on the server: a token is one session's.
+  if (typeof window === 'undefined') return api.getJson<{ token: string }>('/api/csrf').then((a) => a.token);
+  browserToken ??= api.getJson<{ token: string }>('/api/csrf').then((answer) => answer.token);
+  browserToken.catch(() => (browserToken = undefined));
+  return browserToken;
+}
+
 async function getOr404<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
@@ -45,7 +58,7 @@ export const purchasePage = definePage<PurchasePageProps>({
     const { locale, route } = match;
     const path = urlFor(route, locale, match.params);
     const messages = await loadPurchaseMessages(locale);
-    const csrfToken = personal?.csrfToken ?? (await api.getJson<{ token: string }>('/api/csrf')).token;
+    const csrfToken = personal?.csrfToken ?? (await browserCsrfToken(api));
     const flash = personal?.flash ?? null;
     const kind: PurchasePageProps['kind'] = FORMS.includes(route)
       ? 'form'
