@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
 import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
 import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
+import { fill } from '../ui/pages/purchase/purchasePageProps.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
 import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite, watchErrors } from './site.ts';
 
@@ -154,6 +155,76 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       expect(page.url()).toContain('/sandbox/checkout/');
       await press(page, /^Pay/);
       await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(fr.outcome.okTitle);
+      await check('confirmed');
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    'given a German buyer who goes back to delivery, has finance declined and a payment fail, then they pay again',
+    async () => {
+      const link = await carOf('de');
+      const context = await site.browser.newContext({ viewport: { width: WIDE, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const violations: string[] = [];
+      const check = async (name: string) => {
+        violations.push(...(await seriousViolations(page)));
+        await shoot(page, `purchase-de-${name}`);
+      };
+      const total = () => page.locator('.purchase__line--total dd').textContent();
+      expect((await page.goto(`${site.url}${purchaseFormOf('de', link)}`))?.status()).toBe(200);
+      await press(page, de.start.submit);
+      await page.check('#field-termsAccepted');
+      await press(page, de.form.continue);
+      const email = `e2e-de-${Date.now()}@example.test`;
+      await page.fill('#field-email', email);
+      await press(page, de.form.continue);
+      await page.fill('#field-email', email);
+      await page.fill('#field-firstName', 'Jonas');
+      await page.fill('#field-lastName', 'Becker');
+      await page.fill('#field-password', 'ein langes Passwort 42');
+      await page.check('#field-consents-terms');
+      await press(page, de.account.signUp);
+      await press(page, de.form.continue);
+      await page.fill('#field-phone', '+49 30 1234567');
+      await page.fill('#field-address-line1', 'Invalidenstraße 10');
+      await page.fill('#field-address-postcode', '10115');
+      await page.fill('#field-address-city', 'Berlin');
+      await press(page, de.form.continue);
+      await press(page, de.delivery.pickup);
+      await press(page, de.recovery.skip);
+      await press(page, de.insurance.choose);
+      await press(page, de.extras.choose);
+      await check('funding');
+      await press(page, de.funding.cash);
+      const before = await total();
+      // Back to delivery from the payment step: home delivery costs more, so funding is asked again.
+      const back = fill(de.back.link, { step: de.steps.names.delivery });
+      await Promise.all([page.waitForNavigation(), page.locator('a', { hasText: back }).click()]);
+      await check('look-back');
+      await press(page, back, '#field-postcode');
+      await page.fill('#field-postcode', '80331');
+      await press(page, de.delivery.home);
+      await expect.poll(() => page.locator('#step-title').textContent()).toBe(de.steps.names.funding);
+      expect(await total()).not.toBe(before);
+      // Finance on a small income: declined, cash only from then on.
+      await press(page, de.funding.choose, '#field-netMonthlyIncome');
+      await page.fill('#field-netMonthlyIncome', '900');
+      await press(page, de.funding.apply, `text=${de.funding.declined}`);
+      expect(await page.locator('button', { hasText: de.funding.choose }).count()).toBe(0);
+      await check('finance-declined');
+      await press(page, de.funding.cash);
+      await press(page, /bezahlen$/);
+      await Promise.all([page.waitForNavigation(), page.locator('button[value="fail"]').click()]);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(de.outcome.paymentKoTitle);
+      await check('payment-ko');
+      await press(page, de.outcome.retry);
+      await Promise.all([page.waitForNavigation(), page.locator('button[value="pay"]').click()]);
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(de.outcome.okTitle);
       await check('confirmed');
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
