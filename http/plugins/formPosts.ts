@@ -138,8 +138,9 @@ export function refuseFormPost(error: FastifyError, request: FastifyRequest, rep
     keepFormFlash(request, { path, fields, values: posted.values });
     return reply.redirect(posted.back, 303);
   }
-  // A command the state no longer takes (another tab, a double submit): the page shows where it stands.
+  // A command the state no longer takes (another tab, a double submit, a hold that ran out): to the page
+  // where the funnel stands, if the refusal names it, else back to the form's.
   if (isDomainError(error, 'illegal_state') || isDomainError(error, 'conflict'))
-    return reply.redirect(posted.back, 303);
+    return reply.redirect(ownPage(error.details?.page) ?? posted.back, 303);
   return undefined;
 }

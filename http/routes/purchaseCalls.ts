@@ -43,7 +43,7 @@ import {
   moneyOut,
 } from './funnelHttp.ts';
 import { PURCHASE_FORMS } from './purchaseForms.ts';
-import { purchaseAnswer, purchaseCallLinks, purchaseFormUrl } from './purchaseLinks.ts';
+import { purchaseAnswer, purchaseCallLinks, purchaseFormUrl, purchasePageUrl } from './purchaseLinks.ts';
 import {
   addConsentBody,
   deliveryBody,
@@ -114,8 +114,16 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
       allowedCommands: details.allowed ?? [],
       reopenableSteps: details.reopenableSteps,
     };
-    const allowedCalls = purchaseCallLinks(position, await carOf(details.carId));
-    return new IllegalStateError(error.message, { ...error.details, allowedCalls });
+    const car = await carOf(details.carId);
+    const allowedCalls = purchaseCallLinks(position, car);
+    const page = details.status
+      ? purchasePageUrl({ ...position, status: details.status, step: details.step ?? null }, car)
+      : undefined;
+    return new IllegalStateError(error.message, {
+      ...error.details,
+      allowedCalls,
+      ...(page ? { page } : {}),
+    });
   }
 
   // Calls that carry several commands (an `action` field): one small handler per command.

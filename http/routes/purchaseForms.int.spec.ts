@@ -8,6 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import { frPurchase } from '../../ui/pages/purchase/messages/fr.ts';
 import { type Buyer, type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -199,5 +200,23 @@ describe('purchase screens without JavaScript', () => {
     // The e-mail typed is shown again, the password never.
     expect(refused).toContain(`forms-${car.carId}@example.test`);
     expect(refused).not.toContain('not the one');
+  });
+
+  it('given a purchase whose hold ran out, then its screen is the car-not-available page saying so', async () => {
+    const b = t.browser();
+    const car = freshCar();
+    const start = html(await page(b, formPath(car)));
+    const terms = seeOther(await submit(b, start, formPath(car), { action: 'start' }));
+    const termsPage = html(await page(b, terms));
+    t.h.advance(121);
+    expect(await t.h.timers.fireDue()).toBeGreaterThan(0);
+    // The buyer, unaware, accepts the terms: sent to the page where the purchase stands.
+    const outcome = seeOther(
+      await submit(b, termsPage, formWith(termsPage, 'termsAccepted')!, { termsAccepted: 'on' }),
+    );
+    expect(outcome).toMatch(/\/fr\/acheter\/achat\/voiture-indisponible-\d+\//);
+    const screen = html(await page(b, outcome));
+    expect(screen).toContain(frPurchase.outcome.notAvailableTitle);
+    expect(screen).toContain(frPurchase.outcome.expiredText);
   });
 });

@@ -74,24 +74,32 @@ export function purchaseCallLinks(purchase: PurchasePosition, car: CarFacts): Ca
   return calls;
 }
 
+/** The page a purchase's buyer belongs on: its current step, or its outcome page once it has one. */
+export function purchasePageUrl(
+  purchase: Pick<PurchaseView, 'purchaseId' | 'locale' | 'status' | 'step'>,
+  car: CarFacts,
+): string {
+  const { locale, purchaseId: id } = purchase;
+  const outcome = (route: RouteBaseName) => generateUrl(`${route}.${locale}`, { id, slug: carSlug(car) });
+  switch (purchase.status) {
+    case 'confirmed':
+      return outcome('car_purchase_ok');
+    case 'payment-failed':
+      return outcome('car_purchase_payment_ko');
+    case 'car-not-available':
+      return outcome('car_not_available');
+    default:
+      return purchaseFormUrl(car, locale, purchase.step);
+  }
+}
+
 export function purchaseLinks(
   view: PurchaseView,
   car: CarFacts,
 ): { page: string; purchase: string; calls: CallLink[] } {
-  const { locale, purchaseId: id } = view;
-  const slug = carSlug(car);
-  const outcome = (route: RouteBaseName) => generateUrl(`${route}.${locale}`, { id, slug });
-  const page =
-    view.status === 'confirmed'
-      ? outcome('car_purchase_ok')
-      : view.status === 'payment-failed'
-        ? outcome('car_purchase_payment_ko')
-        : view.status === 'car-not-available'
-          ? outcome('car_not_available')
-          : purchaseFormUrl(car, locale, view.step);
   return {
-    page,
-    purchase: generateUrl(`get_car_purchase.${locale}`, { id }),
+    page: purchasePageUrl(view, car),
+    purchase: generateUrl(`get_car_purchase.${view.locale}`, { id: view.purchaseId }),
     calls: purchaseCallLinks(view, car),
   };
 }

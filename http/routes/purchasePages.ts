@@ -50,7 +50,7 @@ import {
   pageParams,
 } from './funnelHttp.ts';
 import { EMPTY_FORM, PURCHASE_FORMS } from './purchaseForms.ts';
-import { purchaseAnswer, purchaseCallLinks, purchaseFormRoute } from './purchaseLinks.ts';
+import { purchaseAnswer, purchaseCallLinks, purchaseFormRoute, purchasePageUrl } from './purchaseLinks.ts';
 import {
   accountEmailBody,
   addConsentBody,
@@ -152,9 +152,13 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
         allowedCommands: details.allowed ?? [],
         reopenableSteps: details.reopenableSteps ?? [],
       };
+      const page = details.status
+        ? purchasePageUrl({ ...position, status: details.status, step: details.step ?? null }, facts)
+        : undefined;
       throw new IllegalStateError(error.message, {
         ...error.details,
         allowedCalls: purchaseCallLinks(position, facts),
+        ...(page ? { page } : {}),
       });
     }
   }

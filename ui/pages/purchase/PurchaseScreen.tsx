@@ -160,6 +160,22 @@ function outcomeTitle(m: PurchaseMessages, purchase: PurchaseJson | null): strin
   }
 }
 
+/** Why the car is no longer the buyer's: the hold's end as the purchase recorded it. */
+function notAvailableText(m: PurchaseMessages, purchase: PurchaseJson): string {
+  const lost = purchase.events.findLast((event) => event.type === 'HoldLost');
+  if (lost?.type !== 'HoldLost') return m.outcome.notAvailableText;
+  switch (lost.data.reason) {
+    case 'expired':
+      return m.outcome.expiredText;
+    case 'car_withdrawn':
+      return m.outcome.withdrawnText;
+    default: {
+      const never: never = lost.data.reason;
+      return never;
+    }
+  }
+}
+
 function Outcome(props: {
   m: PurchaseMessages;
   purchase: PurchaseJson;
@@ -172,7 +188,7 @@ function Outcome(props: {
       : purchase.status === 'payment-failed'
         ? m.outcome.paymentKoText
         : purchase.status === 'car-not-available'
-          ? m.outcome.notAvailableText
+          ? notAvailableText(m, purchase)
           : purchase.status === 'cancelled'
             ? m.outcome.cancelledText
             : m.outcome.awaitingFinanceText;

@@ -110,7 +110,13 @@ export function FormProvider(props: {
         requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         return true;
       }
-      // A step the purchase is past, a rate limit, an outage: the plain post says it as without JavaScript.
+      const stands = (answer as { page?: unknown } | null)?.page;
+      if (response.status === 409 && typeof stands === 'string' && stands.startsWith('/')) {
+        // A step the purchase is past (another tab, a hold that ran out): the page where it stands.
+        await router.navigate({ href: stands });
+        return true;
+      }
+      // A rate limit, an outage: the plain post says it as without JavaScript.
       return false;
     },
     [back, onAnswer, router],

@@ -196,6 +196,10 @@ export const dePurchase: PurchaseMessages = {
     notAvailableTitle: 'Dieses Fahrzeug ist nicht mehr verfügbar',
     notAvailableText:
       'Ein anderer Kunde hat es reserviert oder Ihre Reservierung ist abgelaufen. Eine geleistete Anzahlung erhalten Sie zurück.',
+    expiredText:
+      'Die Reservierungszeit für Ihren Kauf ist abgelaufen: Das Fahrzeug ist wieder im Verkauf. Eine geleistete Anzahlung erhalten Sie zurück.',
+    withdrawnText:
+      'Dieses Fahrzeug wurde während Ihres Kaufs aus dem Verkauf genommen. Eine geleistete Anzahlung erhalten Sie zurück.',
     cancelledTitle: 'Ihr Kauf wurde storniert',
     cancelledText:
       'Das Fahrzeug wird wieder zum Verkauf angeboten. Eine geleistete Anzahlung erhalten Sie zurück.',

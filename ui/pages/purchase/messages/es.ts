@@ -193,6 +193,10 @@ export const esPurchase: PurchaseMessages = {
     notAvailableTitle: 'Este coche ya no está disponible',
     notAvailableText:
       'Otro cliente lo ha reservado o tu reserva ha caducado. Te devolvemos cualquier anticipo que hayas pagado.',
+    expiredText:
+      'El tiempo reservado para tu compra ha terminado: el coche vuelve a estar a la venta. Te devolvemos cualquier anticipo que hayas pagado.',
+    withdrawnText:
+      'Este coche se ha retirado de la venta durante tu compra. Te devolvemos cualquier anticipo que hayas pagado.',
     cancelledTitle: 'Tu compra se ha cancelado',
     cancelledText: 'El coche vuelve a estar a la venta. Te devolvemos cualquier anticipo que hayas pagado.',
     awaitingFinanceTitle: 'Anticipo pagado: tu financiación está en estudio',

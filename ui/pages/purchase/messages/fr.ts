@@ -196,6 +196,10 @@ export const frPurchase = {
     notAvailableTitle: 'Ce véhicule n’est plus disponible',
     notAvailableText:
       'Un autre client l’a réservé ou votre réservation a pris fin. Tout acompte versé vous est remboursé.',
+    expiredText:
+      'Le temps réservé à votre achat est écoulé : le véhicule a été remis en vente. Tout acompte versé vous est remboursé.',
+    withdrawnText:
+      'Ce véhicule a été retiré de la vente pendant votre achat. Tout acompte versé vous est remboursé.',
     cancelledTitle: 'Votre achat est annulé',
     cancelledText: 'Le véhicule est remis en vente. Tout acompte versé vous est remboursé.',
     awaitingFinanceTitle: 'Acompte payé : votre crédit est à l’étude',

@@ -195,6 +195,10 @@ export const itPurchase: PurchaseMessages = {
     notAvailableTitle: 'Quest’auto non è più disponibile',
     notAvailableText:
       'Un altro cliente l’ha prenotata o la tua prenotazione è scaduta. L’eventuale acconto versato ti viene rimborsato.',
+    expiredText:
+      'Il tempo riservato al tuo acquisto è scaduto: l’auto è di nuovo in vendita. L’eventuale acconto versato ti viene rimborsato.',
+    withdrawnText:
+      'Quest’auto è stata ritirata dalla vendita durante il tuo acquisto. L’eventuale acconto versato ti viene rimborsato.',
     cancelledTitle: 'Il tuo acquisto è stato annullato',
     cancelledText: 'L’auto torna in vendita. L’eventuale acconto versato ti viene rimborsato.',
     awaitingFinanceTitle: 'Acconto pagato: il tuo finanziamento è in valutazione',

@@ -194,6 +194,10 @@ export const nlBEPurchase: PurchaseMessages = {
     notAvailableTitle: 'Deze wagen is niet meer beschikbaar',
     notAvailableText:
       'Een andere klant heeft hem gereserveerd of uw reservatie is verlopen. Een betaald voorschot wordt u terugbetaald.',
+    expiredText:
+      'De tijd voor uw aankoop is verstreken: de wagen is opnieuw te koop. Een betaald voorschot wordt u terugbetaald.',
+    withdrawnText:
+      'Deze wagen werd tijdens uw aankoop uit de verkoop genomen. Een betaald voorschot wordt u terugbetaald.',
     cancelledTitle: 'Uw aankoop is geannuleerd',
     cancelledText: 'De wagen wordt opnieuw te koop aangeboden. Een betaald voorschot wordt u terugbetaald.',
     awaitingFinanceTitle: 'Voorschot betaald: uw kredietaanvraag wordt onderzocht',

@@ -194,6 +194,10 @@ export const plPurchase: PurchaseMessages = {
     notAvailableTitle: 'Ten samochód nie jest już dostępny',
     notAvailableText:
       'Zarezerwował go inny klient lub Twoja rezerwacja wygasła. Zwrócimy Ci ewentualnie wpłaconą zaliczkę.',
+    expiredText:
+      'Czas zarezerwowany na Twój zakup minął: samochód wrócił do sprzedaży. Zwrócimy Ci ewentualnie wpłaconą zaliczkę.',
+    withdrawnText:
+      'Ten samochód został wycofany ze sprzedaży w trakcie Twojego zakupu. Zwrócimy Ci ewentualnie wpłaconą zaliczkę.',
     cancelledTitle: 'Twój zakup został anulowany',
     cancelledText: 'Samochód wraca do sprzedaży. Zwrócimy Ci ewentualnie wpłaconą zaliczkę.',
     awaitingFinanceTitle: 'Zaliczka wpłacona: Twój wniosek kredytowy jest rozpatrywany',

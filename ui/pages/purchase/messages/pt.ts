@@ -193,6 +193,10 @@ export const ptPurchase: PurchaseMessages = {
     notAvailableTitle: 'Este carro já não está disponível',
     notAvailableText:
       'Outro cliente reservou-o ou a sua reserva terminou. Qualquer sinal pago é-lhe reembolsado.',
+    expiredText:
+      'O tempo reservado para a sua compra terminou: o carro voltou a estar à venda. Qualquer sinal pago é-lhe reembolsado.',
+    withdrawnText:
+      'Este carro foi retirado de venda durante a sua compra. Qualquer sinal pago é-lhe reembolsado.',
     cancelledTitle: 'A sua compra foi cancelada',
     cancelledText: 'O carro volta a estar à venda. Qualquer sinal pago é-lhe reembolsado.',
     awaitingFinanceTitle: 'Sinal pago: o seu crédito está em análise',
