@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventStore } from '../engine/eventStore.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import type { StorefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import { compression } from './plugins/compression.ts';
 import { csrfCheck } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  // First: its hook reaches only the routes registered after it.
+  await fastify.register(compression);
   await fastify.register(zodTypeProvider);
   await fastify.register(errorHandler);
   await fastify.register(openApi);
