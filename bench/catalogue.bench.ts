@@ -10,6 +10,7 @@
  *   ssr.throughput    pages per second over a mix of half list, half detail pages, 20 clients (pages/s)
  *   js.detail.gzip    the JavaScript a car detail page loads before hydrating (entry, page chunk and
  *                     locale dictionary with their static imports), gzipped (kB)
+ *   js.detail.br      the same as the browser downloads it: the brotli copies made at build time (kB)
  *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
  *   lighthouse.<page>.<category>  Lighthouse's mobile scores (performance, accessibility,
  *                     best-practices, seo; 0–100) of the home page, the used-car list and a car page of
@@ -152,9 +153,10 @@ export async function run(args: string[]): Promise<void> {
       if (size.locale) console.error(`# js.detail: the ${size.locale} page (the heaviest dictionary)`);
       for (const f of size.files)
         console.error(
-          `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB`,
+          `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB, brotli ${(f.brBytes / 1000).toFixed(1)} kB`,
         );
       figure('js.detail.gzip', size.gzipBytes / 1000, 'kB');
+      figure('js.detail.br', size.brBytes / 1000, 'kB');
     }
 
     const sample = await sampleCars(knex, 'public');
