@@ -10,13 +10,22 @@
  *   ssr.throughput    pages per second over a mix of half list, half detail pages, 20 clients (pages/s)
  *   js.detail.gzip    the JavaScript a car detail page loads before hydrating (entry, page chunk and
  *                     locale dictionary with their static imports), gzipped (kB)
+ *   js.detail.br      the same as the browser downloads it: the brotli copies made at build time (kB)
  *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
+ *   lighthouse.<page>.<category>  Lighthouse's mobile scores (performance, accessibility,
+ *                     best-practices, seo; 0–100) of the home page, the used-car list and a car page of
+ *                     the French site, with the app run as `npm start` runs it (bin/start.ts in
+ *                     production mode, in a process of its own); only with `--only lighthouse`
+ *                     (catalogue/lighthouse.ts: Chromium at /usr/bin/chromium, the median of `--runs`)
  * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
  * Options: --cars <n> (100000), --clients <n> (20), --requests <n> per latency phase (3000),
  * --page-cache <seconds> (PAGE_CACHE_SECONDS of the app; 0: every page rendered),
  * --seconds <n> for the throughput mix (20), --searches <n> (2000), --seed-concurrency <n> (32),
- * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js,import>,
- * --database <name> (reuse a database, seeded when it has fewer cars; kept afterwards), --keep.
+ * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js,import,lighthouse>
+ * (default: all but lighthouse), --database <name> (reuse a database, seeded when it has fewer cars; kept
+ * afterwards), --keep. Lighthouse: --runs <n> per page (3), --pages <name=path,…> (any pages: paths or
+ * absolute URLs; default home=/fr, list=/fr/acheter and car=the list's first car), --origin <url> (audit
+ * a site already running there, e.g. `npm start`'s, instead of seeding a database and starting one).
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +38,9 @@ import { detailUrls, listUrls, sampleCars, searchQueries } from './catalogue/ben
 import { detailScriptSize } from './catalogue/detailScriptSize.ts';
 import { startHttpLoad } from './catalogue/httpLoad.ts';
 import type { LoadResult } from './catalogue/httpLoadClient.ts';
+import { auditPages, printAudit } from './catalogue/lighthouse.ts';
 import { seedBenchCatalogue, seedUrl } from './catalogue/seedBenchCatalogue.ts';
+import { startAppProcess } from './catalogue/startAppProcess.ts';
 import { startBenchServer } from './catalogue/startBenchServer.ts';
 import { benchImport } from './importStock.ts';
 
@@ -49,6 +60,38 @@ function checkStatuses(phase: string, result: LoadResult): void {
     throw new Error(`${phase}: server errors ${JSON.stringify(result.statuses)}`);
 }
 
+/**
+ * The pages Lighthouse audits on `origin`: `--pages name=path,…` if given, else the French home page,
+ * the used-car list and the first car that list shows.
+ */
+async function lighthousePages(origin: string, pages: string | undefined) {
+  if (pages) {
+    return pages.split(',').map((entry) => {
+      const [name, path] = entry.split(/=(.*)/s);
+      if (!name || !path) throw new Error(`--pages: "${entry}" is not name=path`);
+      return { name, url: new URL(path, origin).href };
+    });
+  }
+  const list = new URL('/fr/acheter', origin).href;
+  const html = await (await fetch(list)).text();
+  const car = /<a href="([^"]+)" class="car-card__link"/.exec(html)?.[1];
+  if (!car) throw new Error(`${list} shows no car`);
+  return [
+    { name: 'home', url: new URL('/fr', origin).href },
+    { name: 'list', url: list },
+    { name: 'car', url: new URL(car.replaceAll('&amp;', '&'), origin).href },
+  ];
+}
+
+async function runLighthouse(origin: string, option: (name: string) => string | undefined) {
+  const pages = await lighthousePages(origin, option('pages'));
+  const audits = await auditPages(pages, {
+    runs: Number(option('runs') ?? 3),
+    log: (line) => console.error(`# ${line}`),
+  });
+  for (const audit of audits) printAudit(audit);
+}
+
 export async function run(args: string[]): Promise<void> {
   const option = (name: string) => {
     const i = args.indexOf(`--${name}`);
@@ -59,6 +102,13 @@ export async function run(args: string[]): Promise<void> {
   const clients = number('clients', 20);
   const requests = number('requests', 3000);
   const only = new Set((option('only') ?? 'search,ssr,js,import').split(','));
+  const origin = option('origin');
+  if (origin) {
+    // A site already running: Lighthouse only, no database.
+    if (!only.has('lighthouse')) throw new Error('--origin goes with --only lighthouse');
+    await runLighthouse(origin, option);
+    return;
+  }
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = option('database') ?? `bench_catalogue_${randomUUID().slice(0, 8)}`;
   const keep = args.includes('--keep') || option('database') !== undefined;
@@ -103,12 +153,21 @@ export async function run(args: string[]): Promise<void> {
       if (size.locale) console.error(`# js.detail: the ${size.locale} page (the heaviest dictionary)`);
       for (const f of size.files)
         console.error(
-          `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB`,
+          `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB, brotli ${(f.brBytes / 1000).toFixed(1)} kB`,
         );
       figure('js.detail.gzip', size.gzipBytes / 1000, 'kB');
+      figure('js.detail.br', size.brBytes / 1000, 'kB');
     }
 
     const sample = await sampleCars(knex, 'public');
+    // The app, for the SSR and Lighthouse phases.
+    const pageCache = option('page-cache');
+    const appOptions = {
+      url: benchUrl.href,
+      poolSize: number('pool', 10),
+      logLevel: option('log-level') ?? 'warn',
+      ...(pageCache === undefined ? {} : { pageCacheSeconds: Number(pageCache) }),
+    };
     if (only.has('search')) {
       const search = createPostgresCatalogueSearch({ knex });
       const queries = searchQueries(sample, number('searches', 2000) + 200);
@@ -130,13 +189,7 @@ export async function run(args: string[]): Promise<void> {
       const lists = await listUrls(sample, 1000, search);
       const details = detailUrls(sample, 1000);
       const mix = lists.flatMap((list, i) => [list, details[i]!]);
-      const pageCache = option('page-cache');
-      const server = await startBenchServer({
-        url: benchUrl.href,
-        poolSize: number('pool', 10),
-        logLevel: option('log-level') ?? 'warn',
-        ...(pageCache === undefined ? {} : { pageCacheSeconds: Number(pageCache) }),
-      });
+      const server = await startBenchServer(appOptions);
       console.error(`# page cache: ${pageCache === undefined ? 'the app default' : `${pageCache} s`}`);
       const load = startHttpLoad();
       try {
@@ -159,6 +212,15 @@ export async function run(args: string[]): Promise<void> {
       } finally {
         load.close();
         await server.close();
+      }
+    }
+
+    if (only.has('lighthouse')) {
+      const app = await startAppProcess(appOptions);
+      try {
+        await runLighthouse(app.url, option);
+      } finally {
+        await app.close();
       }
     }
   } finally {

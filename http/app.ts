@@ -9,6 +9,7 @@ import type { EventStore } from '../engine/eventStore.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import type { StorefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { addAcceptConstraint } from './plugins/acceptConstraint.ts';
+import { compression } from './plugins/compression.ts';
 import { csrfCheck } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
 import { formPosts } from './plugins/formPosts.ts';
@@ -64,6 +65,8 @@ export interface AppOptions {
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   addAcceptConstraint(fastify);
+  // First: its hook reaches only the routes registered after it.
+  await fastify.register(compression);
   await fastify.register(zodTypeProvider);
   await fastify.register(errorHandler);
   await fastify.register(openApi);

@@ -4,8 +4,10 @@
  * page's locale (a chunk per locale, with its static imports: the German words under the Austrian
  * ones); each file gzipped at level 9 (as Vite's build report does). The figure is that of the locale
  * whose dictionary weighs most. Dynamic imports that the page does not need before hydrating (a map,
- * say) are not counted.
+ * say) are not counted. Also what a browser downloads of them: the brotli copies the build writes beside
+ * each file (vite.config.ts), which the server sends to browsers that accept brotli.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,9 +23,18 @@ const ENTRY = 'ui/entryClient.tsx';
 const DETAIL_PAGE = 'ui/pages/carDetailPage.tsx';
 const dictionary = (locale: string) => `ui/i18n/messages/${locale}.ts`;
 
-export interface ScriptSize {
-  readonly files: readonly { file: string; bytes: number; gzipBytes: number }[];
+interface FileSize {
+  readonly file: string;
+  readonly bytes: number;
   readonly gzipBytes: number;
+  /** The size of the file's brotli copy (the file's own size without one). */
+  readonly brBytes: number;
+}
+
+export interface ScriptSize {
+  readonly files: readonly FileSize[];
+  readonly gzipBytes: number;
+  readonly brBytes: number;
   /** The locale whose page this is (the heaviest dictionary), if the dictionaries are chunks of their own. */
   readonly locale?: string;
 }
@@ -34,12 +45,18 @@ export async function detailScriptSize(outDir: string): Promise<ScriptSize> {
     ManifestChunk
   >;
   if (!manifest[ENTRY]) throw new Error(`no ${ENTRY} in the manifest of ${outDir}`);
-  const sizes = new Map<string, { file: string; bytes: number; gzipBytes: number }>();
+  const sizes = new Map<string, FileSize>();
   const sizeOf = async (file: string) => {
     let size = sizes.get(file);
     if (!size) {
       const content = await readFile(join(outDir, file));
-      size = { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+      const br = join(outDir, `${file}.br`);
+      size = {
+        file,
+        bytes: content.length,
+        gzipBytes: gzipSync(content, { level: 9 }).length,
+        brBytes: existsSync(br) ? (await readFile(br)).length : content.length,
+      };
       sizes.set(file, size);
     }
     return size;
@@ -59,7 +76,11 @@ export async function detailScriptSize(outDir: string): Promise<ScriptSize> {
         .filter((file) => file.endsWith('.js'))
         .map(sizeOf),
     );
-    return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+    return {
+      files,
+      gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+      brBytes: files.reduce((sum, f) => sum + f.brBytes, 0),
+    };
   };
   const locales = LOCALES.filter((locale) => manifest[dictionary(locale)]);
   if (locales.length === 0) return measure([ENTRY, DETAIL_PAGE]);

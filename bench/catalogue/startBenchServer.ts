@@ -17,8 +17,12 @@ export interface BenchServerOptions {
   readonly pageCacheSeconds?: number;
 }
 
-export function startBenchServer(options: BenchServerOptions): Promise<RunningServer> {
-  const config = loadConfig({
+/**
+ * The environment the app under bench reads (as `npm start` would): production mode on 127.0.0.1, a free
+ * port, bench-only secrets (production requires them), no demo cars (the bench seeds its own).
+ */
+export function benchAppEnv(options: BenchServerOptions): Record<string, string> {
+  return {
     NODE_ENV: 'production',
     DATABASE_URL: options.url,
     DATABASE_POOL_SIZE: String(options.poolSize),
@@ -26,13 +30,16 @@ export function startBenchServer(options: BenchServerOptions): Promise<RunningSe
     PORT: '0',
     LOG_LEVEL: options.logLevel,
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
-    // Bench-only vault keys (32 bytes each, base64): production requires them.
+    // Bench-only vault keys (32 bytes each, base64).
     VAULT_MASTER_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
     VAULT_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
     DEMO_CARS: '0',
     ...(options.pageCacheSeconds === undefined
       ? {}
       : { PAGE_CACHE_SECONDS: String(options.pageCacheSeconds) }),
-  });
-  return startServer(config, { migrate: (knex) => migrateToLatest(knex) });
+  };
+}
+
+export function startBenchServer(options: BenchServerOptions): Promise<RunningServer> {
+  return startServer(loadConfig(benchAppEnv(options)), { migrate: (knex) => migrateToLatest(knex) });
 }

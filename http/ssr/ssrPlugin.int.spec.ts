@@ -1,13 +1,20 @@
 /**
  * The server-rendered storefront from Fastify, with the SSR plugin alone (no catalogue data yet: only
  * pages whose frame needs none): localised titles, canonical and hreflang links in several locales, the
- * language switcher's URLs, real 404s in the path's language, the browser bundle, the sitemaps.
+ * language switcher's URLs, real 404s in the path's language, the browser bundle (precompressed, cached
+ * for a year), the sitemaps; and with the app's compression and a page cache, pages compressed as the
+ * request accepts.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateUrl } from '../../domain/routes/index.ts';
+import { compression } from '../plugins/compression.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
+import { createPageCache } from './pageCache.ts';
 import { ssrPlugin } from './ssrPlugin.ts';
 
 const ORIGIN = 'https://www.autonova.example';
@@ -22,6 +29,13 @@ const hreflangs = (html: string) =>
     ]),
   );
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** GET `url` with that `Accept-Encoding` (none when absent). */
+const getEncoded = (app: FastifyInstance, url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 describe('the server-rendered storefront', () => {
   let app: FastifyInstance;
@@ -144,6 +158,31 @@ describe('the server-rendered storefront', () => {
     expect(body).toContain('$_TSR');
   });
 
+  it('given an asset, then the copy compressed at build time that the request accepts, with its encoding, Vary and a year of caching', async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/fr/marques' });
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(body)![1]!;
+    // The bundle the plugin serves by default (built by the tests' global set-up).
+    const original = await readFile(join(import.meta.dirname, '../../dist/client', script));
+    const get = (acceptEncoding?: string) => getEncoded(app, script, acceptEncoding);
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
   it('given the sitemaps, then an index of the nine locales and per-locale pages with alternates', async () => {
     const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
@@ -166,5 +205,77 @@ describe('the server-rendered storefront', () => {
     expect(de.body).toContain(
       `<xhtml:link rel="alternate" hreflang="fr-BE" href="${ORIGIN}/fr-BE/marques"/>`,
     );
+  });
+});
+
+describe('the storefront’s pages compressed', () => {
+  const decode = (response: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    return response.rawPayload.toString();
+  };
+  const start = async (pageCache: boolean) => {
+    const app = Fastify({ logger: false });
+    await app.register(compression);
+    await app.register(zodTypeProvider);
+    await app.register(errorHandler);
+    await app.register(ssrPlugin, {
+      publicUrl: ORIGIN,
+      ...(pageCache ? { pageCache: createPageCache({ ttlMs: 60_000 }) } : {}),
+    });
+    await app.ready();
+    return app;
+  };
+  let cached: FastifyInstance;
+  let uncached: FastifyInstance;
+  beforeAll(async () => {
+    [cached, uncached] = await Promise.all([start(true), start(false)]);
+  });
+  afterAll(() => Promise.all([cached?.close(), uncached?.close()]));
+
+  it('given pages kept in the page cache, then each is sent in the encoding the request prefers, compressed once', async () => {
+    const get = (acceptEncoding?: string) => getEncoded(cached, '/de/marken', acceptEncoding);
+    const first = await get('gzip, deflate, br');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers.vary).toBe('accept-encoding');
+    const html = decode(first);
+    expect(title(html)).toBe('Alle Marken | AutoNova');
+    expect(first.rawPayload.length).toBeLessThan(html.length / 3);
+
+    const again = await get('br');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip)).toBe(html);
+
+    for (const plain of [await get(), await get('identity'), await get('br;q=0, gzip;q=0')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.body).toBe(html);
+    }
+    // A 404 page is kept and compressed the same way.
+    const missing = await getEncoded(cached, '/de/gibt-es-nicht', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(decode(missing)).toContain('<html lang="de-DE">');
+  });
+
+  it('given pages rendered for each request, then the compression hook compresses them', async () => {
+    const response = await getEncoded(uncached, '/fr/marques', 'gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/);
+    expect(title(decode(response))).toBe('Toutes les marques | AutoNova');
+    // Redirects are not touched.
+    const redirect = await getEncoded(uncached, '/', 'br');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -3,8 +3,10 @@
  * prefix (`/fr`, `/fr/…`, …, one wildcard per locale, so any more specific route registered elsewhere,
  * such as the funnels' or the JSON API's, wins): the route table decides what the path is, the React app
  * renders it (TanStack Router + Query, see renderPage.ts), unknown paths get the localised 404 page
- * with status 404. It also serves the browser bundle at `/assets/`, redirects `/` to the default
- * locale, and serves the sitemaps.
+ * with status 404. It also serves the browser bundle at `/assets/` (cached for a year: every file name
+ * carries a hash; compressed at build time), redirects `/` to the default locale, and serves the
+ * sitemaps. Pages kept in the page cache are compressed once each (http/plugins/compression.ts); others
+ * by the app's compression hook.
  */
 
 import { join } from 'node:path';
@@ -17,12 +19,13 @@ import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
 import { PAGES } from '../../ui/pages/pages.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
+import { type EncodedBodies, encodedBodies, sendEncoded } from '../plugins/compression.ts';
 import { takeFormFlash } from '../plugins/formFlash.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { injectFetch } from './injectFetch.ts';
 import { createInProcessApiClient } from './inProcessApiClient.ts';
-import type { PageCache } from './pageCache.ts';
+import type { CachedPage, PageCache } from './pageCache.ts';
 import { renderPage } from './renderPage.ts';
 import type { SitemapCatalogue } from './sitemapCatalogue.ts';
 import { sitemapPlugin } from './sitemapPlugin.ts';
@@ -86,6 +89,8 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     immutable: true,
     maxAge: '365d',
     index: false,
+    // The `.br` and `.gz` files the build writes beside each file (vite.config.ts), as the request accepts.
+    preCompressed: true,
   });
 
   /**
@@ -108,6 +113,18 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     });
     reply.header('cache-control', 'no-store');
     return reply.send(page.html ?? '');
+  };
+
+  // A kept page's bytes in each encoding asked for, compressed once (http/plugins/compression.ts), as
+  // long as the cache keeps the page.
+  const encodedPages = new WeakMap<CachedPage, EncodedBodies>();
+  const encodedPage = (page: CachedPage) => {
+    let bodies = encodedPages.get(page);
+    if (!bodies) {
+      bodies = encodedBodies(page.html);
+      encodedPages.set(page, bodies);
+    }
+    return bodies;
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -136,7 +153,8 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       reply.status(page.status);
       for (const [key, value] of page.headers) reply.header(key, value);
       reply.header('x-page-cache', hit ? 'hit' : 'miss');
-      return reply.send(page.html);
+      // A redirect has no body to encode.
+      return page.html === '' ? reply.send('') : sendEncoded(request, reply, encodedPage(page));
     }
     const controller = new AbortController();
     request.raw.once('close', () => {

@@ -2,10 +2,14 @@
  * The country and language menu. Each entry leads to the same page in that locale (the page's
  * alternates: same route, same or translated parameters), or to that locale's home when the page has
  * no equivalent there. A `<details>` menu: it opens without JavaScript too.
+ *
+ * The toggle shows the current country (on wide screens) and locale code; its accessible name says what
+ * it is and contains those words as shown ("Pays et langue : France FR (Français)"), so a voice-control
+ * user can name it by what they see (WCAG 2.5.3, label in name).
  */
 import { useRef } from 'react';
 import { LOCALES, marketOf } from '../../domain/markets.ts';
-import { LOCALE_NAMES, localeName } from '../i18n/localeNames.ts';
+import { LOCALE_NAMES } from '../i18n/localeNames.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { urlFor } from '../router/urlFor.ts';
 import { useCurrentPage } from '../router/useCurrentPage.ts';
@@ -17,16 +21,21 @@ export function LanguageSwitcher() {
   const page = useCurrentPage();
   const menu = useRef<HTMLDetailsElement>(null);
   const current = LOCALE_NAMES[t.locale];
+  const code = t.locale.toUpperCase();
   return (
     <details className="lang-switcher" ref={menu}>
       <summary
         className="lang-switcher__toggle"
-        aria-label={`${t.t('language.label')}: ${localeName(t.locale)}`}
+        aria-label={t.t('language.toggle', {
+          current: `${current.country} ${code}`,
+          language: current.language,
+        })}
       >
         <Icon name="globe" />
         <span className="lang-switcher__current">
-          <span className="lang-switcher__country">{current.country}</span>
-          <span className="lang-switcher__code">{t.locale.toUpperCase()}</span>
+          {/* The words' separator (a margin would leave the text as "FranceFR"); gone when the country is hidden. */}
+          <span className="lang-switcher__country">{current.country}</span>{' '}
+          <span className="lang-switcher__code">{code}</span>
         </span>
       </summary>
       <ul className="lang-switcher__menu">

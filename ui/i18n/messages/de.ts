@@ -344,6 +344,7 @@ export const de: Messages = {
   },
   language: {
     label: 'Land und Sprache',
+    toggle: 'Land und Sprache: {{current}} ({{language}})',
     current: 'Aktuelle Version: {{name}}',
   },
   ...dePages,

@@ -348,6 +348,7 @@ export const es: Messages = {
   },
   language: {
     label: 'País e idioma',
+    toggle: 'País e idioma: {{current}} ({{language}})',
     current: 'Versión actual: {{name}}',
   },
   ...esPages,

@@ -375,6 +375,7 @@ export const fr = {
   },
   language: {
     label: 'Pays et langue',
+    toggle: 'Pays et langue : {{current}} ({{language}})',
     current: 'Version actuelle : {{name}}',
   },
   ...frPages,

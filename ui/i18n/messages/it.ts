@@ -349,6 +349,7 @@ export const it: Messages = {
   },
   language: {
     label: 'Paese e lingua',
+    toggle: 'Paese e lingua: {{current}} ({{language}})',
     current: 'Versione attuale: {{name}}',
   },
   ...itPages,

@@ -347,6 +347,7 @@ export const nlBE: Messages = {
   },
   language: {
     label: 'Land en taal',
+    toggle: 'Land en taal: {{current}} ({{language}})',
     current: 'Huidige versie: {{name}}',
   },
   ...nlBEPages,

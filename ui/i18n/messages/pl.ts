@@ -358,6 +358,7 @@ export const pl: Messages = {
   },
   language: {
     label: 'Kraj i język',
+    toggle: 'Kraj i język: {{current}} ({{language}})',
     current: 'Obecna wersja: {{name}}',
   },
   ...plPages,

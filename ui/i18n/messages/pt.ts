@@ -345,6 +345,7 @@ export const pt: Messages = {
   },
   language: {
     label: 'País e idioma',
+    toggle: 'País e idioma: {{current}} ({{language}})',
     current: 'Versão atual: {{name}}',
   },
   ...ptPages,
