@@ -1,5 +1,5 @@
 /**
- * The purchase screens' forms: a real `<form method="post">` to a SPEC call with the session's CSRF
+ * The funnel and account forms (ui/pages/purchase, ui/pages/account): a real `<form method="post">` to a SPEC call with the session's CSRF
  * field and the page to come back to (`_back`) when it is refused; its fields show the messages and the
  * values a refused post left (`FormFlash`). Without JavaScript the server answers 303.
  */
@@ -23,7 +23,7 @@ export function FormProvider(props: FormContext & { readonly children: ReactNode
 
 function useForm(): FormContext {
   const form = useContext(Context);
-  if (!form) throw new Error('a purchase form outside FormProvider');
+  if (!form) throw new Error('a form outside FormProvider');
   return form;
 }
 
@@ -36,6 +36,8 @@ export function FunnelForm(props: {
   readonly labelledBy?: string;
   /** Where to go once it succeeded (a page of ours), when the call itself does not say. */
   readonly next?: string;
+  /** `multipart/form-data` for a form with a file. */
+  readonly encType?: 'multipart/form-data';
   readonly children: ReactNode;
 }) {
   const form = useForm();
@@ -46,6 +48,7 @@ export function FunnelForm(props: {
       action={props.action}
       className={props.className ?? 'form funnel-form'}
       aria-labelledby={props.labelledBy}
+      encType={props.encType}
     >
       {props.get ? null : (
         <>
@@ -92,10 +95,17 @@ export function Field(props: {
   readonly max?: number;
   readonly help?: string;
   readonly wide?: boolean;
+  /** The words by the field when refused (default: the form's generic "check this field"). */
+  readonly error?: string;
+  /** A form of several on the page: ids made unique with it. */
+  readonly idPrefix?: string;
+  readonly maxLength?: number;
+  readonly accept?: string;
 }) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
+  const id = `${props.idPrefix ?? 'field'}-${props.name.replaceAll('.', '-')}`;
   const messages = useFieldMessages(props.name);
-  const invalid = useForm().invalid;
+  const form = useForm();
+  const invalid = props.error ?? form.invalid;
   const value = useFieldValue(props.name, props.value == null ? undefined : String(props.value));
   const described = [props.help ? `${id}-help` : '', messages.length > 0 ? `${id}-error` : '']
     .filter(Boolean)
@@ -116,6 +126,8 @@ export function Field(props: {
         inputMode={props.inputMode}
         min={props.min}
         max={props.max}
+        maxLength={props.maxLength}
+        accept={props.accept}
         aria-invalid={messages.length > 0 ? true : undefined}
         aria-describedby={described || undefined}
       />
@@ -165,6 +177,43 @@ export function Select(props: {
           </option>
         ))}
       </select>
+      {messages.length > 0 ? (
+        <p id={`${id}-error`} className="field__error">
+          {invalid}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled checkbox with its messages. */
+export function Check(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly checked?: boolean;
+  readonly error?: string;
+}) {
+  const id = `field-${props.name.replaceAll('.', '-')}`;
+  const messages = useFieldMessages(props.name);
+  const form = useForm();
+  const invalid = props.error ?? form.invalid;
+  return (
+    <div className="field field--check">
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value="true"
+        required={props.required}
+        defaultChecked={props.checked}
+        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
       {messages.length > 0 ? (
         <p id={`${id}-error`} className="field__error">
           {invalid}
