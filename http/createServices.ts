@@ -11,6 +11,8 @@ import { createImportStock, type ImportStock } from '../engine/catalogue/importS
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
 import { createCustomerAccounts } from '../engine/customers/accounts/createCustomerAccounts.ts';
 import type { CustomerAccounts } from '../engine/customers/accounts/customerAccounts.ts';
+import { createCustomerCars } from '../engine/customers/cars/createCustomerCars.ts';
+import type { CustomerCars } from '../engine/customers/cars/customerCars.ts';
 import {
   createPostgresCustomerVault,
   type PostgresCustomerVault,
@@ -26,6 +28,7 @@ import {
 } from '../engine/funnels/createFunnelServices.ts';
 import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
+import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import {
   createPaymentWebhookReceiver,
@@ -45,9 +48,6 @@ import { createStaffAccounts } from '../engine/staff/createStaffAccounts.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createTimerScheduler, createTimerStore } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler, TimerStore } from '../engine/timers/timerScheduler.ts';
-import type { CustomerCars } from '../engine/customers/cars/customerCars.ts';
-import { createCustomerCars } from '../engine/customers/cars/createCustomerCars.ts';
-import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
 import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';

@@ -7,9 +7,9 @@ import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { app } from './app.ts';
-import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createServices, type ServiceHooks, type Services } from './createServices.ts';
+import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
 import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
 

@@ -3,9 +3,10 @@
  * file (written to a temporary name, then renamed, so a reader never sees half a picture) and a small
  * `.type` file beside it with its content type.
  */
+
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { checkMediaKey, type MediaStorage } from './mediaStorage.ts';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';

@@ -18,7 +18,10 @@ describe('media on the local disk', () => {
   it('given a stored picture, when read, replaced and removed, then each read answers the latest state', async () => {
     const { dir, media } = await storage();
     await media.put('my-cars/cus_1/mc_a', { bytes: Buffer.from('one'), contentType: 'image/png' });
-    expect(await media.get('my-cars/cus_1/mc_a')).toEqual({ bytes: Buffer.from('one'), contentType: 'image/png' });
+    expect(await media.get('my-cars/cus_1/mc_a')).toEqual({
+      bytes: Buffer.from('one'),
+      contentType: 'image/png',
+    });
     await media.put('my-cars/cus_1/mc_a', { bytes: Buffer.from('two'), contentType: 'image/jpeg' });
     expect((await media.get('my-cars/cus_1/mc_a'))?.contentType).toBe('image/jpeg');
     await media.remove('my-cars/cus_1/mc_a');

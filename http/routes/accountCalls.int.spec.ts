@@ -52,7 +52,12 @@ describe('the account area', () => {
     const next = hidden(html, '_next');
     if (next) body.append('_next', next);
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return b.call({ method: 'POST', url: action, payload: body.toString(), headers: { 'content-type': FORM, ...HTML } });
+    return b.call({
+      method: 'POST',
+      url: action,
+      payload: body.toString(),
+      headers: { 'content-type': FORM, ...HTML },
+    });
   };
   const multipart = (parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) => {
     const boundary = `----account${Date.now()}`;
@@ -61,7 +66,11 @@ describe('the account area', () => {
       const head = part.filename
         ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
         : `Content-Disposition: form-data; name="${part.name}"`;
-      chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`),
+        Buffer.from(part.value),
+        Buffer.from('\r\n'),
+      );
     }
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
     return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -84,7 +93,12 @@ describe('the account area', () => {
     const address = email();
     // A refused sign-up (no terms): back to the sign-up form, the values kept, the field marked.
     const back = seeOther(
-      await submit(b, form, action, { firstName: 'Inès', lastName: 'Durand', email: address, password: PASSWORD }),
+      await submit(b, form, action, {
+        firstName: 'Inès',
+        lastName: 'Durand',
+        email: address,
+        password: PASSWORD,
+      }),
     );
     expect(back).toBe(`${DASHBOARD}?form=sign-up`);
     const refused = html(await page(b, back));
@@ -148,7 +162,10 @@ describe('the account area', () => {
     const address = email();
     await t.browser().signUp(address);
     const b = t.browser();
-    const signedIn = await b.post(generateUrl('ajax_login.fr', { type: 'sign-in' }), { email: address, password: PASSWORD });
+    const signedIn = await b.post(generateUrl('ajax_login.fr', { type: 'sign-in' }), {
+      email: address,
+      password: PASSWORD,
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ signedIn: true, customer: { email: address } });
     const signedOut = await b.call({
@@ -204,11 +221,21 @@ describe('the account area', () => {
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fields ?? {})).toEqual(expect.arrayContaining(['year', 'mileageKm']));
 
-    const added = await b.post(add, { brand: 'Peugeot', model: '208', year: 2019, mileageKm: 48000, plate: 'ab-123-cd' });
+    const added = await b.post(add, {
+      brand: 'Peugeot',
+      model: '208',
+      year: 2019,
+      mileageKm: 48000,
+      plate: 'ab-123-cd',
+    });
     expect(added.statusCode, added.body).toBe(201);
     const car = added.json().car;
     expect(car).toMatchObject({ brand: 'Peugeot', plate: 'AB-123-CD', hasImage: false, version: 1 });
-    const row = await t.h.db.knex.withSchema(t.h.db.schema).from('customer_cars').where({ car_id: car.carId }).first();
+    const row = await t.h.db.knex
+      .withSchema(t.h.db.schema)
+      .from('customer_cars')
+      .where({ car_id: car.carId })
+      .first();
     expect(row.customer_id).toBe(customerId);
     expect(JSON.stringify(row)).not.toContain('AB-123-CD');
     expect((await t.h.vault.read(customerId)).data.carPlates).toEqual({ [car.carId]: 'AB-123-CD' });
@@ -225,17 +252,32 @@ describe('the account area', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().car).toMatchObject({ mileageKm: 51000, plate: null, version: 2 });
-    const stale = await b.post(update, { carId: car.carId, brand: 'X', model: 'Y', year: 2019, mileageKm: 1, expectedVersion: 1 });
+    const stale = await b.post(update, {
+      carId: car.carId,
+      brand: 'X',
+      model: 'Y',
+      year: 2019,
+      mileageKm: 1,
+      expectedVersion: 1,
+    });
     expect(stale.statusCode).toBe(409);
 
     const other = await signedUp();
-    const foreign = await other.b.post(update, { carId: car.carId, brand: 'X', model: 'Y', year: 2019, mileageKm: 1 });
+    const foreign = await other.b.post(update, {
+      carId: car.carId,
+      brand: 'X',
+      model: 'Y',
+      year: 2019,
+      mileageKm: 1,
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await other.b.post(update, { carId: car.carId, action: 'remove' })).statusCode).toBe(404);
     expect((await other.b.get(add)).json().cars).toEqual([]);
     expect((await b.get(add)).json().cars).toHaveLength(1);
 
-    expect((await b.post(update, { carId: car.carId, action: 'remove' })).json()).toEqual({ removed: car.carId });
+    expect((await b.post(update, { carId: car.carId, action: 'remove' })).json()).toEqual({
+      removed: car.carId,
+    });
     expect((await b.get(add)).json().cars).toEqual([]);
     expect((await t.h.vault.read(customerId)).data.carPlates).toBeUndefined();
   });
@@ -243,7 +285,12 @@ describe('the account area', () => {
   it('given a car, when pictures are sent, then only a real picture within the size is kept and served to its owner only', async () => {
     const { b } = await signedUp();
     const car = (
-      await b.post(generateUrl('ajax_add_my_car.fr'), { brand: 'Renault', model: 'Clio', year: 2021, mileageKm: 12000 })
+      await b.post(generateUrl('ajax_add_my_car.fr'), {
+        brand: 'Renault',
+        model: 'Clio',
+        year: 2021,
+        mileageKm: 12000,
+      })
     ).json().car;
     const imagePath = generateUrl('ajax_add_my_car_image.fr');
     const send = async (who: Buyer, bytes: Buffer, json = true) => {
@@ -291,7 +338,9 @@ describe('the account area', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect(String(served.headers['cache-control'])).toMatch(/^private/);
-    expect((await other.b.call({ method: 'GET', url: `${imagePath}?carId=${car.carId}` })).statusCode).toBe(404);
+    expect((await other.b.call({ method: 'GET', url: `${imagePath}?carId=${car.carId}` })).statusCode).toBe(
+      404,
+    );
 
     // A browser without JavaScript: the refused picture comes back to the dashboard by its field.
     expect(seeOther(await send(b, Buffer.from('GIF89a'), false))).toBe(DASHBOARD);

@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BookingEvent } from '../../domain/booking/events.ts';
-import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import type { CarFacts } from '../../domain/catalogue/car.ts';
 import {
   MAX_MY_CARS,
   MY_CAR_IMAGE_MAX_BYTES,
@@ -185,25 +185,27 @@ export async function accountCalls(fastify: FastifyInstance, options: AccountCal
         calls: links.calls,
         buy: view.active && view.purchaseId === null ? purchaseFormUrl(car, view.locale) : null,
       },
-      timeline: entries.map((entry) =>
-        bookingTimelineItem(entry as unknown as BookingEvent, atOf(entry)),
-      ),
+      timeline: entries.map((entry) => bookingTimelineItem(entry as unknown as BookingEvent, atOf(entry))),
     };
   }
 
   const newestFirst = <T extends { startedAt: string }>(items: T[]) =>
     items.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
 
-  app.get('/api/account/funnels', { schema: { response: { 200: accountFunnelsSchema } } }, async (request) => {
-    const customerId = customerOf(request);
-    if (!funnels) return { purchases: [], bookings: [] };
-    const { purchaseIds, bookingIds } = await funnels.ofCustomer(customerId);
-    const [purchases, bookings] = await Promise.all([
-      Promise.all(purchaseIds.map((id) => purchaseOf(request, id))),
-      Promise.all(bookingIds.map((id) => bookingOf(request, id))),
-    ]);
-    return { purchases: newestFirst(purchases), bookings: newestFirst(bookings) };
-  });
+  app.get(
+    '/api/account/funnels',
+    { schema: { response: { 200: accountFunnelsSchema } } },
+    async (request) => {
+      const customerId = customerOf(request);
+      if (!funnels) return { purchases: [], bookings: [] };
+      const { purchaseIds, bookingIds } = await funnels.ofCustomer(customerId);
+      const [purchases, bookings] = await Promise.all([
+        Promise.all(purchaseIds.map((id) => purchaseOf(request, id))),
+        Promise.all(bookingIds.map((id) => bookingOf(request, id))),
+      ]);
+      return { purchases: newestFirst(purchases), bookings: newestFirst(bookings) };
+    },
+  );
 
   const funnelId = z.string().regex(/^\d{1,12}$/, 'digits');
   app.get(

@@ -257,7 +257,9 @@ export async function customerAccountCalls(
     '/api/customers/me',
     {
       schema: {
-        body: personalDataPatchSchema.omit({ carPlates: true }).extend({ expectedVersion: z.number().int().positive().optional() }),
+        body: personalDataPatchSchema
+          .omit({ carPlates: true })
+          .extend({ expectedVersion: z.number().int().positive().optional() }),
         response: { 200: profileSchema },
       },
     },

@@ -11,12 +11,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import { createCustomerCars } from '../../engine/customers/cars/createCustomerCars.ts';
 import type { CustomerCars } from '../../engine/customers/cars/customerCars.ts';
-import { createMediaStorage } from '../../engine/media/createMediaStorage.ts';
-import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
-import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/funnelReadModels.ts';
 import { type FunnelHarness, openFunnelHarness } from '../../engine/funnels/testing/funnelHarness.ts';
+import { createMediaStorage } from '../../engine/media/createMediaStorage.ts';
 import { createBuiltInFinance } from '../../engine/providers/finance/createBuiltInFinance.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
+import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
+import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/funnelReadModels.ts';
 import { app } from '../app.ts';
 import { CSRF_HEADER } from '../plugins/csrf.ts';
 import { type AccountCallsOptions, customerFunnelIds } from '../routes/accountCalls.ts';
@@ -48,7 +48,9 @@ export interface Buyer extends TestBrowser {
 const BUY: Record<string, string> = { fr: 'acheter', de: 'kaufen', pl: 'kup' };
 
 /** `FUNNEL_TEST_LOG=error` (or another pino level) shows the app's log, e.g. a 500's cause. */
-export async function openFunnelTestApp(options: { readonly account?: boolean } = {}): Promise<FunnelTestApp> {
+export async function openFunnelTestApp(
+  options: { readonly account?: boolean } = {},
+): Promise<FunnelTestApp> {
   const h = await openFunnelHarness();
   let runner: ProjectionRunner | undefined;
   let mediaDir: string | undefined;

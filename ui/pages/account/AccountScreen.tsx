@@ -3,12 +3,20 @@
  * sections, sign-out form) with the dashboard (purchases and bookings, cars) or the bills section.
  * Every form is a real `<form method="post">` with its CSRF field (works without JavaScript).
  */
-import { urlFor } from '../../router/urlFor.ts';
+
 import { AppLink } from '../../components/AppLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import type { PageProps } from '../../router/PageModule.ts';
-import { Check, Field, FormProvider, FunnelForm, useFieldMessages, useRefused } from '../purchase/funnelForm.tsx';
+import { urlFor } from '../../router/urlFor.ts';
+import {
+  Check,
+  Field,
+  FormProvider,
+  FunnelForm,
+  useFieldMessages,
+  useRefused,
+} from '../purchase/funnelForm.tsx';
 import { fill } from '../purchase/purchasePageProps.ts';
 import type { AccountPageProps } from './accountPageProps.ts';
 import { FunnelList } from './FunnelList.tsx';
@@ -64,7 +72,9 @@ function Visitor(props: Props) {
           {signUp ? <SignUpForm {...props} /> : <SignInForm {...props} />}
           <p className="account__switch">
             {signUp ? m.signUp.hasAccount : m.signIn.noAccount}{' '}
-            <a href={toggle(signUp ? 'sign-in' : 'sign-up')}>{signUp ? m.signUp.toSignIn : m.signIn.toSignUp}</a>
+            <a href={toggle(signUp ? 'sign-in' : 'sign-up')}>
+              {signUp ? m.signUp.toSignIn : m.signIn.toSignUp}
+            </a>
           </p>
         </section>
         <section className="panel" aria-labelledby="account-benefits">
@@ -93,7 +103,15 @@ function SignInForm({ messages: m, match, next }: Props) {
       <RateLimited text={m.form.rateLimited} />
       {refused ? <Notice tone="warning">{m.signIn.refused}</Notice> : null}
       <p className="form__note">{m.form.required}</p>
-      <Field name="email" type="email" label={m.signIn.email} required autoComplete="username" wide maxLength={254} />
+      <Field
+        name="email"
+        type="email"
+        label={m.signIn.email}
+        required
+        autoComplete="username"
+        wide
+        maxLength={254}
+      />
       <Field
         name="password"
         type="password"

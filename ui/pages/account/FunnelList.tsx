@@ -4,7 +4,11 @@
  * its timeline in a `<details>` (every step with its time in the market's time zone).
  */
 import { brandName, modelName } from '../../../domain/catalogue/reference/brands.ts';
-import type { AccountBooking, AccountFunnels, AccountPurchase } from '../../../domain/funnel/buyerFunnelList.ts';
+import type {
+  AccountBooking,
+  AccountFunnels,
+  AccountPurchase,
+} from '../../../domain/funnel/buyerFunnelList.ts';
 import type { BuyerTimelineItem } from '../../../domain/funnel/buyerTimeline.ts';
 import type { Locale } from '../../../domain/markets.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -54,8 +58,7 @@ export function FunnelList({ funnels, messages: m, match }: Props) {
   );
 }
 
-const carName = (car: AccountPurchase['car']) =>
-  `${brandName(car.brand)} ${modelName(car.brand, car.model)}`;
+const carName = (car: AccountPurchase['car']) => `${brandName(car.brand)} ${modelName(car.brand, car.model)}`;
 
 function Amount(props: { readonly label: string; readonly value: string }) {
   return (
@@ -79,7 +82,9 @@ function PurchaseCard(props: { purchase: AccountPurchase; m: AccountMessages; lo
           <h3 id={titleId}>
             {carName(p.car)} <span className="funnel-card__version">{p.car.version}</span>
           </h3>
-          <p className="funnel-card__meta">{fill(m.funnels.startedOn, { date: formatDate(p.startedAt, locale) })}</p>
+          <p className="funnel-card__meta">
+            {fill(m.funnels.startedOn, { date: formatDate(p.startedAt, locale) })}
+          </p>
         </div>
         <p className={`funnel-card__status funnel-card__status--${tone(p.status)}`}>
           <span className="visually-hidden">{m.funnels.statusLabel} : </span>
@@ -88,11 +93,15 @@ function PurchaseCard(props: { purchase: AccountPurchase; m: AccountMessages; lo
       </header>
       {current && p.step ? <p>{fill(m.funnels.nextStep, { step: m.funnels.steps[p.step] })}</p> : null}
       {current && p.holdUntil ? (
-        <p className="funnel-card__hold">{fill(m.funnels.holdUntil, { time: formatMoment(p.holdUntil, locale) })}</p>
+        <p className="funnel-card__hold">
+          {fill(m.funnels.holdUntil, { time: formatMoment(p.holdUntil, locale) })}
+        </p>
       ) : null}
       <dl className="funnel-card__amounts">
         <Amount label={m.funnels.total} value={price(p.amounts.total)} />
-        {p.funding === 'finance' ? <Amount label={m.funnels.monthly} value={price(p.amounts.financeMonthly)} /> : null}
+        {p.funding === 'finance' ? (
+          <Amount label={m.funnels.monthly} value={price(p.amounts.financeMonthly)} />
+        ) : null}
         <Amount label={m.funnels.advance} value={price(p.amounts.advance)} />
         {p.amounts.paid.amount > 0 ? <Amount label={m.funnels.paid} value={price(p.amounts.paid)} /> : null}
         <Amount label={m.funnels.balance} value={price(p.amounts.balance)} />
@@ -171,7 +180,9 @@ function BookingCard(props: { booking: AccountBooking; m: AccountMessages; local
           <h3 id={titleId}>
             {carName(b.car)} <span className="funnel-card__version">{b.car.version}</span>
           </h3>
-          <p className="funnel-card__meta">{fill(m.funnels.startedOn, { date: formatDate(b.startedAt, locale) })}</p>
+          <p className="funnel-card__meta">
+            {fill(m.funnels.startedOn, { date: formatDate(b.startedAt, locale) })}
+          </p>
         </div>
         <p className={`funnel-card__status funnel-card__status--${b.active ? 'ok' : 'ended'}`}>
           <span className="visually-hidden">{m.funnels.statusLabel} : </span>
@@ -179,7 +190,9 @@ function BookingCard(props: { booking: AccountBooking; m: AccountMessages; local
         </p>
       </header>
       {b.active && b.holdUntil ? (
-        <p className="funnel-card__hold">{fill(m.funnels.holdUntil, { time: formatMoment(b.holdUntil, locale) })}</p>
+        <p className="funnel-card__hold">
+          {fill(m.funnels.holdUntil, { time: formatMoment(b.holdUntil, locale) })}
+        </p>
       ) : null}
       <dl className="funnel-card__amounts">
         <Amount label={m.funnels.deposit} value={deposit} />
@@ -217,12 +230,13 @@ function Timeline(props: { items: readonly BuyerTimelineItem[]; m: AccountMessag
   const { items, m, locale } = props;
   return (
     <details className="funnel-card__timeline">
-      <summary>
+      <summary className="account__toggle">
         {m.funnels.timeline} ({items.length})
       </summary>
       <ol>
         {items.map((item, i) => (
-          <li key={`${i}-${item.type}`}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a history only grows at its end; its position is its revision
+          <li key={i}>
             <time dateTime={item.at}>{formatMoment(item.at, locale)}</time>
             <span>{timelineText(item, m, locale)}</span>
           </li>

@@ -29,7 +29,12 @@ export function MyCars(props: Props) {
   const { cars, messages: m, match, csrfToken, path, flash } = props;
   const locale = match.locale;
   const scoped = (carId: string | null, picture: boolean, children: React.ReactNode) => (
-    <FormProvider csrfToken={csrfToken} back={path} flash={flashFor(flash, carId, picture)} invalid={m.form.invalid}>
+    <FormProvider
+      csrfToken={csrfToken}
+      back={path}
+      flash={flashFor(flash, carId, picture)}
+      invalid={m.form.invalid}
+    >
       {children}
     </FormProvider>
   );
@@ -146,7 +151,7 @@ function EditCar(props: { car: MyCar; m: AccountMessages; locale: Locale }) {
   const action = urlFor('ajax_add_my_car_update', locale);
   return (
     <details className="my-car__edit" open={refused || undefined}>
-      <summary>
+      <summary className="account__toggle">
         {m.cars.edit}
         <span className="visually-hidden">
           {' '}

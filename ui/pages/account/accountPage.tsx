@@ -22,7 +22,10 @@ import { loadAccountMessages } from './messages/index.ts';
 const ownPath = z
   .string()
   .max(500)
-  .refine((path) => path.startsWith('/') && !path.startsWith('//') && matchUrl(path.split(/[?#]/)[0] ?? '') !== null);
+  .refine(
+    (path) =>
+      path.startsWith('/') && !path.startsWith('//') && matchUrl(path.split(/[?#]/)[0] ?? '') !== null,
+  );
 
 const accountSearch = z.object({
   form: z.enum(['sign-in', 'sign-up']).optional().catch(undefined),
@@ -81,7 +84,8 @@ export const accountPage = definePage<AccountPageProps>({
         const me = await api.getJson<{ personal: AccountCustomer }>('/api/customers/me');
         return { firstName: me.personal.firstName, email: me.personal.email };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        // 401: nobody signed in; 404: an app without customer accounts (nobody can be).
+        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
         throw error;
       }
     }

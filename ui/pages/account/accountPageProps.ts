@@ -19,7 +19,11 @@ export interface AccountPageProps {
   readonly next: string;
   readonly customer: AccountCustomer | null;
   readonly funnels: AccountFunnels | null;
-  readonly cars: { readonly cars: readonly MyCar[]; readonly max: number; readonly imageMaxBytes: number } | null;
+  readonly cars: {
+    readonly cars: readonly MyCar[];
+    readonly max: number;
+    readonly imageMaxBytes: number;
+  } | null;
   readonly passwordMinLength: number;
   readonly csrfToken: string;
   readonly flash: FormFlash | null;

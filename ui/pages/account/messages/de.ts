@@ -10,7 +10,8 @@ export const deAccount: AccountMessages = {
     required: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.',
     refused: 'Ihre Eingabe wurde nicht gespeichert: Bitte korrigieren Sie die markierten Felder.',
     invalid: 'Bitte prüfen Sie dieses Feld.',
-    rateLimited: 'Zu viele Versuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+    rateLimited:
+      'Zu viele Versuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
   },
   signIn: {
     title: 'Anmelden',
