@@ -41,7 +41,7 @@ export const plAccount: AccountMessages = {
   benefits: {
     title: 'Co daje Ci konto',
     items: [
-      'Powrót do zakupu w miejscu, w którym go przerwałeś',
+      'Powrót do zakupu tam, gdzie został przerwany',
       'Śledzenie każdego etapu zakupów i rezerwacji',
       'Zapisywanie swoich samochodów i ulubionych',
     ],
