@@ -154,6 +154,7 @@ describe.skipIf(!hasChromium)('the account area in a browser', () => {
         desk.locator('.my-car img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
       )
       .toBe(320);
+    await desk.locator('.funnel-card summary').first().click();
     await check('fr-desktop-dashboard');
 
     // A fresh browser on a phone: sign in, then resume the purchase where it stands.

@@ -158,6 +158,20 @@ describe('the account area', () => {
     expect(html(await page(b, de))).toContain('Guten Tag, Camille');
   });
 
+  it('given too many sign-in attempts by form, then the form says to wait, in the buyer’s language', async () => {
+    const address = email();
+    const b = t.browser();
+    const pl = generateUrl('my_account_dashboard.pl');
+    const action = generateUrl('ajax_login.pl', { type: 'sign-in' });
+    let form = html(await page(b, pl));
+    for (let attempt = 0; attempt < 6; attempt++) {
+      form = html(
+        await page(b, seeOther(await submit(b, form, action, { email: address, password: 'wrong one' }))),
+      );
+    }
+    expect(form).toContain('Zbyt wiele prób w krótkim czasie.');
+  });
+
   it('given a JSON client, when it signs in and out, then it gets JSON answers, not redirects', async () => {
     const address = email();
     await t.browser().signUp(address);
