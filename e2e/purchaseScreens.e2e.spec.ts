@@ -6,52 +6,21 @@
  * phone without JavaScript gets a refused e-mail address back by its field and goes on; Polish screens show
  * złoty. Screenshots go to e2e/screenshots/ (not committed).
  */
-import { createRequire } from 'node:module';
-import type { AxeResults, Result } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
 import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
 import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
 import { fill } from '../ui/pages/purchase/purchasePageProps.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
+import { press, seriousViolations } from './axe.ts';
 import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite, watchErrors } from './site.ts';
 
 if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the purchase screen browser tests are skipped`);
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = 390;
 const WIDE = 1280;
 /** A whole purchase in a browser takes seconds, and a minute on a loaded machine. */
 const JOURNEY = 180_000;
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v: Result) =>
-        `${page.url()}: ${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
-    );
-}
-
-/**
- * Presses the submit button showing `text` and waits for the page the server answers with, or, for a
- * form whose answer stays on the same screen (a valuation), until `until` shows.
- */
-async function press(page: Page, text: string | RegExp, until?: string) {
-  const button = page.locator('button[type="submit"]', { hasText: text }).first();
-  if (until) {
-    await button.click();
-    await page.locator(until).first().waitFor();
-    return;
-  }
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()]);
-}
 
 /** The purchase form of a used car's page (`…/voiture-<id>/<slug>`). */
 function purchaseFormOf(locale: Locale, carLink: string): string {
@@ -138,7 +107,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await page.fill('#field-vehicle-year', '2017');
       await page.fill('#field-vehicle-mileageKm', '80000');
       await page.selectOption('#field-vehicle-fuel', 'petrol');
-      await press(page, fr.recovery.value, `button:has-text("${fr.recovery.accept}")`);
+      await press(page, fr.recovery.value, { until: `button:has-text("${fr.recovery.accept}")` });
       await check('recovery-offer');
       await press(page, fr.recovery.accept);
       await check('insurance');
@@ -206,15 +175,15 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       const back = fill(de.back.link, { step: de.steps.names.delivery });
       await Promise.all([page.waitForNavigation(), page.locator('a', { hasText: back }).click()]);
       await check('look-back');
-      await press(page, back, '#field-postcode');
+      await press(page, back, { until: '#field-postcode' });
       await page.fill('#field-postcode', '80331');
       await press(page, de.delivery.home);
       await expect.poll(() => page.locator('#step-title').textContent()).toBe(de.steps.names.funding);
       expect(await total()).not.toBe(before);
       // Finance on a small income: declined, cash only from then on.
-      await press(page, de.funding.choose, '#field-netMonthlyIncome');
+      await press(page, de.funding.choose, { until: '#field-netMonthlyIncome' });
       await page.fill('#field-netMonthlyIncome', '900');
-      await press(page, de.funding.apply, `text=${de.funding.declined}`);
+      await press(page, de.funding.apply, { until: `text=${de.funding.declined}` });
       expect(await page.locator('button', { hasText: de.funding.choose }).count()).toBe(0);
       await check('finance-declined');
       await press(page, de.funding.cash);

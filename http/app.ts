@@ -18,6 +18,7 @@ import { buyerOf } from './plugins/principals.ts';
 import { type SecurityOptions, security } from './plugins/security.ts';
 import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
+import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   };
   /** Customer accounts: SPEC §7 `check-email`, `login/{type}` and `/api/customers/me`. */
   readonly customers?: Omit<CustomerAccountCallsOptions, 'onSignedIn'>;
+  /** The account area: the customer's own funnels with their timelines, their own cars. */
+  readonly account?: AccountCallsOptions;
   /** The staff API over the funnels: bookings and purchases lists, exports, timelines, statistics. */
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
@@ -96,6 +99,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       ...(store ? { onSignedIn: moveVisitorFavorites({ store, newId: randomUUID }) } : {}),
     });
   }
+  if (options.account) await fastify.register(accountCalls, options.account);
   // Funnels: their screens are registered routes, so they win over the pages' wildcard.
   if (options.funnels) await fastify.register(funnelRoutes, options.funnels);
   const staffAccounts = options.security?.staffAccounts;

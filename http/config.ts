@@ -104,6 +104,8 @@ export const configSchema = z
       poolSize: env.DATABASE_POOL_SIZE,
     },
     eventStoreUrl: env.EVENTSTORE_URL,
+    /** Media (the buyers' pictures of their own cars): on the local disk under the data directory. */
+    media: { kind: 'local' as const, dir: `${env.DATA_DIR.replace(/\/$/, '')}/media` },
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY } : undefined,
     /** Unset outside production: the session plugin makes a random one per process and warns. */
     sessionSecret: env.SESSION_SECRET,

@@ -11,6 +11,8 @@ import { createImportStock, type ImportStock } from '../engine/catalogue/importS
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
 import { createCustomerAccounts } from '../engine/customers/accounts/createCustomerAccounts.ts';
 import type { CustomerAccounts } from '../engine/customers/accounts/customerAccounts.ts';
+import { createCustomerCars } from '../engine/customers/cars/createCustomerCars.ts';
+import type { CustomerCars } from '../engine/customers/cars/customerCars.ts';
 import {
   createPostgresCustomerVault,
   type PostgresCustomerVault,
@@ -26,6 +28,7 @@ import {
 } from '../engine/funnels/createFunnelServices.ts';
 import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
+import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import {
   createPaymentWebhookReceiver,
@@ -81,7 +84,12 @@ export interface Services {
   readonly sessions: SessionStore;
   readonly staffAccounts: StaffAccounts;
   /** Customers: the personal-data vault and the accounts (engine/customers/README.md). */
-  readonly customers: { readonly vault: PostgresCustomerVault; readonly accounts: CustomerAccounts };
+  readonly customers: {
+    readonly vault: PostgresCustomerVault;
+    readonly accounts: CustomerAccounts;
+    /** The buyers' own cars (plates in the vault, pictures in the media storage). */
+    readonly cars: CustomerCars;
+  };
   /** The purchase and booking funnels (engine/funnels/README.md) and what the HTTP layer serves for them. */
   readonly funnels: FunnelsWiring;
   /** The funnels' read models (bookings, purchases, car holds, statistics) for the staff API. */
@@ -236,6 +244,12 @@ export async function createServices(
     await createDemoStaffAccount(config, db, staffAccounts, log);
     const vault = createPostgresCustomerVault({ knex: db.knex, ...vaultKeys, clock: hooks.clock });
     const customerAccounts = createCustomerAccounts({ knex: db.knex, vault, clock: hooks.clock });
+    const customerCars = createCustomerCars({
+      knex: db.knex,
+      vault,
+      media: createMediaStorage(config.media),
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    });
     const store = await openEventStore(config, db, log);
     const projectionList = projectionsFor(config);
     const search = catalogueSearchFor(config, db, log);
@@ -314,7 +328,7 @@ export async function createServices(
       },
       sessions,
       staffAccounts,
-      customers: { vault, accounts: customerAccounts },
+      customers: { vault, accounts: customerAccounts, cars: customerCars },
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
       pageCache,

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createServices, type ServiceHooks, type Services } from './createServices.ts';
+import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
 import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
 
@@ -73,6 +74,7 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
         },
       },
       customers: { accounts: services.customers.accounts },
+      account: accountOption(services),
       funnels: funnelsOption(services, hooks),
       imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
       funnelsAdmin: {
@@ -112,6 +114,20 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
         await services.close();
       })();
       return closing;
+    },
+  };
+}
+
+/** The account area's calls: the customer's funnels (from the read models) and their own cars. */
+function accountOption(services: Services): AccountCallsOptions {
+  const { purchases, bookings, cars } = services.funnels;
+  return {
+    cars: services.customers.cars,
+    funnels: {
+      purchases,
+      bookings,
+      cars,
+      ofCustomer: customerFunnelIds(services.funnelReadModels, () => services.projections.caughtUp()),
     },
   };
 }

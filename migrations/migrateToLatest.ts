@@ -14,6 +14,7 @@ import { funnelIdsMigration } from './008_funnel_ids.ts';
 import { paymentCancelMigration } from './009_payment_cancel.ts';
 import { appendNotifyAfterCommitMigration } from './010_append_notify_after_commit.ts';
 import { paymentStripeMigration } from './011_payment_stripe.ts';
+import { customerCarsMigration } from './012_customer_cars.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   paymentCancelMigration,
   appendNotifyAfterCommitMigration,
   paymentStripeMigration,
+  customerCarsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

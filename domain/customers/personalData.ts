@@ -58,6 +58,19 @@ export const addressSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'is not a country code such as FR'),
 });
 
+/**
+ * A registration plate as the buyer types it: letters, digits, spaces and hyphens (every market's
+ * format fits), upper-cased. It identifies a person's car, so it lives here, never in a table or event.
+ */
+export const plateSchema = z
+  .string('is required')
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9 -]{1,13}[A-Z0-9]$/, 'is not a registration plate');
+
+/** The plates of the buyer's own cars (engine/customers/cars), by the car's id. */
+export const carPlatesSchema = z.record(z.string().regex(/^mc_[a-z0-9]{1,40}$/), plateSchema);
+
 /** `YYYY-MM-DD`, a real calendar day from 1900 on. Age rules belong to the funnels (they know the date). */
 export const birthDateSchema = z
   .string('is not a date')
@@ -74,6 +87,7 @@ export const personalDataSchema = z.object({
   phone: z.preprocess(emptyAsUndefined, phoneSchema.optional()),
   address: addressSchema.optional(),
   birthDate: z.preprocess(emptyAsUndefined, birthDateSchema.optional()),
+  carPlates: carPlatesSchema.optional(),
 });
 
 /** What the vault keeps about a person. */
@@ -95,6 +109,8 @@ export const personalDataPatchSchema = z.object({
   ),
   address: addressSchema.nullish(),
   birthDate: birthDateSchema.nullish(),
+  /** The whole set of plates (engine/customers/cars writes it; the account's profile call does not). */
+  carPlates: carPlatesSchema.nullish(),
 });
 
 export type PersonalDataPatch = z.input<typeof personalDataPatchSchema>;

@@ -44,6 +44,8 @@ export function decideFavorites(command: FavoritesCommand, state: FavoritesState
       return state.includes(command.carId)
         ? [{ type: 'CarUnfavorited', data: { carId: command.carId } }]
         : [];
+    case 'ClearFavorites':
+      return state.map((carId) => ({ type: 'CarUnfavorited', data: { carId } }));
     default: {
       const never: never = command;
       throw new Error(`unknown favorites command ${JSON.stringify(never)}`);

@@ -59,6 +59,7 @@ describe('favorites decider', () => {
         type: fc.constant('UnfavoriteCar' as const),
         carId: fc.integer({ min: 1, max: 60 }).map(String),
       }),
+      fc.record({ type: fc.constant('ClearFavorites' as const) }),
     );
     fc.assert(
       fc.property(fc.array(command as fc.Arbitrary<FavoritesCommand>, { maxLength: 200 }), (commands) => {
@@ -73,12 +74,21 @@ describe('favorites decider', () => {
             expect(model.size).toBe(MAX_FAVORITES);
           }
           state = events.reduce(evolveFavorites, state);
-          if (events.length > 0) c.type === 'FavoriteCar' ? model.add(c.carId) : model.delete(c.carId);
+          if (c.type === 'FavoriteCar' && events.length > 0) model.add(c.carId);
+          else if (c.type === 'UnfavoriteCar') model.delete(c.carId);
+          else if (c.type === 'ClearFavorites') model.clear();
         }
         expect(new Set(state)).toEqual(model);
         expect(state.length).toBe(model.size);
         expect(state.length).toBeLessThanOrEqual(MAX_FAVORITES);
       }),
     );
+  });
+
+  it('given three favorites, when all are removed, then each is unfavorited; clearing again does nothing', () => {
+    const events = decideFavorites({ type: 'ClearFavorites' }, given('12', '13', '14'));
+    expect(events.map((e) => e.data.carId)).toEqual(['12', '13', '14']);
+    expect(events.every((e) => e.type === 'CarUnfavorited')).toBe(true);
+    expect(decideFavorites({ type: 'ClearFavorites' }, initialFavorites)).toEqual([]);
   });
 });

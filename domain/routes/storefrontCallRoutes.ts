@@ -39,6 +39,14 @@ export const STOREFRONT_CALL_ROUTES = {
   ajax_add_car_to_favorite: call('/ajax/add-car-to-favorite/:idApi', ['GET', 'POST'], { idApi: DIGITS }),
   // GET: is car `id` a favorite; DELETE: remove it.
   ajax_favorite: call('/ajax/favorite/:id', ['GET', 'DELETE'], { id: DIGITS }),
+  // The SPEC says GET: GET answers how many would go and changes nothing; POST (with the CSRF token) clears.
+  ajax_delete_all_favorites: call('/ajax/delete-all-favorites', ['GET', 'POST'], {}),
+  // The buyer's own cars (account area): GET lists them, POST adds one.
+  ajax_add_my_car: call('/ajax/add-my-car', ['GET', 'POST']),
+  // GET `?carId=` serves the car's picture to its owner; POST (multipart) adds or replaces it.
+  ajax_add_my_car_image: call('/ajax/add-my-car/image', ['GET', 'POST']),
+  // Changes a car's facts, or removes the car (`action: remove`).
+  ajax_add_my_car_update: call('/ajax/add-my-car/update', POST),
   ajax_models_by_brand: call('/ajax/models-by-brand', GET),
   ajax_get_dealer: call('/ajax/getDealer', POST),
   ajax_get_dealers_by_brand_not_empty: call('/ajax/getDealersByBrandNotEmpty', POST),

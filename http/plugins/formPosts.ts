@@ -47,7 +47,7 @@ declare module 'fastify' {
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** A page of ours to send the buyer to (a path of the route table), else undefined. */
-function ownPage(value: unknown): string | undefined {
+export function ownPage(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
   const path = value.split(/[?#]/)[0] ?? '';
   return matchUrl(path) ? value : undefined;
@@ -76,7 +76,11 @@ function fieldsOf(error: FastifyError): Record<string, string[]> | undefined {
     }
     return fields;
   }
-  if (isDomainError(error, 'validation')) return { ...(error.details?.fields as Record<string, string[]>) };
+  // A refusal by field: bad values, or a conflict on one (an email already registered).
+  const fields = isDomainError(error) ? error.details?.fields : undefined;
+  if (fields && typeof fields === 'object') return { ...(fields as Record<string, string[]>) };
+  // Too many attempts: the page says so above the form.
+  if (error.statusCode === 429) return { _form: ['rate_limited'] };
   return undefined;
 }
 

@@ -12,6 +12,9 @@
  *   marketing? } }` → 201 (or 200 for a retried sign-up: engine/customers/README.md); a registered
  *   email → 409 with `fields.email` and `allowed: ['sign-in']`. 10 per 10 minutes per client IP.
  * - `POST login/sign-out` → `{ signedIn: false, csrfToken }`; fine when nobody was signed in.
+ * - Sign-in, sign-up and sign-out also take an urlencoded form (the account page's and the purchase
+ *   screens', without JavaScript): 303 to its `_next` page, or back with the messages by field
+ *   (a wrong password, an email already registered, too many attempts: plugins/formPosts.ts).
  * - any other `{type}` → 400 naming the types.
  * - `GET /api/customers/me` → the signed-in customer's profile (personal data, consents, version), 401
  *   otherwise; `PATCH /api/customers/me` changes it (`expectedVersion` optional; 409 when stale).
@@ -222,7 +225,7 @@ export async function customerAccountCalls(
 
       app.post(
         loginPath('sign-out'),
-        { schema: { response: { 200: signedInSchema } } },
+        { config: { form: ACCOUNT_FORMS.signOut }, schema: { response: { 200: signedInSchema } } },
         async (request, reply) => {
           if (request.session.customerId) {
             request.log.info({ customerId: request.session.customerId }, 'customer signed out');
@@ -254,7 +257,9 @@ export async function customerAccountCalls(
     '/api/customers/me',
     {
       schema: {
-        body: personalDataPatchSchema.extend({ expectedVersion: z.number().int().positive().optional() }),
+        body: personalDataPatchSchema
+          .omit({ carPlates: true })
+          .extend({ expectedVersion: z.number().int().positive().optional() }),
         response: { 200: profileSchema },
       },
     },

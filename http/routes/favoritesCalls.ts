@@ -1,5 +1,5 @@
 /**
- * Favorites (SPEC §7 `add-car-to-favorite/{idApi}`, `favorite/{id}`; the account page reads
+ * Favorites (SPEC §7 `add-car-to-favorite/{idApi}`, `favorite/{id}`, `delete-all-favorites`; the account page reads
  * `GET /api/favorites`). Visitors keep theirs by session, customers by account: `owner` says whose they
  * are and, when asked to, gives a visitor an id (which starts their session).
  *
@@ -21,6 +21,7 @@ import { LOCALES } from '../../domain/markets.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { handleCommand, readAggregate } from '../../engine/handleCommand.ts';
 import type { StorefrontQueries } from '../../projections/catalogue/storefrontQueries.ts';
+import { ACCOUNT_FORMS } from './purchaseForms.ts';
 import { fastifyPath } from './storefrontCalls.ts';
 
 export interface FavoritesCallsOptions {
@@ -87,6 +88,34 @@ export async function favoritesCalls(
           { newId },
         );
         return { id: request.params.id, favorite: false, count: result.stream.state.length };
+      },
+    );
+  }
+
+  // "Remove all" (SPEC `GET delete-all-favorites`). The SPEC's GET answers how many would go and changes
+  // nothing (a link, a prefetch or a crawler can never empty a list); the POST, which needs the CSRF
+  // token like every POST, clears them. The favorites page's form posts it (303 back without JavaScript).
+  for (const locale of LOCALES) {
+    const path = fastifyPath('ajax_delete_all_favorites', locale);
+    const answer = z.object({ count: z.number().int(), removed: z.number().int() });
+    app.get(path, { schema: { response: { 200: answer } } }, async (request) => ({
+      count: (await listOf(request)).length,
+      removed: 0,
+    }));
+    app.post(
+      path,
+      { config: { form: ACCOUNT_FORMS.clearFavorites }, schema: { response: { 200: answer } } },
+      async (request) => {
+        const who = owner(request, false);
+        if (!who) return { count: 0, removed: 0 };
+        const result = await handleCommand(
+          store,
+          favoritesStream(who),
+          favorites,
+          (state) => decideFavorites({ type: 'ClearFavorites' }, state),
+          { newId },
+        );
+        return { count: result.stream.state.length, removed: result.events.length };
       },
     );
   }

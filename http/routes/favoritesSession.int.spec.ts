@@ -67,4 +67,54 @@ describe('favorites through the session', () => {
     });
     expect(lookup.statusCode).toBe(200);
   });
+
+  it('given favorites, when delete-all-favorites is asked by GET, nothing changes; a POST without the token is refused; with it, all go', async () => {
+    const csrf = await fastify.inject({ method: 'GET', url: '/api/csrf' });
+    const cookie = cookieOf(csrf);
+    const token = csrf.json().token as string;
+    for (const car of [C.x3, C.x3Paris]) {
+      const added = await fastify.inject({
+        method: 'POST',
+        url: `/fr/ajax/add-car-to-favorite/${car.carId}`,
+        headers: { cookie, 'x-csrf-token': token },
+      });
+      expect(added.statusCode).toBe(200);
+    }
+    const count = async () =>
+      (await fastify.inject({ method: 'GET', url: '/api/favorites', headers: { cookie } })).json().cars
+        .length;
+    const asked = await fastify.inject({
+      method: 'GET',
+      url: '/fr/ajax/delete-all-favorites',
+      headers: { cookie },
+    });
+    expect(asked.json()).toEqual({ count: 2, removed: 0 });
+    expect(await count()).toBe(2);
+
+    const forged = await fastify.inject({
+      method: 'POST',
+      url: '/fr/ajax/delete-all-favorites',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_back=%2Ffr%2Fmon-compte%2Ffavoris',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await count()).toBe(2);
+
+    // The favorites page's form, without JavaScript: 303 back to the page.
+    const cleared = await fastify.inject({
+      method: 'POST',
+      url: '/fr/ajax/delete-all-favorites',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: token, _back: '/fr/mon-compte/favoris' }).toString(),
+    });
+    expect(cleared.statusCode).toBe(303);
+    expect(cleared.headers.location).toBe('/fr/mon-compte/favoris');
+    expect(await count()).toBe(0);
+    const again = await fastify.inject({
+      method: 'POST',
+      url: '/de/ajax/delete-all-favorites',
+      headers: { cookie, 'x-csrf-token': token },
+    });
+    expect(again.json()).toEqual({ count: 0, removed: 0 });
+  });
 });

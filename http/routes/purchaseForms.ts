@@ -1,6 +1,6 @@
 /**
- * The purchase screens' forms posted without JavaScript (ui/pages/purchase): each call's JSON body from
- * the form's fields (plugins/formPosts.ts), and where the buyer goes once it succeeded. Amounts a buyer
+ * The forms posted without JavaScript (the purchase screens, ui/pages/purchase; the account area,
+ * ui/pages/account): each call's JSON body from the form's fields (plugins/formPosts.ts), and where the buyer goes once it succeeded. Amounts a buyer
  * types are in the currency's major units (euros, złoty); the calls take minor units.
  */
 import type { FormFields, FormRoute } from '../plugins/formPosts.ts';
@@ -144,8 +144,31 @@ export const PURCHASE_FORMS = {
   },
 } satisfies Record<string, FormRoute>;
 
-/** The account calls' forms (SPEC `login/{type}`): then on to the form's `_next` page. */
+/** A car of the buyer's own (account area), as its form sends it. */
+const myCarFields = (f: FormFields) => ({
+  brand: text(f, 'brand'),
+  model: text(f, 'model'),
+  year: number(f, 'year'),
+  mileageKm: number(f, 'mileageKm'),
+  plate: text(f, 'plate') ?? '',
+});
+
+/**
+ * The account area's forms (SPEC `login/{type}`, `add-my-car`, `add-my-car/update`,
+ * `delete-all-favorites`): then on to the form's `_next` page (else back to the form's page).
+ */
 export const ACCOUNT_FORMS = {
+  signOut: { body: () => ({}) },
+  myCar: { body: myCarFields },
+  myCarUpdate: {
+    body: (f) => ({
+      carId: text(f, 'carId'),
+      action: given(f, 'action') ?? 'update',
+      ...(given(f, 'action') === 'remove' ? {} : myCarFields(f)),
+      ...(given(f, 'expectedVersion') ? { expectedVersion: number(f, 'expectedVersion') } : {}),
+    }),
+  },
+  clearFavorites: { body: () => ({}) },
   signIn: { body: (f) => ({ email: text(f, 'email'), password: raw(f, 'password') }) },
   signUp: {
     body: (f) => ({

@@ -28,6 +28,7 @@ import { createProjectionRunner, type ProjectionRunner } from '../../projections
 import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import type { CarSummary, DealerSummary, SearchResult } from '../../ui/api/types.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
+import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
 import { catalogueApi } from '../routes/catalogueApi.ts';
 import { createSitemapCatalogue } from './sitemapCatalogue.ts';
@@ -114,6 +115,8 @@ describe('every storefront route, in every locale', () => {
       queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
     };
     await app.register(catalogueApi, catalogue);
+    // Sessions and CSRF (in memory): the personal pages (the account area) are rendered with them.
+    await app.register(security, {});
     // As http/app.ts wires it: the pages read the catalogue in-process.
     await app.register(ssrPlugin, {
       catalogue,
@@ -244,13 +247,16 @@ describe('every storefront route, in every locale', () => {
     expect(hreflangs(blog.body)).toContainEqual(['x-default', `${ORIGIN}/fr/blog/categorie/entretien`]);
   });
 
-  it('given the account pages of a visitor, then 200, kept out of search results, with the pending notices', async () => {
+  it('given the account pages of a visitor, then 200, kept out of search results, never cached, with the sign-in form', async () => {
     for (const url of ['/fr/mon-compte', '/de/mein-konto/favoriten', '/pl/moje-konto/faktury/dodaj']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
-    // Favorites are personal: the server renders the frame, the browser loads the list.
+    expect((await get('/pl/moje-konto/faktury/dodaj')).body).toContain('name="_csrf"');
+    // Favorites are personal: rendered with the browser's own list; this app has no favorites call, so
+    // the list is left to the browser.
     expect((await get('/de/mein-konto/favoriten')).body).toContain('Ihre Favoriten werden geladen');
     const contact = await get('/es/contacto');
     const form = /<form [^>]*>/.exec(contact.body)![0];

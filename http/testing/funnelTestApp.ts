@@ -4,16 +4,30 @@
  * providers, the payment sandbox whose webhooks reach the funnels through the signed receiver, a clock
  * moved by hand), with sessions in the database and the sandbox's checkout pages.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
+import { createCustomerCars } from '../../engine/customers/cars/createCustomerCars.ts';
+import type { CustomerCars } from '../../engine/customers/cars/customerCars.ts';
 import { type FunnelHarness, openFunnelHarness } from '../../engine/funnels/testing/funnelHarness.ts';
+import { createMediaStorage } from '../../engine/media/createMediaStorage.ts';
 import { createBuiltInFinance } from '../../engine/providers/finance/createBuiltInFinance.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
+import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
+import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/funnelReadModels.ts';
 import { app } from '../app.ts';
 import { CSRF_HEADER } from '../plugins/csrf.ts';
+import { type AccountCallsOptions, customerFunnelIds } from '../routes/accountCalls.ts';
 import { type TestBrowser, testBrowser } from './testBrowser.ts';
 
 export interface FunnelTestApp {
   readonly h: FunnelHarness;
+  /** With `account`: the buyers' own cars, and the funnels' read models kept up by a projection runner. */
+  readonly cars?: CustomerCars;
+  /** Where the account's pictures are kept (a temporary directory). */
+  readonly mediaDir?: string;
   readonly fastify: FastifyInstance;
   /** A browser of its own client address (its own rate-limit counters). */
   browser(): Buyer;
@@ -34,8 +48,40 @@ export interface Buyer extends TestBrowser {
 const BUY: Record<string, string> = { fr: 'acheter', de: 'kaufen', pl: 'kup' };
 
 /** `FUNNEL_TEST_LOG=error` (or another pino level) shows the app's log, e.g. a 500's cause. */
-export async function openFunnelTestApp(): Promise<FunnelTestApp> {
+export async function openFunnelTestApp(
+  options: { readonly account?: boolean } = {},
+): Promise<FunnelTestApp> {
   const h = await openFunnelHarness();
+  let runner: ProjectionRunner | undefined;
+  let mediaDir: string | undefined;
+  let cars: CustomerCars | undefined;
+  let account: AccountCallsOptions | undefined;
+  if (options.account) {
+    mediaDir = await mkdtemp(join(tmpdir(), 'account-media-'));
+    cars = createCustomerCars({
+      knex: h.db.knex,
+      schema: h.db.schema,
+      vault: h.vault,
+      media: createMediaStorage({ kind: 'local', dir: mediaDir }),
+      clock: h.now,
+    });
+    runner = createProjectionRunner({
+      knex: h.db.knex,
+      store: h.store,
+      schema: h.db.schema,
+      projections: FUNNEL_PROJECTIONS,
+    });
+    await runner.start();
+    const readModels = funnelReadModels({ knex: h.db.knex, schema: h.db.schema });
+    const caughtUp = async () => {
+      await allEventsVisible(h.db.knex, h.db.schema);
+      await runner!.caughtUp();
+    };
+    account = {
+      cars,
+      funnels: { ...h.funnels, ofCustomer: customerFunnelIds(readModels, caughtUp, 10_000) },
+    };
+  }
   // A loaded machine may take a while to register the hundreds of localised routes.
   const level = process.env.FUNNEL_TEST_LOG;
   const fastify = Fastify({ logger: level ? { level } : false, pluginTimeout: 120_000 });
@@ -45,6 +91,7 @@ export async function openFunnelTestApp(): Promise<FunnelTestApp> {
       // The pages' browser bundle as it is (no rebuild because a source file changed).
       ssr: { clientBuild: 'if-missing' },
       customers: { accounts: h.accounts },
+      ...(account ? { account } : {}),
       funnels: {
         ...h.funnels,
         accounts: h.accounts,
@@ -61,6 +108,7 @@ export async function openFunnelTestApp(): Promise<FunnelTestApp> {
     });
     await fastify.ready();
   } catch (error) {
+    await runner?.stop();
     await h.close();
     throw error;
   }
@@ -68,10 +116,14 @@ export async function openFunnelTestApp(): Promise<FunnelTestApp> {
   return {
     h,
     fastify,
+    ...(cars ? { cars } : {}),
+    ...(mediaDir ? { mediaDir } : {}),
     browser: () => buyer(testBrowser(fastify, `127.0.2.${++ip}`)),
     async close() {
       await fastify.close();
+      await runner?.stop();
       await h.close();
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A form whose handler is not served yet (the lead and account calls come with later issues): it is
+ * A form whose handler is not served yet (the lead calls come with a later issue): it is
  * shown with its fields and validation attributes and posts to its `action`, but its submit button is
  * disabled and a notice says why, so it never pretends to send. Drop `pending` when the handler exists.
  */

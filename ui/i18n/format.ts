@@ -62,6 +62,24 @@ export function formatDate(iso: string, locale: Locale, style: 'long' | 'medium'
   ).format(new Date(iso));
 }
 
+/**
+ * A moment in the market's time zone (`14 mars 2026, 14:02` in Paris, the same instant `14.03.2026, 14:02`
+ * in Vienna); `time` writes the hour alone (`14:02`). Server and browser write the same text.
+ */
+export function formatMoment(iso: string, locale: Locale, style: 'dateTime' | 'time' = 'dateTime'): string {
+  const { language, timeZone } = marketOf(locale);
+  return cached(
+    `m:${language}:${style}`,
+    () =>
+      new Intl.DateTimeFormat(
+        language,
+        style === 'time'
+          ? { hour: '2-digit', minute: '2-digit', timeZone }
+          : { dateStyle: 'medium', timeStyle: 'short', timeZone },
+      ),
+  ).format(new Date(iso));
+}
+
 /** A month from `YYYY-MM` (first registration: `mars 2021`). */
 export function formatMonth(yearMonth: string, locale: Locale): string {
   const { language } = marketOf(locale);

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMajorPrice,
   formatMileage,
+  formatMoment,
   formatMonth,
   formatPrice,
   horsepower,
@@ -40,5 +41,13 @@ describe('formatting', () => {
   it('converts kilowatts to metric horsepower', () => {
     expect(horsepower(110)).toBe(150);
     expect(horsepower(81)).toBe(110);
+  });
+
+  it('writes a moment in the market time zone: the same instant is 14:02 in Paris and 13:02 in Lisbon', () => {
+    const instant = '2026-03-14T13:02:00.000Z';
+    expect(formatMoment(instant, 'fr', 'time')).toBe('14:02');
+    expect(formatMoment(instant, 'pt', 'time')).toBe('13:02');
+    expect(formatMoment(instant, 'pl')).toMatch(/14:02/);
+    expect(formatMoment(instant, 'fr')).toMatch(/14 mars 2026.*14:02/);
   });
 });

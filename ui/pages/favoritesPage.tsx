@@ -1,10 +1,12 @@
 /**
  * `my_account_favorite`: the cars the visitor (by session) or customer marked as favorites, from
- * `GET /api/favorites`. The list is personal, so the server renders the page without it (a loading
- * state) and the browser fetches it; an empty list or a failed call shows the empty state. Status 200,
- * kept out of search results.
+ * `GET /api/favorites`. The page is personal (pages.ts): the server renders it with the buyer's session,
+ * so the list is there without JavaScript; an empty list or a failed call shows the empty state. "Remove
+ * all" is a real form posting `delete-all-favorites` with its CSRF field (303 back). Status 200, kept
+ * out of search results.
  */
 import { useQuery } from '@tanstack/react-query';
+import { apiOf } from '../api/createQueryClient.ts';
 import { favoritesQuery } from '../api/queries.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -18,13 +20,14 @@ import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { pageHead } from './pageHead.ts';
 
-// Only in the browser: the server's in-process calls carry no session cookie.
-const inBrowser = typeof window !== 'undefined';
+interface FavoritesPageProps {
+  readonly csrfToken: string;
+}
 
-function FavoritesPage({ match }: PageProps<object>) {
+function FavoritesPage({ match, csrfToken }: PageProps<FavoritesPageProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const favorites = useQuery({ ...favoritesQuery(), enabled: inBrowser, retry: false });
+  const favorites = useQuery({ ...favoritesQuery(), retry: false });
   const cars = favorites.data?.cars ?? [];
   const loading = favorites.isPending;
   return (
@@ -61,17 +64,35 @@ function FavoritesPage({ match }: PageProps<object>) {
             </AppLink>
           </div>
         ) : (
-          <CarGrid cars={cars} headingLevel={2} action={(car) => <FavoriteButton carId={car.carId} />} />
+          <>
+            <form
+              method="post"
+              action={urlFor('ajax_delete_all_favorites', locale)}
+              className="favorites__clear"
+              aria-label={t.t('favorites.removeAllLabel')}
+            >
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <input type="hidden" name="_back" value={urlFor('my_account_favorite', locale)} />
+              <button type="submit" className="btn btn--ghost">
+                {t.t('favorites.removeAll')}
+              </button>
+            </form>
+            <CarGrid cars={cars} headingLevel={2} action={(car) => <FavoriteButton carId={car.carId} />} />
+          </>
         )}
       </section>
     </>
   );
 }
 
-export const favoritesPage = definePage<object>({
-  async load({ match, t }) {
+export const favoritesPage = definePage<FavoritesPageProps>({
+  async load({ match, t, queryClient, personal }) {
     const head = pageHead(match, t.t('favorites.title'), t.t('favorites.description'), { noindex: true });
-    return { head, props: {} };
+    // Rendered with the list (the buyer's session); a failed call shows the empty state.
+    await queryClient.prefetchQuery(favoritesQuery());
+    const csrfToken =
+      personal?.csrfToken ?? (await apiOf(queryClient).getJson<{ token: string }>('/api/csrf')).token;
+    return { head, props: { csrfToken } };
   },
   Component: FavoritesPage,
 });

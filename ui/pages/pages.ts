@@ -18,7 +18,7 @@ export interface PageChunk {
   readonly source: string;
   readonly load: () => Promise<AnyPage>;
   /**
-   * The page is one buyer's (a funnel screen): rendered with their session (its data through their
+   * The page is one buyer's (a funnel screen, the account area, the favorites): rendered with their session (its data through their
    * cookie, its forms with their CSRF token), never kept in the page cache.
    */
   readonly personal?: true;
@@ -29,7 +29,11 @@ const page = (name: string, load: () => Promise<AnyPage>): PageChunk => ({
   source: `ui/pages/${name}.tsx`,
   load,
 });
-const accountPage = page('accountPage', () => import('./accountPage.tsx').then((m) => m.accountPage));
+const accountPage: PageChunk = {
+  source: 'ui/pages/account/accountPage.tsx',
+  load: () => import('./account/accountPage.tsx').then((m) => m.accountPage),
+  personal: true,
+};
 const aftersalesPage = page('aftersalesPage', () =>
   import('./aftersalesPage.tsx').then((m) => m.aftersalesPage),
 );
@@ -55,7 +59,10 @@ const dealerHubPage = page('dealerHubPage', () => import('./dealerHubPage.tsx').
 const dealersLocatorPage = page('dealersLocatorPage', () =>
   import('./dealersLocatorPage.tsx').then((m) => m.dealersLocatorPage),
 );
-const favoritesPage = page('favoritesPage', () => import('./favoritesPage.tsx').then((m) => m.favoritesPage));
+const favoritesPage: PageChunk = {
+  ...page('favoritesPage', () => import('./favoritesPage.tsx').then((m) => m.favoritesPage)),
+  personal: true,
+};
 const homePage = page('homePage', () => import('./homePage.tsx').then((m) => m.homePage));
 const imageIndexPage = page('imageIndexPage', () =>
   import('./imageIndexPage.tsx').then((m) => m.imageIndexPage),

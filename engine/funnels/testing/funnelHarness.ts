@@ -10,7 +10,10 @@ import type { Actor } from '../../../domain/funnel/actor.ts';
 import { seedCatalogue } from '../../catalogue/seedCatalogue.ts';
 import { createCustomerAccounts } from '../../customers/accounts/createCustomerAccounts.ts';
 import type { CustomerAccounts } from '../../customers/accounts/customerAccounts.ts';
-import { createPostgresCustomerVault } from '../../customers/vault/createPostgresCustomerVault.ts';
+import {
+  createPostgresCustomerVault,
+  type PostgresCustomerVault,
+} from '../../customers/vault/createPostgresCustomerVault.ts';
 import { createKeyRing } from '../../customers/vault/envelope.ts';
 import type { EventStore } from '../../eventStore.ts';
 import { createPostgresEventStore } from '../../postgres/createPostgresEventStore.ts';
@@ -42,6 +45,8 @@ export interface FunnelHarness {
   deliverWebhooks(): Promise<number>;
   readonly timers: TimerScheduler;
   readonly accounts: CustomerAccounts;
+  /** The accounts' vault (the account area's own cars keep their plates in it). */
+  readonly vault: PostgresCustomerVault;
   /** Listed demo cars by country (first of each). */
   readonly cars: Readonly<Record<'FR' | 'DE' | 'PL', CarFacts[]>>;
   readonly warnings: string[];
@@ -151,6 +156,7 @@ export async function openFunnelHarness(
     deliverWebhooks: () => courier!.flush(),
     timers,
     accounts,
+    vault,
     cars: { FR: byCountry('FR'), DE: byCountry('DE'), PL: byCountry('PL') },
     warnings,
     now: clock,

@@ -14,7 +14,7 @@ import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslator } from '../../i18n/TranslatorProvider.tsx';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import { Field, FunnelForm, Select, useFieldMessages, useFieldValue, useInvalidText } from './funnelForm.tsx';
+import { Check, Field, FunnelForm, Select, useFieldMessages, useFieldValue } from './funnelForm.tsx';
 import { fill, type PurchasePageProps } from './purchasePageProps.ts';
 
 type Props = PageProps<PurchasePageProps> & { readonly purchase: PurchaseJson };
@@ -66,40 +66,6 @@ function Submit(props: {
     >
       {props.label}
     </button>
-  );
-}
-
-function Check(props: {
-  readonly name: string;
-  readonly label: string;
-  readonly required?: boolean;
-  readonly checked?: boolean;
-}) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
-  const messages = useFieldMessages(props.name);
-  const invalid = useInvalidText();
-  return (
-    <div className="field field--check">
-      <input
-        id={id}
-        type="checkbox"
-        name={props.name}
-        value="true"
-        required={props.required}
-        defaultChecked={props.checked}
-        aria-invalid={messages.length > 0 ? true : undefined}
-        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>
-        {props.label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
-          {invalid}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The purchase screens' forms: a real `<form method="post">` to a SPEC call with the session's CSRF
+ * The funnel and account forms (ui/pages/purchase, ui/pages/account): a real `<form method="post">` to a SPEC call with the session's CSRF
  * field and the page to come back to (`_back`) when it is refused; its fields show the messages and the
  * values a refused post left (`FormFlash`). Without JavaScript the server answers 303. With it, the
  * same form is sent by `fetch` asking for JSON: the answer advances the page's actor (`onAnswer`) and
@@ -131,7 +131,7 @@ export function FormProvider(props: {
 
 function useForm(): FormContext {
   const form = useContext(Context);
-  if (!form) throw new Error('a purchase form outside FormProvider');
+  if (!form) throw new Error('a form outside FormProvider');
   return form;
 }
 
@@ -146,6 +146,8 @@ export function FunnelForm(props: {
   readonly next?: string;
   /** The call answers a payment to make: on to the provider's checkout. */
   readonly checkout?: boolean;
+  /** `multipart/form-data` for a form with a file. */
+  readonly encType?: 'multipart/form-data';
   readonly children: ReactNode;
 }) {
   const form = useForm();
@@ -153,7 +155,8 @@ export function FunnelForm(props: {
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
-    if (props.get || element.dataset.plain === 'true') return;
+    // A GET form, a file to upload: the browser sends them itself.
+    if (props.get || props.encType || element.dataset.plain === 'true') return;
     event.preventDefault();
     // A second press while the first is on its way is the same command: nothing more is sent.
     if (sending.current) return;
@@ -181,6 +184,7 @@ export function FunnelForm(props: {
       aria-labelledby={props.labelledBy}
       aria-busy={busy || undefined}
       onSubmit={onSubmit}
+      encType={props.encType}
     >
       {props.get ? null : (
         <>
@@ -227,10 +231,17 @@ export function Field(props: {
   readonly max?: number;
   readonly help?: string;
   readonly wide?: boolean;
+  /** The words by the field when refused (default: the form's generic "check this field"). */
+  readonly error?: string;
+  /** A form of several on the page: ids made unique with it. */
+  readonly idPrefix?: string;
+  readonly maxLength?: number;
+  readonly accept?: string;
 }) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
+  const id = `${props.idPrefix ?? 'field'}-${props.name.replaceAll('.', '-')}`;
   const messages = useFieldMessages(props.name);
-  const invalid = useForm().invalid;
+  const form = useForm();
+  const invalid = props.error ?? form.invalid;
   const value = useFieldValue(props.name, props.value == null ? undefined : String(props.value));
   const described = [props.help ? `${id}-help` : '', messages.length > 0 ? `${id}-error` : '']
     .filter(Boolean)
@@ -251,6 +262,8 @@ export function Field(props: {
         inputMode={props.inputMode}
         min={props.min}
         max={props.max}
+        maxLength={props.maxLength}
+        accept={props.accept}
         aria-invalid={messages.length > 0 ? true : undefined}
         aria-describedby={described || undefined}
       />
@@ -300,6 +313,43 @@ export function Select(props: {
           </option>
         ))}
       </select>
+      {messages.length > 0 ? (
+        <p id={`${id}-error`} className="field__error">
+          {invalid}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled checkbox with its messages. */
+export function Check(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly checked?: boolean;
+  readonly error?: string;
+}) {
+  const id = `field-${props.name.replaceAll('.', '-')}`;
+  const messages = useFieldMessages(props.name);
+  const form = useForm();
+  const invalid = props.error ?? form.invalid;
+  return (
+    <div className="field field--check">
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value="true"
+        required={props.required}
+        defaultChecked={props.checked}
+        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
       {messages.length > 0 ? (
         <p id={`${id}-error`} className="field__error">
           {invalid}

@@ -143,28 +143,10 @@ export const dePages: PageMessages = {
   },
   account: {
     title: 'Mein Konto',
-    description: 'Ihr Kundenkonto: Reservierungen, Käufe, Favoriten und Rechnungen.',
-    intro:
-      'Melden Sie sich an, um Ihre Reservierungen und Käufe zu verfolgen, Ihre Favoriten zu sehen und Rechnungen hinzuzufügen.',
-    signInTitle: 'Schon Kunde?',
-    email: 'E-Mail-Adresse',
-    password: 'Passwort',
-    signIn: 'Anmelden',
-    signUpTitle: 'Neu bei uns?',
-    signUpText:
-      'Ihr Konto wird bei Ihrer ersten Reservierung oder Ihrem ersten Online-Kauf angelegt – Ihre E-Mail-Adresse genügt.',
-    browse: 'Autos ansehen',
-    benefitsTitle: 'Mit Ihrem Konto',
-    benefit1: 'Reservierungen und Käufe im Blick',
-    benefit2: 'Ihre Favoriten auf allen Geräten',
-    benefit3: 'Ihre Werkstattrechnungen an einem Ort',
-    pending:
-      'Die Anmeldung zum Kundenkonto startet mit dem Online-Kauf. Ihre Favoriten werden schon jetzt in diesem Browser gespeichert.',
-    favoritesLink: 'Meine Favoriten ansehen',
-    billsTitle: 'Rechnung hinzufügen',
-    billsIntro: 'Melden Sie sich an, um die Werkstattrechnungen Ihres Autos in Ihrem Kundenkonto abzulegen.',
   },
   favorites: {
+    removeAll: 'Alle entfernen',
+    removeAllLabel: 'Alle Fahrzeuge aus Ihren Favoriten entfernen',
     title: 'Meine Favoriten',
     description: 'Die Autos, die Sie sich gemerkt haben, mit ihrem aktuellen Preis.',
     intro: 'Die Autos, die Sie sich gemerkt haben, mit ihrem aktuellen Preis.',

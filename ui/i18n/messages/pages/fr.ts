@@ -165,29 +165,10 @@ export const frPages = {
   },
   account: {
     title: 'Mon compte',
-    description: 'Votre espace client : réservations, achats, favoris et factures.',
-    intro:
-      'Connectez-vous pour suivre vos réservations et vos achats, retrouver vos favoris et ajouter vos factures.',
-    signInTitle: 'Déjà client ?',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    signIn: 'Se connecter',
-    signUpTitle: 'Nouveau client ?',
-    signUpText:
-      'Votre compte est créé lors de votre première réservation ou de votre premier achat en ligne : il suffit de votre adresse e-mail.',
-    browse: 'Voir les voitures',
-    benefitsTitle: 'Avec votre compte',
-    benefit1: 'Le suivi de vos réservations et de vos achats',
-    benefit2: 'Vos favoris, sur tous vos appareils',
-    benefit3: 'Vos factures d’entretien au même endroit',
-    pending:
-      'La connexion à l’espace client ouvrira avec l’achat en ligne. Vos favoris sont déjà gardés sur ce navigateur.',
-    favoritesLink: 'Voir mes favoris',
-    billsTitle: 'Ajouter une facture',
-    billsIntro:
-      'Connectez-vous pour ajouter les factures d’entretien de votre voiture à votre espace client.',
   },
   favorites: {
+    removeAll: 'Tout retirer',
+    removeAllLabel: 'Retirer toutes les voitures de vos favoris',
     title: 'Mes favoris',
     description: 'Les voitures que vous avez mises en favori, avec leur prix actuel.',
     intro: 'Les voitures que vous avez mises en favori, avec leur prix actuel.',

@@ -151,28 +151,10 @@ export const itPages: PageMessages = {
   },
   account: {
     title: 'Il mio account',
-    description: 'La tua area clienti: prenotazioni, acquisti, preferiti e fatture.',
-    intro:
-      'Accedi per seguire prenotazioni e acquisti, ritrovare i tuoi preferiti e aggiungere le tue fatture.',
-    signInTitle: 'Sei già cliente?',
-    email: 'Indirizzo e-mail',
-    password: 'Password',
-    signIn: 'Accedi',
-    signUpTitle: 'Sei nuovo?',
-    signUpText:
-      'Il tuo account viene creato con la prima prenotazione o il primo acquisto online: basta il tuo indirizzo e-mail.',
-    browse: 'Vedi le auto',
-    benefitsTitle: 'Con il tuo account',
-    benefit1: 'Prenotazioni e acquisti sempre sotto controllo',
-    benefit2: 'I tuoi preferiti su tutti i dispositivi',
-    benefit3: 'Le fatture dell’officina in un unico posto',
-    pending:
-      'L’accesso all’area clienti sarà attivo con l’acquisto online. I tuoi preferiti sono già salvati in questo browser.',
-    favoritesLink: 'Vedi i miei preferiti',
-    billsTitle: 'Aggiungi una fattura',
-    billsIntro: 'Accedi per aggiungere alla tua area clienti le fatture di manutenzione della tua auto.',
   },
   favorites: {
+    removeAll: 'Rimuovi tutti',
+    removeAllLabel: 'Rimuovi tutte le auto dai tuoi preferiti',
     title: 'I miei preferiti',
     description: 'Le auto che hai salvato tra i preferiti, con il loro prezzo attuale.',
     intro: 'Le auto che hai salvato tra i preferiti, con il loro prezzo attuale.',

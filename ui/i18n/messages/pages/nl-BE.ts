@@ -142,28 +142,10 @@ export const nlBEPages: PageMessages = {
   },
   account: {
     title: 'Mijn account',
-    description: 'Uw klantenzone: reserveringen, aankopen, favorieten en facturen.',
-    intro:
-      'Meld u aan om uw reserveringen en aankopen te volgen, uw favorieten terug te vinden en facturen toe te voegen.',
-    signInTitle: 'Al klant?',
-    email: 'E-mailadres',
-    password: 'Wachtwoord',
-    signIn: 'Aanmelden',
-    signUpTitle: 'Nieuwe klant?',
-    signUpText:
-      'Uw account wordt aangemaakt bij uw eerste reservering of online aankoop: uw e-mailadres volstaat.',
-    browse: 'Wagens bekijken',
-    benefitsTitle: 'Met uw account',
-    benefit1: 'Uw reserveringen en aankopen opvolgen',
-    benefit2: 'Uw favorieten op al uw toestellen',
-    benefit3: 'Uw onderhoudsfacturen op één plaats',
-    pending:
-      'Aanmelden in de klantenzone kan zodra online kopen opent. Uw favorieten worden nu al in deze browser bewaard.',
-    favoritesLink: 'Mijn favorieten bekijken',
-    billsTitle: 'Een factuur toevoegen',
-    billsIntro: 'Meld u aan om de onderhoudsfacturen van uw wagen aan uw klantenzone toe te voegen.',
   },
   favorites: {
+    removeAll: 'Alles verwijderen',
+    removeAllLabel: 'Alle wagens uit uw favorieten verwijderen',
     title: 'Mijn favorieten',
     description: 'De wagens die u als favoriet bewaard hebt, met hun huidige prijs.',
     intro: 'De wagens die u als favoriet bewaard hebt, met hun huidige prijs.',

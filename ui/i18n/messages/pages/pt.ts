@@ -149,28 +149,10 @@ export const ptPages: PageMessages = {
   },
   account: {
     title: 'A minha conta',
-    description: 'A sua área de cliente: reservas, compras, favoritos e faturas.',
-    intro:
-      'Inicie sessão para acompanhar as suas reservas e compras, ver os seus favoritos e juntar as suas faturas.',
-    signInTitle: 'Já é cliente?',
-    email: 'Endereço de e-mail',
-    password: 'Palavra-passe',
-    signIn: 'Iniciar sessão',
-    signUpTitle: 'Novo cliente?',
-    signUpText:
-      'A sua conta é criada na primeira reserva ou na primeira compra online: basta o seu endereço de e-mail.',
-    browse: 'Ver os carros',
-    benefitsTitle: 'Com a sua conta',
-    benefit1: 'O acompanhamento das suas reservas e compras',
-    benefit2: 'Os seus favoritos em todos os dispositivos',
-    benefit3: 'As faturas da oficina num só lugar',
-    pending:
-      'O acesso à área de cliente abre com a compra online. Os seus favoritos já ficam guardados neste navegador.',
-    favoritesLink: 'Ver os meus favoritos',
-    billsTitle: 'Juntar uma fatura',
-    billsIntro: 'Inicie sessão para juntar à sua área de cliente as faturas de manutenção do seu carro.',
   },
   favorites: {
+    removeAll: 'Remover todos',
+    removeAllLabel: 'Remover todas as viaturas dos seus favoritos',
     title: 'Os meus favoritos',
     description: 'Os carros que guardou nos favoritos, com o preço atual.',
     intro: 'Os carros que guardou nos favoritos, com o preço atual.',

@@ -1,0 +1,43 @@
+/**
+ * What the browser suites share about a page: axe-core's serious and critical violations, and pressing
+ * a submit button to wait for the page the server answers with.
+ */
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v: Result) =>
+        `${page.url()}: ${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+    );
+}
+
+/**
+ * Presses the submit button showing `text` (within `scope`) and waits for the page the server answers
+ * with, moved to in place or loaded; for a form whose answer stays on the same screen (a valuation, a
+ * simulation), until `until` shows instead.
+ */
+export async function press(
+  page: Page,
+  text: string | RegExp,
+  options: string | { readonly scope?: string; readonly until?: string } = {},
+) {
+  const { scope = 'body', until } = typeof options === 'string' ? { scope: options } : options;
+  const button = page.locator(`${scope} button[type="submit"]`, { hasText: text }).first();
+  if (until) {
+    await button.click();
+    await page.locator(until).first().waitFor();
+    return;
+  }
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()]);
+}

@@ -1,0 +1,98 @@
+/**
+ * `my_account_dashboard` and `my_account_my_bills_add` (ui/README.md "The pages"), for one buyer
+ * (pages.ts `personal`). A visitor gets the sign-in form, or the sign-up form with `?form=sign-up`;
+ * `?next=` (a page of ours) is where they go once signed in, the dashboard by default. A signed-in
+ * customer gets the dashboard (their purchases and bookings with their timelines and next actions,
+ * their cars) or, on the bills route, the bills section (filled by the bills' own work).
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/customers/signUp.ts';
+import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
+import { matchUrl } from '../../../domain/routes/index.ts';
+import { ApiError } from '../../api/ApiError.ts';
+import { apiOf } from '../../api/createQueryClient.ts';
+import { definePage, type PageProps } from '../../router/PageModule.ts';
+import { urlFor } from '../../router/urlFor.ts';
+import { pageHead } from '../pageHead.ts';
+import { AccountScreen } from './AccountScreen.tsx';
+import type { AccountCustomer, AccountPageProps } from './accountPageProps.ts';
+import { loadAccountMessages } from './messages/index.ts';
+
+/** A page of ours (a path the route table knows), else nothing: never a redirect elsewhere. */
+const ownPath = z
+  .string()
+  .max(500)
+  .refine(
+    (path) =>
+      path.startsWith('/') && !path.startsWith('//') && matchUrl(path.split(/[?#]/)[0] ?? '') !== null,
+  );
+
+const accountSearch = z.object({
+  form: z.enum(['sign-in', 'sign-up']).optional().catch(undefined),
+  next: ownPath.optional().catch(undefined),
+});
+
+export const accountPage = definePage<AccountPageProps>({
+  async load({ match, search, queryClient, personal }) {
+    const api = apiOf(queryClient);
+    const { locale, route } = match;
+    const bills = route === 'my_account_my_bills_add';
+    const dashboard = urlFor('my_account_dashboard', locale);
+    const asked = accountSearch.parse(search);
+    const query = new URLSearchParams();
+    if (asked.form) query.set('form', asked.form);
+    if (asked.next) query.set('next', asked.next);
+    const base = urlFor(route, locale);
+    const path = query.size > 0 ? `${base}?${query}` : base;
+    const [messages, csrfToken, customer] = await Promise.all([
+      loadAccountMessages(locale),
+      personal?.csrfToken ?? api.getJson<{ token: string }>('/api/csrf').then((answer) => answer.token),
+      signedIn(),
+    ]);
+    const common = {
+      form: asked.form ?? 'sign-in',
+      next: asked.next ?? (bills ? base : dashboard),
+      passwordMinLength: PASSWORD_MIN_LENGTH,
+      csrfToken,
+      flash: personal?.flash ?? null,
+      messages,
+      path,
+    } as const;
+    const head = pageHead(
+      match,
+      bills ? messages.billsTitle : messages.title,
+      bills ? messages.billsIntro : messages.description,
+      { noindex: true },
+    );
+    if (!customer) {
+      const props = { ...common, kind: 'visitor', customer: null, funnels: null, cars: null } as const;
+      return { head, props };
+    }
+    if (bills) {
+      const props = { ...common, kind: 'bills', customer, funnels: null, cars: null } as const;
+      return { head, props };
+    }
+    const [funnels, cars] = await Promise.all([
+      api.getJson<AccountFunnels>('/api/account/funnels'),
+      api.getJson<NonNullable<AccountPageProps['cars']>>(urlFor('ajax_add_my_car', locale)),
+    ]);
+    return { head, props: { ...common, kind: 'dashboard', customer, funnels, cars } };
+
+    /** The signed-in customer, or null for a visitor. */
+    async function signedIn(): Promise<AccountCustomer | null> {
+      try {
+        const me = await api.getJson<{ personal: AccountCustomer }>('/api/customers/me');
+        return { firstName: me.personal.firstName, email: me.personal.email };
+      } catch (error) {
+        // 401: nobody signed in; 404: an app without customer accounts (nobody can be).
+        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+        throw error;
+      }
+    }
+  },
+  Component: AccountPage,
+});
+
+function AccountPage(props: PageProps<AccountPageProps>) {
+  return <AccountScreen {...props} />;
+}

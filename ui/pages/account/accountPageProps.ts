@@ -1,0 +1,33 @@
+/** What the account pages render with (accountPage.tsx loads it; the screens show it). */
+import type { MyCar } from '../../../domain/customers/myCars.ts';
+import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
+import type { FormFlash } from '../../router/AppRouterContext.ts';
+import type { AccountMessages } from './messages/fr.ts';
+
+/** The signed-in customer, as the account's header greets them. */
+export interface AccountCustomer {
+  readonly firstName: string;
+  readonly email: string;
+}
+
+export interface AccountPageProps {
+  /** `visitor`: the sign-in or sign-up form; `dashboard` / `bills`: a signed-in customer's page. */
+  readonly kind: 'visitor' | 'dashboard' | 'bills';
+  /** For a visitor: which form is shown (`?form=sign-up`). */
+  readonly form: 'sign-in' | 'sign-up';
+  /** Where a visitor goes once signed in (a page of ours; default the dashboard). */
+  readonly next: string;
+  readonly customer: AccountCustomer | null;
+  readonly funnels: AccountFunnels | null;
+  readonly cars: {
+    readonly cars: readonly MyCar[];
+    readonly max: number;
+    readonly imageMaxBytes: number;
+  } | null;
+  readonly passwordMinLength: number;
+  readonly csrfToken: string;
+  readonly flash: FormFlash | null;
+  readonly messages: AccountMessages;
+  /** The page's path with its query (forms come back here when refused). */
+  readonly path: string;
+}
