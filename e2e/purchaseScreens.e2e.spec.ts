@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await check('funding');
       await press(page, fr.funding.cash);
       await check('advance-payment');
-      const summary = await page.locator('.purchase__summary').textContent();
+      const summary = await page.locator('.funnel__summary').textContent();
       expect(summary).toMatch(/€/);
       await press(page, /^Payer/);
       expect(page.url()).toContain('/sandbox/checkout/');
@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
     const link = await carOf('pl');
     const { page, status, errors, close } = await site.open(purchaseFormOf('pl', link), PHONE);
     expect(status).toBe(200);
-    expect(await page.locator('.purchase__summary').textContent()).toMatch(/zł/);
+    expect(await page.locator('.funnel__summary').textContent()).toMatch(/zł/);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'purchase-pl-phone-start');
     expect(errors).toEqual([]);

@@ -60,6 +60,11 @@ export type BookingOut = z.input<typeof bookingOut>;
 export const bookingCarOut = z.object({
   carId: z.string(),
   slug: z.string(),
+  condition: z.enum(['new', 'used']),
+  brand: z.string(),
+  model: z.string(),
+  version: z.string(),
+  year: z.number().int(),
   price: moneyOut,
   availability: z.enum(['available', 'reserved', 'sold', 'withdrawn']),
   url: z.string(),
@@ -99,8 +104,9 @@ export const depositAnswerOut = bookingOut.extend({
 
 export const limitPageOut = z.object({
   car: bookingCarOut,
+  terms: termsOut.describe('The market’s terms for a new booking'),
   limit: z.number(),
-  activeBookings: z.array(bookingOut),
+  activeBookings: z.array(bookingOut.extend({ car: bookingCarOut.describe('The car it holds') })),
 });
 
 export const bookingFundingOut = z.object({

@@ -4,7 +4,7 @@
  * paths' JSON (http/routes/purchasePages.ts) and the steps' SPEC calls; every step is a real form posted
  * to its SPEC call with the CSRF field, answered 303 to where the buyer belongs (or back with messages).
  */
-import { notFound, redirect } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { PurchaseStep, RouteBaseName } from '../../../domain/routes/index.ts';
 import { ApiError } from '../../api/ApiError.ts';
@@ -12,6 +12,7 @@ import { apiOf } from '../../api/createQueryClient.ts';
 import type { PurchaseJson, PurchasePageJson, StepData } from '../../api/purchaseTypes.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
+import { formSession, getOr404 } from '../funnel/funnelLoad.ts';
 import { pageHead } from '../pageHead.ts';
 import { loadPurchaseMessages } from './messages/index.ts';
 import { PurchaseScreen } from './PurchaseScreen.tsx';
@@ -30,23 +31,13 @@ const simulationSearch = z.object({
   postcode: z.string().trim().max(10).optional().catch(undefined),
 });
 
-async function getOr404<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
-    throw error;
-  }
-}
-
 export const purchasePage = definePage<PurchasePageProps>({
   async load({ match, search, queryClient, personal }) {
     const api = apiOf(queryClient);
     const { locale, route } = match;
     const path = urlFor(route, locale, match.params);
     const messages = await loadPurchaseMessages(locale);
-    const csrfToken = personal?.csrfToken ?? (await api.getJson<{ token: string }>('/api/csrf')).token;
-    const flash = personal?.flash ?? null;
+    const { csrfToken, flash } = await formSession(api, personal);
     const kind: PurchasePageProps['kind'] = FORMS.includes(route)
       ? 'form'
       : INFOS.includes(route)

@@ -1,7 +1,7 @@
 /**
- * The purchase screens' forms: a real `<form method="post">` to a SPEC call with the session's CSRF
- * field and the page to come back to (`_back`) when it is refused; its fields show the messages and the
- * values a refused post left (`FormFlash`). Without JavaScript the server answers 303.
+ * The funnel screens' forms (purchase, booking): a real `<form method="post">` to a SPEC call with the
+ * session's CSRF field and the page to come back to (`_back`) when it is refused; its fields show the
+ * messages and the values a post left (`FormFlash`). Without JavaScript the server answers 303.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
@@ -23,7 +23,7 @@ export function FormProvider(props: FormContext & { readonly children: ReactNode
 
 function useForm(): FormContext {
   const form = useContext(Context);
-  if (!form) throw new Error('a purchase form outside FormProvider');
+  if (!form) throw new Error('a funnel form outside FormProvider');
   return form;
 }
 
@@ -74,9 +74,15 @@ export function useInvalidText(): string {
   return useForm().invalid;
 }
 
-/** Whether the last post of this page was refused. */
+/** Whether the last post of this page was refused (a flash with messages by field). */
 export function useRefused(): boolean {
-  return useForm().flash !== null;
+  const flash = useForm().flash;
+  return flash !== null && Object.keys(flash.fields).length > 0;
+}
+
+/** A value the last post left for this page (typed in a field, or a check's answer: formPosts.ts `keep`). */
+export function useFlashValue(name: string): string | undefined {
+  return useForm().flash?.values[name];
 }
 
 /** A labelled input with its messages (`aria-describedby`, `aria-invalid`). */
@@ -165,6 +171,60 @@ export function Select(props: {
           </option>
         ))}
       </select>
+      {messages.length > 0 ? (
+        <p id={`${id}-error`} className="field__error">
+          {invalid}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A submit button (accent, or ghost for a secondary choice), optionally sending `name=value`. */
+export function Submit(props: {
+  readonly label: string;
+  readonly name?: string;
+  readonly value?: string;
+  readonly ghost?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={props.ghost ? 'btn btn--ghost' : 'btn btn--accent'}
+      name={props.name}
+      value={props.value}
+    >
+      {props.label}
+    </button>
+  );
+}
+
+/** A labelled checkbox (`value="true"`) with its messages. */
+export function Check(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly checked?: boolean;
+}) {
+  const id = `field-${props.name.replaceAll('.', '-')}`;
+  const messages = useFieldMessages(props.name);
+  const invalid = useInvalidText();
+  return (
+    <div className="field field--check">
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value="true"
+        required={props.required}
+        defaultChecked={props.checked}
+        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
       {messages.length > 0 ? (
         <p id={`${id}-error`} className="field__error">
           {invalid}
