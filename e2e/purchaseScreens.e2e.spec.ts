@@ -5,43 +5,28 @@
  * phone without JavaScript gets a refused e-mail address back by its field and goes on; Polish screens show
  * złoty. Screenshots go to e2e/screenshots/ (not committed).
  */
-import { createRequire } from 'node:module';
-import type { AxeResults, Result } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
 import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
 import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
-import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite, watchErrors } from './site.ts';
+import {
+  type BrowserSite,
+  CHROMIUM,
+  hasChromium,
+  press,
+  seriousViolations,
+  shoot,
+  startBrowserSite,
+  watchErrors,
+} from './site.ts';
 
 if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the purchase screen browser tests are skipped`);
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = 390;
 const WIDE = 1280;
 /** A whole purchase in a browser takes seconds, and a minute on a loaded machine. */
 const JOURNEY = 180_000;
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v: Result) =>
-        `${page.url()}: ${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
-    );
-}
-
-/** Presses the submit button showing `text` and waits for the page the server answers with. */
-async function press(page: Page, text: string | RegExp) {
-  const button = page.locator('button[type="submit"]', { hasText: text }).first();
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()]);
-}
 
 /** The purchase form of a used car's page (`…/voiture-<id>/<slug>`). */
 function purchaseFormOf(locale: Locale, carLink: string): string {
@@ -51,21 +36,7 @@ function purchaseFormOf(locale: Locale, carLink: string): string {
 
 describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
   let site: BrowserSite;
-  /** A used car of the locale's market nobody has touched yet (from the list page's cards). */
-  const cars = new Map<Locale, string[]>();
-  const carOf = async (locale: Locale) => {
-    if (!cars.has(locale)) {
-      const { page, close } = await site.open(urlFor('page_buy_index', locale));
-      const links = await page
-        .locator('.car-card__link')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      await close();
-      cars.set(locale, links);
-    }
-    const link = cars.get(locale)!.shift();
-    if (!link) throw new Error(`no car left in ${locale}`);
-    return link;
-  };
+  const carOf = (locale: Locale) => site.freshCar(locale);
   beforeAll(async () => {
     site = await startBrowserSite({ prefix: 'purchase-e2e-', env: { DEMO_CARS: '400' }, width: WIDE });
   });

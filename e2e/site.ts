@@ -2,14 +2,19 @@
  * What the e2e suites share: the real site (`bin/start.ts`) as a child process on the embedded database
  * of a data directory, and, for the browser suites, that site in a fresh temporary directory with a
  * headless Chromium (playwright-core) whose pages refuse map tiles, report console errors, wait for
- * hydration and take screenshots into e2e/screenshots/ (not committed).
+ * hydration, take screenshots into e2e/screenshots/ (not committed), are checked by axe-core and have
+ * their forms submitted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Locale } from '../domain/markets.ts';
+import { generateUrl } from '../domain/routes/index.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -86,6 +91,33 @@ export function watchErrors(page: Page): string[] {
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's serious and critical violations on the page as it is now, one line each; `except` leaves
+ * out a rule's node the suite knows about (say which and why where it is passed).
+ */
+export async function seriousViolations(
+  page: Page,
+  except: (rule: string, node: NodeResult) => boolean = () => false,
+): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v: Result) => ({ ...v, nodes: v.nodes.filter((node) => !except(v.id, node)) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${page.url()}: ${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/** Presses the submit button showing `text` and waits for the page the server answers with. */
+export async function press(page: Page, text: string | RegExp): Promise<void> {
+  const button = page.locator('button[type="submit"]', { hasText: text }).first();
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button.click()]);
+}
+
 /** A full-page screenshot at e2e/screenshots/`name`.png. */
 export const shoot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
@@ -104,6 +136,8 @@ export interface BrowserSite {
   readonly browser: Browser;
   /** Opens `path` in a fresh context (no cookies), `width` wide, and waits for `load`. */
   readonly open: (path: string, width?: number) => Promise<OpenedPage>;
+  /** The page of a used car of the locale's market no earlier call gave (from the list page's cards). */
+  readonly freshCar: (locale: Locale) => Promise<string>;
   /** Closes the browser, stops the site and removes its directory. */
   readonly stop: () => Promise<void>;
 }
@@ -156,5 +190,19 @@ export async function startBrowserSite(options: {
     if (options.hydrate) await hydrated(page);
     return { page, errors, status: response?.status(), close: () => context.close() };
   };
-  return { url, browser: launched, open, stop };
+  const cars = new Map<Locale, string[]>();
+  const freshCar = async (locale: Locale) => {
+    if (!cars.has(locale)) {
+      const { page, close } = await open(generateUrl(`page_buy_index.${locale}`));
+      const links = await page
+        .locator('.car-card__link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      await close();
+      cars.set(locale, links);
+    }
+    const link = cars.get(locale)!.shift();
+    if (!link) throw new Error(`no car left in ${locale}`);
+    return link;
+  };
+  return { url, browser: launched, open, freshCar, stop };
 }

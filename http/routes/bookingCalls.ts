@@ -7,7 +7,7 @@
  *
  * | screen | GET | POST |
  * |---|---|---|
- * | `car_booking_form` (`/{bookingId}`) | the car, the market's terms, the buyer's booking (of this car, or `bookingId`'s) | bookingId 0: `{ action: start }` (default) starts (201) or answers the buyer's booking holding the car (200); `{ action: pay-deposit }` → the booking and `checkoutUrl`; `{ action: cancel, reason? }` |
+ * | `car_booking_form` (`/{bookingId}`) | the car, the market's terms, the buyer's booking (of this car, or `bookingId`'s) and purchase of it | bookingId 0: `{ action: start }` (default) starts (201) or answers the buyer's booking holding the car (200); `{ action: pay-deposit }` → the booking and `checkoutUrl`; `{ action: cancel, reason? }` |
  * | `car_booking_check_contact` (`/{bookingId}`) | the same | `{ method: signed_in \| signed_up }` once signed in: ConfirmContact, then the hold |
  * | `car_booking_limit` | the limit and the buyer's active bookings (each with its car) | — |
  * | `car_book_ok`, `car_book_ko`, `car_book_payment_ko` (`/{bookingId}`) | the booking | — |
@@ -52,6 +52,7 @@ import {
   IDEMPOTENCY_HEADER,
   pageParams,
 } from './funnelHttp.ts';
+import { purchaseLinks } from './purchaseLinks.ts';
 import { simulationQuery } from './purchaseSchemas.ts';
 import { fastifyPath } from './storefrontCalls.ts';
 
@@ -100,17 +101,20 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
       if (booking.carId !== facts.carId)
         throw new NotFoundError(`no booking ${bookingId} of car ${facts.carId}`);
     }
-    return { car: found!.car, facts, booking, actor };
+    return { car: found!.car, facts, booking, purchase: found?.purchase, actor };
   }
 
   const answer = (view: BookingView, facts: CarFacts) => bookingAnswer(view, facts);
   const page = async (request: FastifyRequest, route: RouteBaseName, locale: Locale) => {
-    const { car, facts, booking } = await bookingPage(request, route, locale);
+    const { car, facts, booking, purchase } = await bookingPage(request, route, locale);
     return {
       car: carOut(car, facts, locale),
       terms: bookingTerms(locale),
       signedIn: request.session.customerId !== undefined,
       booking: booking ? answer(booking, facts) : null,
+      purchase: purchase
+        ? { purchaseId: purchase.purchaseId, page: purchaseLinks(purchase, facts).page }
+        : null,
     };
   };
 

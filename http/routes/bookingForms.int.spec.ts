@@ -7,27 +7,21 @@
  * (pl) goes to the sandbox checkout and back and counts toward the purchase, and the limit page lists
  * the buyer's bookings with a cancel form each.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
-import { type Buyer, type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
+import {
+  forms,
+  formWith,
+  hidden,
+  htmlOf as html,
+  pageOf as page,
+  seeOther,
+  submit,
+} from '../testing/formPages.ts';
+import { type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
 
-const HTML = { accept: 'text/html,application/xhtml+xml' };
-const FORM = 'application/x-www-form-urlencoded';
 /** A whole flow over HTTP takes seconds, and minutes on a loaded machine. */
 const FLOW = 240_000;
-
-/** The value of the hidden `name` field of the first form on the page that has one. */
-const hidden = (html: string, name: string) =>
-  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
-/** The forms of the page: action and inner HTML. */
-const forms = (html: string) =>
-  [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)].map((m) => ({
-    action: m[1]!.replaceAll('&amp;', '&'),
-    body: m[2]!,
-  }));
-/** The action of the page's form that has `text` in it (a field name, a hidden value). */
-const formWith = (html: string, text: string) => forms(html).find((form) => form.body.includes(text))?.action;
 
 describe('booking screens without JavaScript', () => {
   let t: FunnelTestApp;
@@ -48,33 +42,6 @@ describe('booking screens without JavaScript', () => {
   const PREFIX = { FR: '/fr/acheter/reserver', PL: '/pl/kup/rezerwuj' } as const;
   const bookForm = (car: CarFacts) => `${PREFIX[car.country as 'FR' | 'PL']}-${car.carId}/${carSlug(car)}/0`;
 
-  const page = (b: Buyer, url: string) => b.call({ method: 'GET', url, headers: HTML });
-  /** Posts `fields` as a form with the `_csrf`, `_back` (and `_next`, if any) of the form posted from `html`. */
-  const submit = (b: Buyer, html: string, action: string, fields: Record<string, string> = {}) => {
-    const body = new URLSearchParams();
-    const form = forms(html).find((f) => f.action === action)?.body ?? html;
-    for (const name of ['_csrf', '_back', '_next']) {
-      const value = hidden(form, name);
-      if (value !== undefined) body.append(name, value);
-    }
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return b.call({
-      method: 'POST',
-      url: action,
-      payload: body.toString(),
-      headers: { 'content-type': FORM, ...HTML },
-    });
-  };
-  const seeOther = (response: LightMyRequestResponse) => {
-    expect(response.statusCode, response.body).toBe(303);
-    return String(response.headers.location);
-  };
-  const html = (response: LightMyRequestResponse) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-store');
-    return response.body;
-  };
   /** How often `part` is in the page's markup (not in the data it hydrates from). */
   const count = (page: string, part: string) => page.split('<script')[0]!.split(part).length - 1;
 

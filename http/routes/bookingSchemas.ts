@@ -76,6 +76,10 @@ export const bookingPageOut = z.object({
   terms: termsOut,
   signedIn: z.boolean(),
   booking: bookingOut.nullable(),
+  purchase: z
+    .object({ purchaseId: z.string(), page: z.string() })
+    .nullable()
+    .describe('The buyer’s purchase holding (or having bought) this car, and its page'),
 });
 
 /** POST on the booking form: bookingId 0 starts (or resumes), a booking's own form pays or cancels. */

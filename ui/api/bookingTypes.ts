@@ -58,12 +58,14 @@ export interface BookingCarJson {
   readonly url: string;
 }
 
-/** `GET car_booking_form`, `car_booking_check_contact`: the car, the market's terms, the buyer's booking. */
+/** `GET car_booking_form`, `car_booking_check_contact`: the car, the market's terms, the buyer's booking and purchase. */
 export interface BookingPageJson {
   readonly car: BookingCarJson;
   readonly terms: BookingTerms;
   readonly signedIn: boolean;
   readonly booking: BookingJson | null;
+  /** The buyer's purchase holding (or having bought) this car, and its page. */
+  readonly purchase: { readonly purchaseId: string; readonly page: string } | null;
 }
 
 /** `GET car_booking_limit`: the limit and the buyer's active bookings, each with its car. */

@@ -14,7 +14,7 @@ import { formatDateTime, formatDuration, formatPrice } from '../../i18n/format.t
 import { listUrl } from '../../router/listUrl.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import { FunnelSteps, MoneyLine } from '../funnel/FunnelParts.tsx';
+import { CarUnavailable, FunnelSteps, MoneyLine } from '../funnel/FunnelParts.tsx';
 import { fill } from '../funnel/fill.ts';
 import { FormProvider, FunnelForm, Select, Submit, useRefused } from '../funnel/funnelForm.tsx';
 import type { BookingPageProps } from './bookingPageProps.ts';
@@ -149,21 +149,21 @@ function Start(props: ScreenProps & { readonly terms: BookingTerms }) {
     : fill(m.start.free, { hours });
   return (
     <>
-      <p>{text}</p>
-      {car.availability === 'available' ? (
+      <p>{page.purchase ? m.start.buying : text}</p>
+      {page.purchase ? (
+        <p>
+          <AppLink className="btn btn--accent" href={page.purchase.page}>
+            {m.ok.purchase}
+          </AppLink>
+        </p>
+      ) : car.availability === 'available' ? (
         <FunnelForm action={path}>
           <input type="hidden" name="action" value="start" />
           <Submit label={m.start.submit} />
         </FunnelForm>
       ) : (
         <>
-          <Notice tone="warning">
-            {car.availability === 'sold'
-              ? m.start.sold
-              : car.availability === 'withdrawn'
-                ? m.start.withdrawn
-                : m.start.reserved}
-          </Notice>
+          <CarUnavailable availability={car.availability} words={m.start} />
           <p>
             <AppLink className="btn btn--primary" href={listUrl(locale, car.condition)}>
               {m.start.search}
@@ -230,7 +230,7 @@ function Ok(props: ScreenProps & { readonly booking: BookingJson }) {
       <>
         <p>{m.ok.convertedText}</p>
         <p>
-          <AppLink className="btn btn--accent" href={purchaseForm}>
+          <AppLink className="btn btn--accent" href={page.purchase?.page ?? purchaseForm}>
             {m.ok.purchase}
           </AppLink>
         </p>
@@ -335,6 +335,13 @@ function LimitScreen(props: PageProps<Extract<BookingPageProps, { kind: 'limit' 
           <ul className="booking__list">
             {activeBookings.map((booking) => {
               const cancel = callOf(booking, 'CancelBooking');
+              // Which booking the link and the button are about, for screen readers.
+              const which = (
+                <span className="visually-hidden">
+                  {' '}
+                  ({carName(booking.car)} {booking.car.version})
+                </span>
+              );
               return (
                 <li key={booking.bookingId} className="booking__item">
                   <p>
@@ -350,27 +357,21 @@ function LimitScreen(props: PageProps<Extract<BookingPageProps, { kind: 'limit' 
                       </>
                     ) : null}
                   </p>
-                  <p>
+                  <div className="booking__actions">
                     <AppLink href={booking.links.page}>
                       {m.limit.view}
-                      <span className="visually-hidden">
-                        {' '}
-                        ({carName(booking.car)} {booking.car.version})
-                      </span>
+                      {which}
                     </AppLink>
-                  </p>
-                  {cancel ? (
-                    <FunnelForm action={cancel} next={path}>
-                      <input type="hidden" name="action" value="cancel" />
-                      <button type="submit" className="btn btn--ghost">
-                        {m.limit.cancel}
-                        <span className="visually-hidden">
-                          {' '}
-                          ({carName(booking.car)} {booking.car.version})
-                        </span>
-                      </button>
-                    </FunnelForm>
-                  ) : null}
+                    {cancel ? (
+                      <FunnelForm action={cancel} next={path}>
+                        <input type="hidden" name="action" value="cancel" />
+                        <button type="submit" className="btn btn--ghost">
+                          {m.limit.cancel}
+                          {which}
+                        </button>
+                      </FunnelForm>
+                    ) : null}
+                  </div>
                 </li>
               );
             })}
@@ -454,9 +455,12 @@ function TermsPanel(props: {
         )}
         <li>{fill(m.terms.limit, { limit: terms.maxActiveBookings })}</li>
       </ul>
-      <p className="funnel__note">
-        <AppLink href={urlFor('car_booking_faq', locale)}>{m.terms.faq}</AppLink>
-      </p>
+      {terms.deposit ? null : (
+        // The booking FAQ describes free booking: it does not fit a market that takes a deposit.
+        <p className="funnel__note">
+          <AppLink href={urlFor('car_booking_faq', locale)}>{m.terms.faq}</AppLink>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,10 @@
-/** What the funnel screens (purchase, booking) show alike besides their forms: the step indicator, a money line. */
+/**
+ * What the funnel screens (purchase, booking) show alike besides their forms: the step indicator, a
+ * money line, why a car cannot be taken.
+ */
 import type { Money } from '../../../domain/catalogue/car.ts';
 import type { Locale } from '../../../domain/markets.ts';
+import { Notice } from '../../components/Notice.tsx';
 import { formatPrice } from '../../i18n/format.ts';
 
 export type StepState = 'done' | 'current' | 'todo';
@@ -49,4 +53,12 @@ export function MoneyLine(props: {
       <dd>{props.minus ? `− ${amount}` : amount}</dd>
     </div>
   );
+}
+
+/** Why a car cannot be bought or booked now: sold, withdrawn, or held by another buyer. */
+export function CarUnavailable(props: {
+  readonly availability: 'reserved' | 'sold' | 'withdrawn';
+  readonly words: { readonly reserved: string; readonly sold: string; readonly withdrawn: string };
+}) {
+  return <Notice tone="warning">{props.words[props.availability]}</Notice>;
 }

@@ -69,11 +69,6 @@ export function useFieldMessages(name: string): readonly string[] {
   return useForm().flash?.fields[name] ?? [];
 }
 
-/** The words by a refused field, in the buyer's language. */
-export function useInvalidText(): string {
-  return useForm().invalid;
-}
-
 /** Whether the last post of this page was refused (a flash with messages by field). */
 export function useRefused(): boolean {
   const flash = useForm().flash;
@@ -83,6 +78,20 @@ export function useRefused(): boolean {
 /** A value the last post left for this page (typed in a field, or a check's answer: formPosts.ts `keep`). */
 export function useFlashValue(name: string): string | undefined {
   return useForm().flash?.values[name];
+}
+
+/** A field's id and, when the last post refused it, the words by it (`FieldError`) and their id. */
+function useFieldState(name: string) {
+  const id = `field-${name.replaceAll('.', '-')}`;
+  const refused = useFieldMessages(name).length > 0;
+  const invalid = useForm().invalid;
+  const errorId = refused ? `${id}-error` : undefined;
+  const error = errorId ? (
+    <p id={errorId} className="field__error">
+      {invalid}
+    </p>
+  ) : null;
+  return { id, refused: refused ? true : undefined, errorId, error };
 }
 
 /** A labelled input with its messages (`aria-describedby`, `aria-invalid`). */
@@ -99,13 +108,9 @@ export function Field(props: {
   readonly help?: string;
   readonly wide?: boolean;
 }) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
-  const messages = useFieldMessages(props.name);
-  const invalid = useForm().invalid;
+  const { id, refused, errorId, error } = useFieldState(props.name);
   const value = useFieldValue(props.name, props.value == null ? undefined : String(props.value));
-  const described = [props.help ? `${id}-help` : '', messages.length > 0 ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const described = [props.help ? `${id}-help` : '', errorId ?? ''].filter(Boolean).join(' ');
   return (
     <div className={props.wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id}>
@@ -122,7 +127,7 @@ export function Field(props: {
         inputMode={props.inputMode}
         min={props.min}
         max={props.max}
-        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-invalid={refused}
         aria-describedby={described || undefined}
       />
       {props.help ? (
@@ -130,11 +135,7 @@ export function Field(props: {
           {props.help}
         </p>
       ) : null}
-      {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
-          {invalid}
-        </p>
-      ) : null}
+      {error}
     </div>
   );
 }
@@ -147,9 +148,7 @@ export function Select(props: {
   readonly value?: string | null;
   readonly required?: boolean;
 }) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
-  const messages = useFieldMessages(props.name);
-  const invalid = useForm().invalid;
+  const { id, refused, errorId, error } = useFieldState(props.name);
   const value = useFieldValue(props.name, props.value ?? undefined);
   return (
     <div className="field">
@@ -162,8 +161,8 @@ export function Select(props: {
         name={props.name}
         required={props.required}
         defaultValue={value}
-        aria-invalid={messages.length > 0 ? true : undefined}
-        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+        aria-invalid={refused}
+        aria-describedby={errorId}
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -171,11 +170,7 @@ export function Select(props: {
           </option>
         ))}
       </select>
-      {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
-          {invalid}
-        </p>
-      ) : null}
+      {error}
     </div>
   );
 }
@@ -206,9 +201,10 @@ export function Check(props: {
   readonly required?: boolean;
   readonly checked?: boolean;
 }) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
-  const messages = useFieldMessages(props.name);
-  const invalid = useInvalidText();
+  const { id, refused, errorId, error } = useFieldState(props.name);
+  // After a post, the box as it was sent (an unticked box sends nothing).
+  const flash = useForm().flash;
+  const checked = flash ? ['true', 'on'].includes(flash.values[props.name] ?? '') : props.checked;
   return (
     <div className="field field--check">
       <input
@@ -217,19 +213,15 @@ export function Check(props: {
         name={props.name}
         value="true"
         required={props.required}
-        defaultChecked={props.checked}
-        aria-invalid={messages.length > 0 ? true : undefined}
-        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+        defaultChecked={checked}
+        aria-invalid={refused}
+        aria-describedby={errorId}
       />
       <label htmlFor={id}>
         {props.label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
-          {invalid}
-        </p>
-      ) : null}
+      {error}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { formatDateTime, formatPrice } from '../../i18n/format.ts';
 import { listUrl } from '../../router/listUrl.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import { FunnelSteps, MoneyLine } from '../funnel/FunnelParts.tsx';
+import { CarUnavailable, FunnelSteps, MoneyLine } from '../funnel/FunnelParts.tsx';
 import { fill } from '../funnel/fill.ts';
 import { FormProvider, FunnelForm, useRefused } from '../funnel/funnelForm.tsx';
 import type { PurchaseMessages } from './messages/fr.ts';
@@ -222,13 +222,7 @@ function Start(props: PageProps<PurchasePageProps>) {
               </button>
             </FunnelForm>
           ) : (
-            <Notice tone="warning">
-              {car.availability === 'sold'
-                ? m.start.sold
-                : car.availability === 'withdrawn'
-                  ? m.start.withdrawn
-                  : m.start.reserved}
-            </Notice>
+            <CarUnavailable availability={car.availability} words={m.start} />
           )}
           <p>
             <AppLink href={car.url}>{m.start.backToCar}</AppLink>

@@ -50,6 +50,7 @@ export const deBooking: BookingMessages = {
     deposit:
       'Reservieren Sie es mit einer erstattbaren Anzahlung von {{deposit}}: Wir halten es {{hours}} lang für Sie frei, damit Sie in Ruhe entscheiden können.',
     submit: 'Fahrzeug reservieren',
+    buying: 'Sie kaufen dieses Fahrzeug bereits: Setzen Sie Ihren Kauf dort fort, wo Sie aufgehört haben.',
     reserved: 'Dieses Fahrzeug ist bereits von einem anderen Kunden reserviert.',
     sold: 'Dieses Fahrzeug ist verkauft.',
     withdrawn: 'Dieses Fahrzeug steht nicht mehr zum Verkauf.',
@@ -132,7 +133,7 @@ export const deBooking: BookingMessages = {
     refund: 'Ihre Anzahlung von {{amount}} wird Ihnen erstattet.',
     reason: 'Grund',
     reasons: {
-      changed_mind: 'Ich habe es mir anders überlegt',
+      changed_mind: 'Anders entschieden',
       bought_elsewhere: 'Ich habe ein anderes Fahrzeug gekauft',
       other: 'Anderer Grund',
     },

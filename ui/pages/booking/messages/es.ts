@@ -47,6 +47,7 @@ export const esBooking: BookingMessages = {
     deposit:
       'Resérvalo con una señal reembolsable de {{deposit}}: te lo guardamos {{hours}} mientras te decides.',
     submit: 'Reservar este coche',
+    buying: 'Ya estás comprando este coche: retoma tu compra donde la dejaste.',
     reserved: 'Este coche ya está reservado por otro cliente.',
     sold: 'Este coche ya se ha vendido.',
     withdrawn: 'Este coche ya no está a la venta.',

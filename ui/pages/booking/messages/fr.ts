@@ -51,6 +51,7 @@ export const frBooking = {
     deposit:
       'Réservez-le avec un acompte remboursable de {{deposit}} : il vous est gardé {{hours}}, le temps de vous décider.',
     submit: 'Réserver ce véhicule',
+    buying: 'Vous achetez déjà ce véhicule : reprenez votre achat où vous en étiez.',
     reserved: 'Ce véhicule est déjà réservé par un autre client.',
     sold: 'Ce véhicule est vendu.',
     withdrawn: 'Ce véhicule n’est plus en vente.',

@@ -48,6 +48,7 @@ export const itBooking: BookingMessages = {
     deposit:
       'Prenotala con un acconto rimborsabile di {{deposit}}: te la teniamo da parte per {{hours}} mentre decidi.',
     submit: 'Prenota quest’auto',
+    buying: 'Stai già acquistando quest’auto: riprendi l’acquisto da dove l’avevi lasciato.',
     reserved: 'Quest’auto è già prenotata da un altro cliente.',
     sold: 'Quest’auto è stata venduta.',
     withdrawn: 'Quest’auto non è più in vendita.',

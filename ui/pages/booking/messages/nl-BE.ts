@@ -48,6 +48,7 @@ export const nlBEBooking: BookingMessages = {
     deposit:
       'Reserveer hem met een terugbetaalbaar voorschot van {{deposit}}: we houden hem {{hours}} voor u vast terwijl u beslist.',
     submit: 'Deze wagen reserveren',
+    buying: 'U koopt deze wagen al: ga verder met uw aankoop waar u gebleven was.',
     reserved: 'Deze wagen is al gereserveerd door een andere klant.',
     sold: 'Deze wagen is verkocht.',
     withdrawn: 'Deze wagen is niet meer te koop.',

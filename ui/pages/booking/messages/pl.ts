@@ -49,6 +49,7 @@ export const plBooking: BookingMessages = {
     deposit:
       'Zarezerwuj go ze zwrotną zaliczką w wysokości {{deposit}}: zatrzymamy go dla Ciebie przez {{hours}} na spokojny namysł.',
     submit: 'Zarezerwuj ten samochód',
+    buying: 'Już kupujesz ten samochód: kontynuuj zakup od miejsca, w którym został przerwany.',
     reserved: 'Ten samochód jest już zarezerwowany przez innego klienta.',
     sold: 'Ten samochód został sprzedany.',
     withdrawn: 'Ten samochód nie jest już w sprzedaży.',

@@ -47,6 +47,7 @@ export const ptBooking: BookingMessages = {
     deposit:
       'Reserve-o com um sinal reembolsável de {{deposit}}: guardamo-lo para si durante {{hours}} enquanto decide.',
     submit: 'Reservar este carro',
+    buying: 'Já está a comprar este carro: retome a sua compra onde a deixou.',
     reserved: 'Este carro já está reservado por outro cliente.',
     sold: 'Este carro já foi vendido.',
     withdrawn: 'Este carro já não está à venda.',
