@@ -130,6 +130,21 @@ describe('booking screens without JavaScript', () => {
     FLOW,
   );
 
+  it('given an unknown car or another buyer’s booking, then the 404 page (and a JSON 404), nothing of theirs', async () => {
+    const owner = t.browser();
+    await owner.signUp(`owner-form-${Date.now()}@example.test`);
+    const car = freshCar();
+    const okPath = seeOther(await submit(owner, html(await page(owner, bookForm(car))), bookForm(car), {}));
+    expect(okPath).toMatch(/confirmation-/);
+    const other = t.browser();
+    const theirs = await page(other, okPath);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toContain('<html lang="fr-FR">');
+    expect(theirs.body).not.toContain(car.version);
+    expect((await other.get(okPath)).statusCode).toBe(404);
+    expect((await page(other, '/fr/acheter/reserver-999999999/inconnue/0')).statusCode).toBe(404);
+  });
+
   it('given a form post without the CSRF field, then it is refused and nothing is written', async () => {
     const b = t.browser();
     const car = freshCar();
