@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
+import { fill } from '../ui/pages/funnel/fill.ts';
 import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
 import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
-import { fill } from '../ui/pages/purchase/purchasePageProps.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
 import { press, seriousViolations } from './axe.ts';
 import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite, watchErrors } from './site.ts';
@@ -30,21 +30,7 @@ function purchaseFormOf(locale: Locale, carLink: string): string {
 
 describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
   let site: BrowserSite;
-  /** A used car of the locale's market nobody has touched yet (from the list page's cards). */
-  const cars = new Map<Locale, string[]>();
-  const carOf = async (locale: Locale) => {
-    if (!cars.has(locale)) {
-      const { page, close } = await site.open(urlFor('page_buy_index', locale));
-      const links = await page
-        .locator('.car-card__link')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      await close();
-      cars.set(locale, links);
-    }
-    const link = cars.get(locale)!.shift();
-    if (!link) throw new Error(`no car left in ${locale}`);
-    return link;
-  };
+  const carOf = (locale: Locale) => site.freshCar(locale);
   beforeAll(async () => {
     site = await startBrowserSite({ prefix: 'purchase-e2e-', env: { DEMO_CARS: '400' }, width: WIDE });
   });
@@ -117,7 +103,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await check('funding');
       await press(page, fr.funding.cash);
       await check('advance-payment');
-      const summary = await page.locator('.purchase__summary').textContent();
+      const summary = await page.locator('.funnel__summary').textContent();
       expect(summary).toMatch(/€/);
       expect(documents).toEqual([]);
       await press(page, /^Payer/);
@@ -240,7 +226,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
     const link = await carOf('pl');
     const { page, status, errors, close } = await site.open(purchaseFormOf('pl', link), PHONE);
     expect(status).toBe(200);
-    expect(await page.locator('.purchase__summary').textContent()).toMatch(/zł/);
+    expect(await page.locator('.funnel__summary').textContent()).toMatch(/zł/);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'purchase-pl-phone-start');
     expect(errors).toEqual([]);

@@ -2,7 +2,8 @@
  * What the e2e suites share: the real site (`bin/start.ts`) as a child process on the embedded database
  * of a data directory, and, for the browser suites, that site in a fresh temporary directory with a
  * headless Chromium (playwright-core) whose pages refuse map tiles, report console errors, wait for
- * hydration and take screenshots into e2e/screenshots/ (not committed).
+ * hydration, take screenshots into e2e/screenshots/ (not committed), are checked by axe-core and have
+ * their forms submitted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Locale } from '../domain/markets.ts';
+import { generateUrl } from '../domain/routes/index.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -104,6 +107,8 @@ export interface BrowserSite {
   readonly browser: Browser;
   /** Opens `path` in a fresh context (no cookies), `width` wide, and waits for `load`. */
   readonly open: (path: string, width?: number) => Promise<OpenedPage>;
+  /** The page of a used car of the locale's market no earlier call gave (from the list page's cards). */
+  readonly freshCar: (locale: Locale) => Promise<string>;
   /** Closes the browser, stops the site and removes its directory. */
   readonly stop: () => Promise<void>;
 }
@@ -156,5 +161,19 @@ export async function startBrowserSite(options: {
     if (options.hydrate) await hydrated(page);
     return { page, errors, status: response?.status(), close: () => context.close() };
   };
-  return { url, browser: launched, open, stop };
+  const cars = new Map<Locale, string[]>();
+  const freshCar = async (locale: Locale) => {
+    if (!cars.has(locale)) {
+      const { page, close } = await open(generateUrl(`page_buy_index.${locale}`));
+      const links = await page
+        .locator('.car-card__link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      await close();
+      cars.set(locale, links);
+    }
+    const link = cars.get(locale)!.shift();
+    if (!link) throw new Error(`no car left in ${locale}`);
+    return link;
+  };
+  return { url, browser: launched, open, freshCar, stop };
 }

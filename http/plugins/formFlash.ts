@@ -1,6 +1,7 @@
 /**
  * A form posted without JavaScript and refused (bad fields) answers 303 back to its page; what the page
- * shows once — the messages by field and the values typed — waits in the session meanwhile.
+ * shows once — the messages by field and the values typed — waits in the session meanwhile. A check
+ * whose answer the next page shows (formPosts.ts `keep`) leaves its values the same way, with no messages.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FormFlash } from '../../ui/router/AppRouterContext.ts';
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Keeps a refused form's messages and values for `path`, the page it was posted from. */
+/** Keeps a form's messages and values for `path`, the page it was posted from (or leads to). */
 export function keepFormFlash(request: FastifyRequest, flash: FormFlash): void {
   request.session.formFlash = flash;
 }

@@ -4,9 +4,10 @@
  * checked first by csrf.ts). The form's fields become the call's JSON body (`form.body`), its answer a
  * 303 to where the buyer goes next (`form.next`, else the form's `_next` field, else back), and a
  * refusal (bad fields, a step out of order, a wrong password) a 303 back to the form's page (`_back`)
- * with the messages and values kept for it (formFlash.ts). The same form sent by the page's script with
- * `Accept: application/json` gets the call's JSON answer and errors instead (the screen goes on in
- * place); a JSON request is served as before.
+ * with the messages and values kept for it (formFlash.ts). A check whose answer the next page shows
+ * (`form.keep`: an e-mail known or not) keeps it there the same way. The same form sent by the page's
+ * script with `Accept: application/json` gets the call's JSON answer and errors instead (the screen goes
+ * on in place); a JSON request is served as before.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,8 +25,13 @@ export type FormFields = Readonly<Record<string, string | readonly string[]>>;
 export interface FormRoute {
   /** The call's JSON body from the form's fields (default: the fields as they are). */
   readonly body?: (fields: FormFields) => unknown;
-  /** Where the buyer goes once the call succeeded, from its JSON answer (default `_next`, else back). */
-  readonly next?: (answer: unknown) => string | undefined;
+  /**
+   * Where the buyer goes once the call succeeded, from its JSON answer and the form's own `_next`
+   * (default `_next`, else back).
+   */
+  readonly next?: (answer: unknown, posted: { readonly next: string | undefined }) => string | undefined;
+  /** Values of the answer the next page shows once (with the values typed), as a refusal's are. */
+  readonly keep?: (answer: unknown) => Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
@@ -110,6 +116,20 @@ export const formPosts = fp(
       request.body = form.body ? form.body(rest) : rest;
     });
 
+    const target = (form: FormRoute, answer: unknown, posted: NonNullable<FastifyRequest['postedForm']>) =>
+      form.next?.(answer, posted) ?? posted.next ?? posted.back;
+
+    // Before the session is saved (its onSend hook comes first): what the next page shows once.
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const posted = request.postedForm;
+      const keep = request.routeOptions.config.form?.keep;
+      if (!posted || !keep || reply.statusCode >= 300) return payload;
+      const to = target(request.routeOptions.config.form as FormRoute, payload, posted);
+      const path = to.split('?')[0] ?? to;
+      keepFormFlash(request, { path, fields: {}, values: { ...posted.values, ...keep(payload) } });
+      return payload;
+    });
+
     app.addHook('onSend', async (request, reply, payload) => {
       const posted = request.postedForm;
       const form = request.routeOptions.config.form;
@@ -120,8 +140,10 @@ export const formPosts = fp(
       } catch {
         answer = undefined;
       }
-      const to = form.next?.(answer) ?? posted.next ?? posted.back;
-      reply.code(303).header('location', to).header('content-type', 'text/plain; charset=utf-8');
+      reply
+        .code(303)
+        .header('location', target(form, answer, posted))
+        .header('content-type', 'text/plain; charset=utf-8');
       return '';
     });
   },

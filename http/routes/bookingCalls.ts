@@ -1,20 +1,21 @@
 /**
- * The booking screens of SPEC §2 as JSON (the booking's state, until the UI renders them) and the
- * booking call `connect/ajax/bookingFunding/{id}`, on the booking service (engine/funnels/
- * bookingService.ts). `id` is the car's, `bookingId` the booking's (0: the form of a new booking). The
+ * The booking screens of SPEC §2 as JSON (to `Accept: application/json`; a browser gets the screens of
+ * ui/pages/booking on the same paths) and the booking call `connect/ajax/bookingFunding/{id}`, on the
+ * booking service (engine/funnels/bookingService.ts). `id` is the car's, `bookingId` the booking's (0: the form of a new booking). The
  * contact check's sign-in and sign-up are `ajax-booking/check-email` and `ajax-booking/login/{type}`
  * (customerAccountCalls.ts).
  *
  * | screen | GET | POST |
  * |---|---|---|
- * | `car_booking_form` (`/{bookingId}`) | the car, the market's terms, the buyer's booking (of this car, or `bookingId`'s) | bookingId 0: `{ action: start }` (default) starts (201) or answers the buyer's booking holding the car (200); `{ action: pay-deposit }` → the booking and `checkoutUrl`; `{ action: cancel, reason? }` |
+ * | `car_booking_form` (`/{bookingId}`) | the car, the market's terms, the buyer's booking (of this car, or `bookingId`'s) and purchase of it | bookingId 0: `{ action: start }` (default) starts (201) or answers the buyer's booking holding the car (200); `{ action: pay-deposit }` → the booking and `checkoutUrl`; `{ action: cancel, reason? }` |
  * | `car_booking_check_contact` (`/{bookingId}`) | the same | `{ method: signed_in \| signed_up }` once signed in: ConfirmContact, then the hold |
- * | `car_booking_limit` | the limit and the buyer's active bookings | — |
+ * | `car_booking_limit` | the limit and the buyer's active bookings (each with its car) | — |
  * | `car_book_ok`, `car_book_ko`, `car_book_payment_ko` (`/{bookingId}`) | the booking | — |
  * | `connect/ajax/bookingFunding/{id}` (`id` = the booking's) | a finance simulation on the car's price (`?durationMonths=&downPayment=`) | — |
  *
  * A signed-in buyer's start goes on in the same request: contact check, a slot of the booking limit, the
  * car's hold (free markets: `car_book_ok`; de/pl: the deposit to pay). Errors as the purchase calls.
+ * The POSTs also take the screens' urlencoded forms (bookingForms.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,8 @@ import { purchaseCurrency } from '../../domain/purchase/purchasePolicy.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import type { BookingView } from '../../engine/funnels/bookingView.ts';
 import { buyerFunnels } from '../../engine/funnels/buyerFunnels.ts';
+import { ACCEPTS_JSON } from '../plugins/acceptConstraint.ts';
+import { BOOKING_FORMS } from './bookingForms.ts';
 import { bookingAnswer } from './bookingLinks.ts';
 import {
   bookingFormBody,
@@ -49,6 +52,7 @@ import {
   IDEMPOTENCY_HEADER,
   pageParams,
 } from './funnelHttp.ts';
+import { purchaseLinks } from './purchaseLinks.ts';
 import { simulationQuery } from './purchaseSchemas.ts';
 import { fastifyPath } from './storefrontCalls.ts';
 
@@ -67,6 +71,11 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
   const carOut = (car: Awaited<ReturnType<typeof cars.read>> & {}, facts: CarFacts, locale: Locale) => ({
     carId: facts.carId,
     slug: carSlug(facts),
+    condition: facts.condition,
+    brand: facts.brand,
+    model: facts.model,
+    version: facts.version,
+    year: facts.year,
     price: facts.price,
     availability: availabilityOf(car.hold).status ?? ('withdrawn' as const),
     url: generateUrl(`${facts.condition === 'new' ? 'car_detail_vn' : 'car_detail'}.${locale}`, {
@@ -92,17 +101,20 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
       if (booking.carId !== facts.carId)
         throw new NotFoundError(`no booking ${bookingId} of car ${facts.carId}`);
     }
-    return { car: found!.car, facts, booking, actor };
+    return { car: found!.car, facts, booking, purchase: found?.purchase, actor };
   }
 
   const answer = (view: BookingView, facts: CarFacts) => bookingAnswer(view, facts);
   const page = async (request: FastifyRequest, route: RouteBaseName, locale: Locale) => {
-    const { car, facts, booking } = await bookingPage(request, route, locale);
+    const { car, facts, booking, purchase } = await bookingPage(request, route, locale);
     return {
       car: carOut(car, facts, locale),
       terms: bookingTerms(locale),
       signedIn: request.session.customerId !== undefined,
       booking: booking ? answer(booking, facts) : null,
+      purchase: purchase
+        ? { purchaseId: purchase.purchaseId, page: purchaseLinks(purchase, facts).page }
+        : null,
     };
   };
 
@@ -111,8 +123,10 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
   for (const locale of LOCALES) {
     for (const route of ['car_booking_form', 'car_booking_check_contact'] as const) {
       for (const path of fastifyPaths(route, locale)) {
-        app.get(path, { schema: { response: { 200: bookingPageOut } } }, (request) =>
-          page(request, route, locale),
+        app.get(
+          path,
+          { constraints: ACCEPTS_JSON, schema: { response: { 200: bookingPageOut } } },
+          (request) => page(request, route, locale),
         );
       }
     }
@@ -121,6 +135,7 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
       app.post(
         path,
         {
+          config: { form: BOOKING_FORMS.booking },
           schema: {
             headers,
             body: bookingFormBody,
@@ -169,7 +184,10 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
     for (const path of fastifyPaths('car_booking_check_contact', locale)) {
       app.post(
         path,
-        { schema: { headers, body: checkContactBody, response: { 200: bookingOut } } },
+        {
+          config: { form: BOOKING_FORMS.checkContact },
+          schema: { headers, body: checkContactBody, response: { 200: bookingOut } },
+        },
         async (request) => {
           const { facts, booking, actor } = await bookingPage(request, 'car_booking_check_contact', locale);
           if (!booking) throw new NotFoundError(`no booking of car ${facts.carId} for this buyer`);
@@ -187,7 +205,7 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
 
     app.get(
       fastifyPaths('car_booking_limit', locale)[0] as string,
-      { schema: { response: { 200: limitPageOut } } },
+      { constraints: ACCEPTS_JSON, schema: { response: { 200: limitPageOut } } },
       async (request) => {
         const { car, facts, actor } = await bookingPage(request, 'car_booking_limit', locale);
         const customerId = request.session.customerId;
@@ -197,12 +215,15 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
           active
             .flatMap((view) => (view ? [view] : []))
             .map(async (view) => {
-              const bookedCar = view.carId === facts.carId ? facts : (await cars.read(view.carId))?.facts;
-              return bookedCar ? answer(view, bookedCar) : undefined;
+              const booked = view.carId === facts.carId ? car : await cars.read(view.carId);
+              return booked?.facts
+                ? { ...answer(view, booked.facts), car: carOut(booked, booked.facts, view.locale) }
+                : undefined;
             }),
         );
         return {
           car: carOut(car, facts, locale),
+          terms: bookingTerms(locale),
           limit: bookingTerms(locale).maxActiveBookings,
           activeBookings: activeBookings.flatMap((view) => (view ? [view] : [])),
         };
@@ -211,11 +232,15 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
 
     for (const route of OUTCOMES) {
       for (const path of fastifyPaths(route, locale)) {
-        app.get(path, { schema: { response: { 200: bookingOut } } }, async (request) => {
-          const { facts, booking } = await bookingPage(request, route, locale);
-          if (!booking) throw new NotFoundError(`no booking of car ${facts.carId} for this buyer`);
-          return answer(booking, facts);
-        });
+        app.get(
+          path,
+          { constraints: ACCEPTS_JSON, schema: { response: { 200: bookingOut } } },
+          async (request) => {
+            const { facts, booking } = await bookingPage(request, route, locale);
+            if (!booking) throw new NotFoundError(`no booking of car ${facts.carId} for this buyer`);
+            return answer(booking, facts);
+          },
+        );
       }
     }
 

@@ -60,6 +60,11 @@ export type BookingOut = z.input<typeof bookingOut>;
 export const bookingCarOut = z.object({
   carId: z.string(),
   slug: z.string(),
+  condition: z.enum(['new', 'used']),
+  brand: z.string(),
+  model: z.string(),
+  version: z.string(),
+  year: z.number().int(),
   price: moneyOut,
   availability: z.enum(['available', 'reserved', 'sold', 'withdrawn']),
   url: z.string(),
@@ -71,6 +76,10 @@ export const bookingPageOut = z.object({
   terms: termsOut,
   signedIn: z.boolean(),
   booking: bookingOut.nullable(),
+  purchase: z
+    .object({ purchaseId: z.string(), page: z.string() })
+    .nullable()
+    .describe('The buyer’s purchase holding (or having bought) this car, and its page'),
 });
 
 /** POST on the booking form: bookingId 0 starts (or resumes), a booking's own form pays or cancels. */
@@ -99,8 +108,9 @@ export const depositAnswerOut = bookingOut.extend({
 
 export const limitPageOut = z.object({
   car: bookingCarOut,
+  terms: termsOut.describe('The market’s terms for a new booking'),
   limit: z.number(),
-  activeBookings: z.array(bookingOut),
+  activeBookings: z.array(bookingOut.extend({ car: bookingCarOut.describe('The car it holds') })),
 });
 
 export const bookingFundingOut = z.object({

@@ -5,7 +5,8 @@
  * - `GET check-email`, `GET login/{type}`: the session's state, `{ signedIn, customer }` (a form asks it
  *   before showing the account step; `login/sign-up` adds the password policy). Changes nothing.
  * - `POST check-email` `{ email }` → `{ email, known }`: whether the email has an account (it tells that
- *   to anyone: the flow needs it; 10 a minute per client IP).
+ *   to anyone: the flow needs it; 10 a minute per client IP). The booking copy also takes the contact
+ *   check's form: 303 back, the page then shows sign-in or sign-up (bookingForms.ts).
  * - `POST login/sign-in` `{ email, password }` → `{ signedIn, customer, csrfToken }`; every failure is
  *   the same 401. 5 attempts a minute per client IP and email.
  * - `POST login/sign-up` `{ email, password, firstName, lastName, phone?, consents: { terms: true,
@@ -45,6 +46,7 @@ import type { CustomerAccounts, CustomerProfile } from '../../engine/customers/a
 import { BUYER_SESSION_KEYS } from '../plugins/principals.ts';
 import { type RateLimitName, routeRateLimit } from '../plugins/rateLimit.ts';
 import { AccessError } from '../plugins/staffGuard.ts';
+import { BOOKING_FORMS } from './bookingForms.ts';
 import { ACCOUNT_FORMS } from './purchaseForms.ts';
 import { fastifyPath } from './storefrontCalls.ts';
 
@@ -56,10 +58,17 @@ export interface CustomerAccountCallsOptions {
   readonly limits?: Partial<Record<'signIn' | 'signUp' | 'checkEmail', number>>;
 }
 
-/** The two copies of the calls: purchase (`ajax/`) and booking (`ajax-booking/`). */
+/**
+ * The two copies of the calls: purchase (`ajax/`) and booking (`ajax-booking/`, whose e-mail check is
+ * also the booking contact check's form: ui/pages/booking).
+ */
 const CALLS = [
-  { checkEmail: 'ajax_check_email', login: 'ajax_login' },
-  { checkEmail: 'ajax_booking_check_email', login: 'ajax_booking_login' },
+  { checkEmail: 'ajax_check_email', login: 'ajax_login', checkEmailForm: undefined },
+  {
+    checkEmail: 'ajax_booking_check_email',
+    login: 'ajax_booking_login',
+    checkEmailForm: BOOKING_FORMS.checkEmail,
+  },
 ] as const;
 
 /** Session fields kept when the session id changes: the buyer's, and a staff sign-in of this browser. */
@@ -173,6 +182,7 @@ export async function customerAccountCalls(
       app.post(
         checkEmailPath,
         {
+          ...(call.checkEmailForm ? { config: { form: call.checkEmailForm } } : {}),
           preValidation: limits.checkEmail,
           schema: {
             body: checkEmailSchema,

@@ -5,23 +5,13 @@
  * 303 back to its page with the messages and values shown once, a step out of order 303 back to where
  * the purchase stands; a wrong password on the sign-in form is shown by its field.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
 import { frPurchase } from '../../ui/pages/purchase/messages/fr.ts';
-import { type Buyer, type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
+import { formWith, hidden, htmlOf as html, pageOf as page, seeOther, submit } from '../testing/formPages.ts';
+import { type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
 
-const HTML = { accept: 'text/html,application/xhtml+xml' };
 const FORM = 'application/x-www-form-urlencoded';
-
-/** The value of the hidden `name` field of the first form on the page. */
-const hidden = (html: string, name: string) =>
-  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
-/** The action of the page's form that has a field named `field`. */
-const formWith = (html: string, field: string) =>
-  [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)]
-    .find((m) => m[2]!.includes(`name="${field}"`))?.[1]
-    ?.replaceAll('&amp;', '&');
 
 describe('purchase screens without JavaScript', () => {
   let t: FunnelTestApp;
@@ -40,32 +30,6 @@ describe('purchase screens without JavaScript', () => {
     return car;
   };
   const formPath = (car: CarFacts) => `/fr/acheter/achat-${car.carId}/${carSlug(car)}`;
-
-  /** A page as a browser asks for it. */
-  const page = (b: Buyer, url: string) => b.call({ method: 'GET', url, headers: HTML });
-  /** Posts `fields` as a form with the `_csrf` and `_back` of `html` (the page it is posted from). */
-  const submit = (b: Buyer, html: string, action: string, fields: Record<string, string | string[]>) => {
-    const body = new URLSearchParams();
-    body.append('_csrf', hidden(html, '_csrf') ?? '');
-    body.append('_back', hidden(html, '_back') ?? '');
-    for (const [name, value] of Object.entries(fields))
-      for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
-    return b.call({
-      method: 'POST',
-      url: action,
-      payload: body.toString(),
-      headers: { 'content-type': FORM, ...HTML },
-    });
-  };
-  const seeOther = (response: LightMyRequestResponse) => {
-    expect(response.statusCode, response.body).toBe(303);
-    return String(response.headers.location);
-  };
-  const html = (response: LightMyRequestResponse) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    return response.body;
-  };
 
   it('given the purchase form path, a browser gets the screen and a JSON client the purchase', async () => {
     const b = t.browser();
@@ -88,7 +52,7 @@ describe('purchase screens without JavaScript', () => {
     const termsPath = seeOther(await submit(b, start, formPath(car), { action: 'start' }));
     expect(termsPath).toMatch(/^\/fr\/acheter\//);
     const terms = html(await page(b, termsPath));
-    const consent = formWith(terms, 'termsAccepted');
+    const consent = formWith(terms, 'name="termsAccepted"');
     expect(consent).toBeDefined();
 
     // Terms left unticked: back to the same screen, the field's message shown once.
@@ -181,14 +145,14 @@ describe('purchase screens without JavaScript', () => {
     b.forget();
     const start = html(await page(b, formPath(car)));
     const terms = html(await page(b, seeOther(await submit(b, start, formPath(car), { action: 'start' }))));
-    const consent = formWith(terms, 'termsAccepted')!;
+    const consent = formWith(terms, 'name="termsAccepted"')!;
     const emailPage = html(await page(b, seeOther(await submit(b, terms, consent, { termsAccepted: 'on' }))));
-    const emailCall = formWith(emailPage, 'email')!;
+    const emailCall = formWith(emailPage, 'name="email"')!;
     const signInPath = seeOther(
       await submit(b, emailPage, emailCall, { email: `forms-${car.carId}@example.test` }),
     );
     const signIn = html(await page(b, signInPath));
-    const login = formWith(signIn, 'password');
+    const login = formWith(signIn, 'name="password"');
     expect(login).toBeDefined();
     const back = seeOther(
       await submit(b, signIn, login!, { email: `forms-${car.carId}@example.test`, password: 'not the one' }),

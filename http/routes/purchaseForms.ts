@@ -4,39 +4,8 @@
  * types are in the currency's major units (euros, złoty); the calls take minor units.
  */
 import type { FormFields, FormRoute } from '../plugins/formPosts.ts';
+import { checked, given, list, minor, number, pageOf, raw, text } from './formFields.ts';
 
-const text = (fields: FormFields, name: string): string | undefined => {
-  const value = fields[name];
-  const one = typeof value === 'string' ? value : value?.at(-1);
-  return one === undefined ? undefined : one.trim();
-};
-/** A password as typed (spaces count). */
-const raw = (fields: FormFields, name: string): string | undefined => {
-  const value = fields[name];
-  return typeof value === 'string' ? value : value?.at(-1);
-};
-/** A field left empty is a field not given. */
-const given = (fields: FormFields, name: string): string | undefined => {
-  const value = text(fields, name);
-  return value === '' ? undefined : value;
-};
-const checked = (fields: FormFields, name: string) => ['true', 'on', '1'].includes(text(fields, name) ?? '');
-const number = (fields: FormFields, name: string): number | string | undefined => {
-  const value = given(fields, name)?.replace(/\s/g, '').replace(',', '.');
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  // Not a number: passed on as typed, so the call says which field is wrong.
-  return Number.isFinite(parsed) ? parsed : value;
-};
-/** Major units typed by the buyer → minor units. */
-const minor = (fields: FormFields, name: string): number | string | undefined => {
-  const value = number(fields, name);
-  return typeof value === 'number' ? Math.round(value * 100) : value;
-};
-const list = (fields: FormFields, name: string): string[] => {
-  const value = fields[name];
-  return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
-};
 /** A brand or model as the valuation names them: `Mercedes-Benz` → `mercedes-benz`. */
 const slug = (value: string | undefined) =>
   value
@@ -45,9 +14,6 @@ const slug = (value: string | undefined) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-
-/** A purchase call's answer: the page the buyer belongs on now. */
-const pageOf = (answer: unknown) => (answer as { links?: { page?: string } } | undefined)?.links?.page;
 
 /** A step with nothing to type (a button: skip, reopen, record a sign-in). */
 export const EMPTY_FORM: FormRoute = { body: () => ({}), next: pageOf };

@@ -120,8 +120,8 @@ describe('the server-rendered storefront', () => {
     },
   );
 
-  it('given a route of the table that has no page yet (a booking screen), then 404', async () => {
-    const url = generateUrl('car_booking_form.fr', { id: '12', slug: 'bmw-x3' });
+  it('given a route of the table that has no page yet (a dealer appointment screen), then 404', async () => {
+    const url = generateUrl('dealer_appointment.fr', { slug: 'garage', idApi: '12' });
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 

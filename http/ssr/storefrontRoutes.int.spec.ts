@@ -197,7 +197,7 @@ describe('every storefront route, in every locale', () => {
     ['an unknown blog category', '/de/blog/kategorie/gibt-es-nicht'],
     ['another language’s blog category', '/de/blog/kategorie/entretien'],
     ['an unknown language switch page', '/it/lingua/99'],
-    ['a booking screen (not built yet)', generateUrl('car_booking_form.fr', { id: '12', slug: 'bmw-x3' })],
+    ['a screen not built yet', generateUrl('dealer_appointment.fr', { slug: 'garage', idApi: '12' })],
   ])('given %s, then 404 in the path’s language', async (_, url) => {
     const response = await get(url);
     expect(response.statusCode, url).toBe(404);

@@ -80,6 +80,34 @@ export function formatMoment(iso: string, locale: Locale, style: 'dateTime' | 't
   ).format(new Date(iso));
 }
 
+/**
+ * A moment as day, month and time in the market's time zone (`12 mars à 14:05`): the server and the
+ * browser write the same text, wherever they run.
+ */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const { language, timeZone } = marketOf(locale);
+  return cached(
+    `dt:${language}`,
+    () =>
+      new Intl.DateTimeFormat(language, {
+        day: 'numeric',
+        month: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }),
+  ).format(new Date(iso));
+}
+
+/** A duration in words, plural by the language's rules (`48 heures`, `72 godziny`, `30 Minuten`). */
+export function formatDuration(value: number, unit: 'hour' | 'minute', locale: Locale): string {
+  const { language } = marketOf(locale);
+  return cached(
+    `dur:${language}:${unit}`,
+    () => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }),
+  ).format(value);
+}
+
 /** A month from `YYYY-MM` (first registration: `mars 2021`). */
 export function formatMonth(yearMonth: string, locale: Locale): string {
   const { language } = marketOf(locale);

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
+  formatDuration,
   formatMajorPrice,
   formatMileage,
   formatMoment,
@@ -36,6 +38,20 @@ describe('formatting', () => {
     expect(formatDate('2024-01-15', 'de')).toBe('15. Januar 2024');
     expect(formatDate('2024-01-15', 'pl')).toBe('15 stycznia 2024');
     expect(formatMonth('2021-03', 'es')).toBe('marzo de 2021');
+  });
+
+  it('writes a moment in the market’s time zone', () => {
+    // 23:30 UTC on 31 March 2026 (summer time): already 1 April in Paris and Warsaw, not yet in Lisbon.
+    expect(formatDateTime('2026-03-31T23:30:00Z', 'fr')).toBe('1 avril à 01:30');
+    expect(formatDateTime('2026-03-31T23:30:00Z', 'pl')).toBe('1 kwietnia 01:30');
+    expect(formatDateTime('2026-03-31T23:30:00Z', 'pt')).toBe('1 de abril às 00:30');
+  });
+
+  it('writes durations with the plural form the language needs', () => {
+    expect(plain(formatDuration(48, 'hour', 'fr'))).toBe('48 heures');
+    expect(plain(formatDuration(72, 'hour', 'pl'))).toBe('72 godziny');
+    expect(plain(formatDuration(48, 'hour', 'pl'))).toBe('48 godzin');
+    expect(plain(formatDuration(30, 'minute', 'de'))).toBe('30 Minuten');
   });
 
   it('converts kilowatts to metric horsepower', () => {

@@ -1,14 +1,16 @@
 /**
  * `car_detail` (used), `car_detail_vn` (new) and `car_detail_v1` (the former URL with the stock
- * reference): pictures, price and the calls to book or buy, specifications, equipment, price history,
- * the dealer, and the money tools (monthly payment, the offer's PDF, the delivery price: CarMoneyTools.tsx,
- * loaded with the page but not before it hydrates; their forms reload this page with `durationMonths`,
- * `downPayment` and `postcode` in the query, which the loader reads). A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the
+ * reference): pictures, price and the calls to book (on the market's terms: free or a deposit) or buy
+ * (for a booked car, its booker), specifications, equipment, price history, the dealer, and the money
+ * tools (monthly payment, the offer's PDF, the delivery price: CarMoneyTools.tsx, loaded with the page
+ * but not before it hydrates; their forms reload this page with `durationMonths`, `downPayment` and
+ * `postcode` in the query, which the loader reads). A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the
  * legacy route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of
  * another country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
  */
 import { useQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
+import { bookingTerms } from '../../domain/booking/bookingPolicy.ts';
 import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
@@ -25,7 +27,7 @@ import { CarMoneyToolsIsland, loadCarMoneyTools } from '../components/LazyCarMon
 import { Notice } from '../components/Notice.tsx';
 import { PriceHistory } from '../components/PriceHistory.tsx';
 import type { Translator } from '../i18n/createTranslator.ts';
-import { horsepower } from '../i18n/format.ts';
+import { formatDuration, horsepower } from '../i18n/format.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { carUrl } from '../router/carUrl.ts';
 import { listUrl } from '../router/listUrl.ts';
@@ -72,6 +74,9 @@ function CarDetailPage({ match, carId, money }: PageProps<CarProps>) {
   const dropped = first !== undefined && car.price.amount < first;
   const buyRoute = car.condition === 'new' ? 'car_purchase_form_vn' : 'car_purchase_form';
   const params = { id: car.carId, slug: car.slug };
+  // The market's booking terms: free, or a refundable deposit (domain/booking/bookingPolicy.ts).
+  const terms = bookingTerms(locale);
+  const hours = formatDuration(terms.holdHours, 'hour', locale);
   return (
     <div className="container car-detail">
       <Breadcrumbs
@@ -160,15 +165,27 @@ function CarDetailPage({ match, carId, money }: PageProps<CarProps>) {
             {available ? (
               <div className="buy-box__actions">
                 <a className="btn btn--accent btn--block" href={urlFor('car_booking_form', locale, params)}>
-                  {t.t('car.book')}
+                  {terms.deposit ? t.t('car.bookWithDeposit') : t.t('car.book')}
                 </a>
                 <a className="btn btn--primary btn--block" href={urlFor(buyRoute, locale, params)}>
                   {t.t('car.buy')}
                 </a>
-                <p className="buy-box__hint">{t.t('car.bookHint')}</p>
+                <p className="buy-box__hint">
+                  {terms.deposit
+                    ? t.t('car.bookDepositHint', { hours, deposit: t.price(terms.deposit) })
+                    : t.t('car.bookHint', { hours })}
+                </p>
               </div>
             ) : (
-              <Notice tone="warning">{t.t('car.notAvailable')}</Notice>
+              <>
+                <Notice tone="warning">{t.t('car.notAvailable')}</Notice>
+                {car.status === 'reserved' ? (
+                  // Its booker buys it on the purchase form, which takes the booking over.
+                  <p className="buy-box__hint">
+                    <a href={urlFor(buyRoute, locale, params)}>{t.t('car.bookedBuy')}</a>
+                  </p>
+                ) : null}
+              </>
             )}
           </div>
           <section className="panel car-detail__dealer" aria-labelledby="car-dealer">

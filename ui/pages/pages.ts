@@ -1,7 +1,7 @@
 /**
  * Which page renders which route of the route table. Every storefront route has one (the every-route
  * test in http/ssr/storefrontRoutes.int.spec.ts fails for a new route without a page); a route without a
- * page here answers 404 (the funnel screens answer JSON from http/routes until they have pages).
+ * page here answers 404 (the dealer appointment screens, until they have pages).
  *
  * Each page module is loaded on demand (`import()`), so the browser bundle splits into one chunk per
  * page and a visitor downloads only the page they open: the server loads the module before rendering,
@@ -80,6 +80,12 @@ const purchasePage: PageChunk = {
   personal: true,
 };
 
+const bookingPage: PageChunk = {
+  source: 'ui/pages/booking/bookingPage.tsx',
+  load: () => import('./booking/bookingPage.tsx').then((m) => m.bookingPage),
+  personal: true,
+};
+
 /** The page of each storefront route that has one. */
 export const PAGES: Partial<Record<RouteBaseName, PageChunk>> = {
   front_pages_index: homePage,
@@ -90,6 +96,12 @@ export const PAGES: Partial<Record<RouteBaseName, PageChunk>> = {
   car_purchase_ok: purchasePage,
   car_purchase_payment_ko: purchasePage,
   car_not_available: purchasePage,
+  car_booking_form: bookingPage,
+  car_booking_check_contact: bookingPage,
+  car_booking_limit: bookingPage,
+  car_book_ok: bookingPage,
+  car_book_ko: bookingPage,
+  car_book_payment_ko: bookingPage,
   page_buy_index: buyListPage,
   page_buy_vn: buyListPage,
   car_detail: carDetailPage,

@@ -17,13 +17,22 @@ describe('the page registry', () => {
     expect(await loadPage('car_detail')).toBe(await loadPage('car_detail_vn'));
   });
 
-  it('given a route without a page (the booking screens), then none', async () => {
-    expect(await loadPage('car_booking_form')).toBeUndefined();
-    expect(loadedPage('car_booking_form')).toBeUndefined();
+  it('given a route without a page (the dealer appointment screens), then none', async () => {
+    expect(await loadPage('dealer_appointment')).toBeUndefined();
+    expect(loadedPage('dealer_appointment')).toBeUndefined();
   });
 
   it('given a funnel screen, then its page is one buyer’s (never cached, rendered with the session)', () => {
     expect(PAGES.car_purchase_form?.personal).toBe(true);
+    for (const route of [
+      'car_booking_form',
+      'car_booking_check_contact',
+      'car_booking_limit',
+      'car_book_ok',
+      'car_book_ko',
+      'car_book_payment_ko',
+    ] as const)
+      expect(PAGES[route]?.personal, route).toBe(true);
     expect(PAGES.car_detail?.personal).toBeUndefined();
   });
 });

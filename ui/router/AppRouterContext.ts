@@ -18,10 +18,11 @@ export interface PersonalContext {
   readonly flash?: FormFlash;
 }
 
-/** A refused form, kept for the page it came from (shown once). */
+/** A refused form (or a check's answer), kept for the page it came from or leads to (shown once). */
 export interface FormFlash {
-  /** The page the form was on. */
+  /** The page that shows it. */
   readonly path: string;
+  /** Messages by field: none when the post succeeded and left only values (formPosts.ts `keep`). */
   readonly fields: Readonly<Record<string, readonly string[]>>;
   readonly values: Readonly<Record<string, string>>;
 }

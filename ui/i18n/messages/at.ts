@@ -27,7 +27,7 @@ export const at: Messages = {
   car: {
     ...de.car,
     vatIncluded: 'inkl. USt.',
-    bookHint: 'Kostenlose und unverbindliche Reservierung für 48 Stunden – ganz ohne Anzahlung.',
+    bookHint: 'Kostenlose und unverbindliche Reservierung für {{hours}} – ganz ohne Anzahlung.',
   },
   money: { ...de.money, postcodeHint: '4 Ziffern, z. B. 1010' },
   dealers: {

@@ -204,7 +204,10 @@ export const de: Messages = {
     dealer: 'Hier steht das Fahrzeug',
     book: 'Kostenlos reservieren',
     buy: 'Online kaufen',
-    bookHint: 'Kostenlose und unverbindliche Reservierung für 48 Stunden.',
+    bookHint: 'Kostenlose und unverbindliche Reservierung für {{hours}}.',
+    bookWithDeposit: 'Reservieren',
+    bookDepositHint: 'Reservierung für {{hours}} mit einer erstattbaren Anzahlung von {{deposit}}.',
+    bookedBuy: 'Von Ihnen reserviert? Jetzt online kaufen',
     status: {
       available: 'Verfügbar',
       reserved: 'Reserviert',

@@ -204,7 +204,10 @@ export const es: Messages = {
     dealer: 'Dónde ver este coche',
     book: 'Reservar gratis',
     buy: 'Comprar online',
-    bookHint: 'Reserva gratuita y sin compromiso durante 48 horas.',
+    bookHint: 'Reserva gratuita y sin compromiso durante {{hours}}.',
+    bookWithDeposit: 'Reservar',
+    bookDepositHint: 'Reserva durante {{hours}} con una señal reembolsable de {{deposit}}.',
+    bookedBuy: '¿Lo has reservado tú? Cómpralo online',
     status: {
       available: 'Disponible',
       reserved: 'Reservado',

@@ -223,7 +223,10 @@ export const fr = {
     dealer: 'Où voir cette voiture',
     book: 'Réserver gratuitement',
     buy: 'Acheter en ligne',
-    bookHint: 'Réservation gratuite et sans engagement pendant 48 heures.',
+    bookHint: 'Réservation gratuite et sans engagement pendant {{hours}}.',
+    bookWithDeposit: 'Réserver',
+    bookDepositHint: 'Réservation pendant {{hours}} avec un acompte remboursable de {{deposit}}.',
+    bookedBuy: 'Vous l’avez réservée ? Achetez-la en ligne',
     status: {
       available: 'Disponible',
       reserved: 'Réservée',

@@ -204,7 +204,10 @@ export const it: Messages = {
     dealer: 'Dove vedere quest’auto',
     book: 'Prenota gratis',
     buy: 'Acquista online',
-    bookHint: 'Prenotazione gratuita e senza impegno per 48 ore.',
+    bookHint: 'Prenotazione gratuita e senza impegno per {{hours}}.',
+    bookWithDeposit: 'Prenota',
+    bookDepositHint: 'Prenotazione per {{hours}} con un acconto rimborsabile di {{deposit}}.',
+    bookedBuy: 'L’hai prenotata tu? Acquistala online',
     status: {
       available: 'Disponibile',
       reserved: 'Prenotata',

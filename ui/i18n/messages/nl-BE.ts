@@ -207,7 +207,10 @@ export const nlBE: Messages = {
     dealer: 'Waar staat deze wagen',
     book: 'Gratis reserveren',
     buy: 'Online kopen',
-    bookHint: 'Gratis en vrijblijvend reserveren gedurende 48 uur.',
+    bookHint: 'Gratis en vrijblijvend reserveren gedurende {{hours}}.',
+    bookWithDeposit: 'Reserveren',
+    bookDepositHint: 'Reservatie gedurende {{hours}} met een terugbetaalbaar voorschot van {{deposit}}.',
+    bookedBuy: 'Door u gereserveerd? Koop hem online',
     status: {
       available: 'Beschikbaar',
       reserved: 'Gereserveerd',

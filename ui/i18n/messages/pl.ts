@@ -208,7 +208,10 @@ export const pl: Messages = {
     dealer: 'Gdzie obejrzeć ten samochód',
     book: 'Zarezerwuj za darmo',
     buy: 'Kup online',
-    bookHint: 'Bezpłatna i niezobowiązująca rezerwacja na 48 godzin.',
+    bookHint: 'Bezpłatna i niezobowiązująca rezerwacja na {{hours}}.',
+    bookWithDeposit: 'Zarezerwuj',
+    bookDepositHint: 'Rezerwacja na {{hours}} ze zwrotną zaliczką w wysokości {{deposit}}.',
+    bookedBuy: 'To Twoja rezerwacja? Kup go online',
     status: {
       available: 'Dostępny',
       reserved: 'Zarezerwowany',

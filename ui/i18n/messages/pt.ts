@@ -204,7 +204,10 @@ export const pt: Messages = {
     dealer: 'Onde ver este carro',
     book: 'Reservar grátis',
     buy: 'Comprar online',
-    bookHint: 'Reserva gratuita e sem compromisso durante 48 horas.',
+    bookHint: 'Reserva gratuita e sem compromisso durante {{hours}}.',
+    bookWithDeposit: 'Reservar',
+    bookDepositHint: 'Reserva durante {{hours}} com um sinal reembolsável de {{deposit}}.',
+    bookedBuy: 'Reservou-o? Compre-o online',
     status: {
       available: 'Disponível',
       reserved: 'Reservado',

@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
+import { fill } from '../funnel/fill.ts';
 import {
   Check,
   Field,
@@ -16,8 +17,7 @@ import {
   FunnelForm,
   useFieldMessages,
   useRefused,
-} from '../purchase/funnelForm.tsx';
-import { fill } from '../purchase/purchasePageProps.ts';
+} from '../funnel/funnelForm.tsx';
 import type { AccountPageProps } from './accountPageProps.ts';
 import { FunnelList } from './FunnelList.tsx';
 import { MyCars } from './MyCars.tsx';

@@ -9,8 +9,8 @@ import { formatMileage } from '../../i18n/format.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import { Field, FormProvider, FunnelForm, useFieldMessages } from '../purchase/funnelForm.tsx';
-import { fill } from '../purchase/purchasePageProps.ts';
+import { fill } from '../funnel/fill.ts';
+import { Field, FormProvider, FunnelForm, useFieldMessages } from '../funnel/funnelForm.tsx';
 import type { AccountPageProps } from './accountPageProps.ts';
 import type { AccountMessages } from './messages/fr.ts';
 

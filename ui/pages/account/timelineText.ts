@@ -10,7 +10,7 @@ import type {
 import type { Locale } from '../../../domain/markets.ts';
 import type { PurchaseStep } from '../../../domain/routes/index.ts';
 import { formatMoment, formatPrice } from '../../i18n/format.ts';
-import { fill } from '../purchase/purchasePageProps.ts';
+import { fill } from '../funnel/fill.ts';
 import type { AccountMessages } from './messages/fr.ts';
 
 export function timelineText(item: BuyerTimelineItem, m: AccountMessages, locale: Locale): string {

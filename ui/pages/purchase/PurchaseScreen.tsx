@@ -3,22 +3,22 @@
  * step's form, the running cost summary, the hold's clock, going back to a done step (with what it may
  * undo) and cancelling; or the start, info and outcome views.
  */
-import type { Money } from '../../../domain/catalogue/car.ts';
 import { brandName, modelName } from '../../../domain/catalogue/reference/brands.ts';
-import { MARKETS } from '../../../domain/markets.ts';
 import type { ReopenableStep } from '../../../domain/purchase/events.ts';
 import type { PurchaseStep } from '../../../domain/routes/index.ts';
 import type { PurchaseJson } from '../../api/purchaseTypes.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { formatPrice } from '../../i18n/format.ts';
+import { formatDateTime, formatPrice } from '../../i18n/format.ts';
 import { listUrl } from '../../router/listUrl.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import { FormProvider, type FunnelAnswer, FunnelForm, useRefused } from './funnelForm.tsx';
+import { CarUnavailable, FunnelSteps, MoneyLine } from '../funnel/FunnelParts.tsx';
+import { fill } from '../funnel/fill.ts';
+import { FormProvider, type FunnelAnswer, FunnelForm, useRefused } from '../funnel/funnelForm.tsx';
 import { useLivePurchase } from './livePurchase.ts';
 import type { PurchaseMessages } from './messages/fr.ts';
-import { fill, type PurchasePageProps } from './purchasePageProps.ts';
+import type { PurchasePageProps } from './purchasePageProps.ts';
 import { StepForm } from './StepForm.tsx';
 
 const ACCOUNT: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];
@@ -67,12 +67,12 @@ function Frame(props: PageProps<PurchasePageProps> & { readonly onAnswer?: (answ
       {...(props.onAnswer ? { onAnswer: props.onAnswer } : {})}
     >
       <div className="container section purchase">
-        <header className="purchase__head">
-          <p className="purchase__eyebrow">{m.title}</p>
+        <header className="funnel__head">
+          <p className="funnel__eyebrow">{m.title}</p>
           {car ? (
             <h1>
               {brandName(car.brand)} {modelName(car.brand, car.model)}{' '}
-              <span className="purchase__version">{car.version}</span>
+              <span className="funnel__version">{car.version}</span>
             </h1>
           ) : (
             <h1>{outcomeTitle(m, purchase)}</h1>
@@ -97,35 +97,27 @@ function InProgress(props: PageProps<PurchasePageProps> & { readonly purchase: P
   const current = purchase.step;
   const refused = useRefused();
   return (
-    <div className="purchase__layout">
-      <div className="purchase__main">
-        <nav aria-label={m.steps.label} className="purchase__steps">
-          <ol>
-            {steps.map((step, i) => {
-              const state =
-                step === current
-                  ? 'current'
-                  : steps.indexOf(current ?? 'advance-payment') > i
-                    ? 'done'
-                    : 'todo';
-              return (
-                <li key={step} className={`purchase__step purchase__step--${state}`}>
-                  <span className="purchase__step-number" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <span>{m.steps.names[step]}</span>
-                  {state === 'current' ? <span className="visually-hidden"> ({m.steps.current})</span> : null}
-                  {state === 'done' ? <span className="visually-hidden"> ({m.steps.done})</span> : null}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+    <div className="funnel__layout">
+      <div className="funnel__main">
+        <FunnelSteps
+          label={m.steps.label}
+          words={m.steps}
+          steps={steps.map((step, i) => ({
+            key: step,
+            name: m.steps.names[step],
+            state:
+              step === current
+                ? 'current'
+                : steps.indexOf(current ?? 'advance-payment') > i
+                  ? 'done'
+                  : 'todo',
+          }))}
+        />
         {refused ? <Notice tone="warning">{m.form.refused}</Notice> : null}
         {shown && shown !== current ? (
           <LookBack m={m} purchase={purchase} step={shown as ReopenableStep} path={props.path} />
         ) : (
-          <section className="panel purchase__panel" aria-labelledby="step-title">
+          <section className="panel funnel__panel" aria-labelledby="step-title">
             <h2 id="step-title" tabIndex={-1}>
               {current ? m.steps.names[current] : m.title}
             </h2>
@@ -133,7 +125,7 @@ function InProgress(props: PageProps<PurchasePageProps> & { readonly purchase: P
           </section>
         )}
       </div>
-      <aside className="purchase__side">
+      <aside className="funnel__side">
         <Summary m={m} purchase={purchase} locale={locale} />
         {purchase.hold ? <HoldClock m={m} until={purchase.hold.until} locale={locale} /> : null}
         <BackLinks m={m} purchase={purchase} path={props.path} />
@@ -194,9 +186,9 @@ function Outcome(props: {
             : m.outcome.awaitingFinanceText;
   const pay = purchase.links.calls.find((call) => call.command === 'RequestAdvancePayment');
   return (
-    <div className="purchase__layout">
-      <div className="purchase__main">
-        <section className="panel purchase__panel" aria-labelledby="outcome-title">
+    <div className="funnel__layout">
+      <div className="funnel__main">
+        <section className="panel funnel__panel" aria-labelledby="outcome-title">
           <h2 id="outcome-title">{outcomeTitle(m, purchase)}</h2>
           <p>{text}</p>
           {pay ? (
@@ -212,7 +204,7 @@ function Outcome(props: {
           )}
         </section>
       </div>
-      <aside className="purchase__side">
+      <aside className="funnel__side">
         <Summary m={m} purchase={purchase} locale={locale} />
       </aside>
     </div>
@@ -234,10 +226,10 @@ function Start(props: PageProps<PurchasePageProps>) {
   });
   const buyable = car.availability === 'available' || booking !== null;
   return (
-    <div className="purchase__layout">
-      <div className="purchase__main">
+    <div className="funnel__layout">
+      <div className="funnel__main">
         {props.kind === 'info' ? (
-          <section className="panel purchase__panel" aria-labelledby="info-title">
+          <section className="panel funnel__panel" aria-labelledby="info-title">
             <h2 id="info-title">{m.infoTitle}</h2>
             <p>{m.infoText}</p>
             <ol className="purchase__info-steps">
@@ -247,7 +239,7 @@ function Start(props: PageProps<PurchasePageProps>) {
             </ol>
           </section>
         ) : null}
-        <section className="panel purchase__panel" aria-labelledby="start-title">
+        <section className="panel funnel__panel" aria-labelledby="start-title">
           <h2 id="start-title">{m.start.title}</h2>
           <p>{text}</p>
           {purchase ? (
@@ -266,44 +258,22 @@ function Start(props: PageProps<PurchasePageProps>) {
               </button>
             </FunnelForm>
           ) : (
-            <Notice tone="warning">
-              {car.availability === 'sold'
-                ? m.start.sold
-                : car.availability === 'withdrawn'
-                  ? m.start.withdrawn
-                  : m.start.reserved}
-            </Notice>
+            <CarUnavailable availability={car.availability} words={m.start} />
           )}
           <p>
             <AppLink href={car.url}>{m.start.backToCar}</AppLink>
           </p>
         </section>
       </div>
-      <aside className="purchase__side">
+      <aside className="funnel__side">
         <section className="panel" aria-labelledby="summary-title">
           <h2 id="summary-title">{m.summary.title}</h2>
-          <dl className="purchase__summary">
-            <Line label={m.summary.carPrice} money={car.price} locale={locale} />
-            <Line label={m.summary.advance} money={terms.advancePayment} locale={locale} />
+          <dl className="funnel__summary">
+            <MoneyLine label={m.summary.carPrice} money={car.price} locale={locale} />
+            <MoneyLine label={m.summary.advance} money={terms.advancePayment} locale={locale} />
           </dl>
         </section>
       </aside>
-    </div>
-  );
-}
-
-function Line(props: {
-  label: string;
-  money: Money;
-  locale: PageProps<object>['match']['locale'];
-  minus?: boolean;
-  strong?: boolean;
-}) {
-  const amount = formatPrice(props.money, props.locale);
-  return (
-    <div className={props.strong ? 'purchase__line purchase__line--total' : 'purchase__line'}>
-      <dt>{props.label}</dt>
-      <dd>{props.minus ? `− ${amount}` : amount}</dd>
     </div>
   );
 }
@@ -318,34 +288,34 @@ function Summary(props: {
   return (
     <section className="panel" aria-labelledby="summary-title">
       <h2 id="summary-title">{m.summary.title}</h2>
-      <dl className="purchase__summary">
-        <Line label={m.summary.carPrice} money={s.carPrice} locale={locale} />
+      <dl className="funnel__summary">
+        <MoneyLine label={m.summary.carPrice} money={s.carPrice} locale={locale} />
         {purchase.delivery ? (
-          <Line label={m.summary.delivery} money={s.deliveryPrice} locale={locale} />
+          <MoneyLine label={m.summary.delivery} money={s.deliveryPrice} locale={locale} />
         ) : null}
         {s.extrasTotal.amount > 0 ? (
-          <Line label={m.summary.extras} money={s.extrasTotal} locale={locale} />
+          <MoneyLine label={m.summary.extras} money={s.extrasTotal} locale={locale} />
         ) : null}
         {s.tradeInAmount.amount > 0 ? (
-          <Line label={m.summary.tradeIn} money={s.tradeInAmount} locale={locale} minus />
+          <MoneyLine label={m.summary.tradeIn} money={s.tradeInAmount} locale={locale} minus />
         ) : null}
-        <Line label={m.summary.total} money={s.totalDue} locale={locale} strong />
+        <MoneyLine label={m.summary.total} money={s.totalDue} locale={locale} strong />
         {s.funding === 'finance' ? (
           <>
-            <Line label={m.summary.financed} money={s.financed} locale={locale} />
-            <Line label={m.summary.monthly} money={s.financeMonthly} locale={locale} />
+            <MoneyLine label={m.summary.financed} money={s.financed} locale={locale} />
+            <MoneyLine label={m.summary.monthly} money={s.financeMonthly} locale={locale} />
           </>
         ) : null}
         {s.bookingDeposit.amount > 0 ? (
-          <Line label={m.summary.bookingDeposit} money={s.bookingDeposit} locale={locale} minus />
+          <MoneyLine label={m.summary.bookingDeposit} money={s.bookingDeposit} locale={locale} minus />
         ) : null}
-        <Line label={m.summary.advance} money={s.advancePayment} locale={locale} />
+        <MoneyLine label={m.summary.advance} money={s.advancePayment} locale={locale} />
         {s.advancePaid.amount > 0 ? (
-          <Line label={m.summary.paid} money={s.advancePaid} locale={locale} />
+          <MoneyLine label={m.summary.paid} money={s.advancePaid} locale={locale} />
         ) : null}
-        <Line label={m.summary.balance} money={s.balanceAtDelivery} locale={locale} />
+        <MoneyLine label={m.summary.balance} money={s.balanceAtDelivery} locale={locale} />
         {s.insuranceMonthly.amount > 0 ? (
-          <Line label={m.summary.insurance} money={s.insuranceMonthly} locale={locale} />
+          <MoneyLine label={m.summary.insurance} money={s.insuranceMonthly} locale={locale} />
         ) : null}
       </dl>
     </section>
@@ -358,17 +328,9 @@ function HoldClock(props: {
   locale: PageProps<object>['match']['locale'];
 }) {
   const { m, until, locale } = props;
-  const { language, timeZone } = MARKETS[locale];
-  // In the market's time zone: the server and the browser write the same text.
-  const time = new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'long',
-    timeZone,
-  }).format(new Date(until));
+  const time = formatDateTime(until, locale);
   return (
-    <section className="panel purchase__hold" aria-labelledby="hold-title">
+    <section className="panel funnel__hold" aria-labelledby="hold-title">
       <h2 id="hold-title" className="visually-hidden">
         {fill(m.hold.until, { time })}
       </h2>
@@ -399,7 +361,7 @@ function BackLinks(props: { m: PurchaseMessages; purchase: PurchaseJson; path: s
           );
         })}
       </ul>
-      <p className="purchase__note">{m.back.keep}</p>
+      <p className="funnel__note">{m.back.keep}</p>
     </section>
   );
 }
@@ -413,7 +375,7 @@ function LookBack(props: {
 }) {
   const { m, step } = props;
   return (
-    <section className="panel purchase__panel" aria-labelledby="look-back-title">
+    <section className="panel funnel__panel" aria-labelledby="look-back-title">
       <h2 id="look-back-title">{fill(m.back.link, { step: m.steps.names[step] })}</h2>
       <p>{m.back.undoes[step]}</p>
       <p>{m.back.keep}</p>

@@ -14,8 +14,17 @@ import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslator } from '../../i18n/TranslatorProvider.tsx';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import { Check, Field, FunnelForm, Select, useFieldMessages, useFieldValue } from './funnelForm.tsx';
-import { fill, type PurchasePageProps } from './purchasePageProps.ts';
+import { fill } from '../funnel/fill.ts';
+import {
+  Check,
+  Field,
+  FunnelForm,
+  Select,
+  Submit,
+  useFieldMessages,
+  useFieldValue,
+} from '../funnel/funnelForm.tsx';
+import type { PurchasePageProps } from './purchasePageProps.ts';
 
 type Props = PageProps<PurchasePageProps> & { readonly purchase: PurchaseJson };
 
@@ -49,24 +58,6 @@ export function StepForm(props: Props) {
     default:
       return null;
   }
-}
-
-function Submit(props: {
-  readonly label: string;
-  readonly name?: string;
-  readonly value?: string;
-  readonly ghost?: boolean;
-}) {
-  return (
-    <button
-      type="submit"
-      className={props.ghost ? 'btn btn--ghost' : 'btn btn--accent'}
-      name={props.name}
-      value={props.value}
-    >
-      {props.label}
-    </button>
-  );
 }
 
 function Terms({ purchase, messages: m }: Props) {
@@ -511,20 +502,20 @@ function Funding(props: Props) {
           </FunnelForm>
           {simulation ? (
             <>
-              <dl className="purchase__summary">
-                <div className="purchase__line">
+              <dl className="funnel__summary">
+                <div className="funnel__line">
                   <dt>{m.funding.monthly}</dt>
                   <dd>{formatPrice(simulation.monthly, locale)}</dd>
                 </div>
-                <div className="purchase__line">
+                <div className="funnel__line">
                   <dt>{m.funding.apr}</dt>
                   <dd>{simulation.aprPercent.toLocaleString(MARKETS[locale].language)} %</dd>
                 </div>
-                <div className="purchase__line">
+                <div className="funnel__line">
                   <dt>{m.funding.totalCost}</dt>
                   <dd>{formatPrice(simulation.totalCostOfCredit, locale)}</dd>
                 </div>
-                <div className="purchase__line">
+                <div className="funnel__line">
                   <dt>{m.funding.totalPayable}</dt>
                   <dd>{formatPrice(simulation.totalPayable, locale)}</dd>
                 </div>

@@ -4,14 +4,15 @@
  * paths' JSON (http/routes/purchasePages.ts) and the steps' SPEC calls; every step is a real form posted
  * to its SPEC call with the CSRF field, answered 303 to where the buyer belongs (or back with messages).
  */
-import { notFound, redirect } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { PurchaseStep, RouteBaseName } from '../../../domain/routes/index.ts';
-import { ApiError, isApiNotFound } from '../../api/ApiError.ts';
+import { ApiError } from '../../api/ApiError.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import type { PurchaseJson, PurchasePageJson, StepData } from '../../api/purchaseTypes.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
+import { formSession, getOr404 } from '../funnel/funnelLoad.ts';
 import { pageHead } from '../pageHead.ts';
 import { loadPurchaseMessages } from './messages/index.ts';
 import { PurchaseScreen } from './PurchaseScreen.tsx';
@@ -30,36 +31,13 @@ const simulationSearch = z.object({
   postcode: z.string().trim().max(10).optional().catch(undefined),
 });
 
-/**
- * The session's CSRF token in the browser, asked once per page load: moving between screens keeps the
- * session (signing in or up reloads the page, which asks again).
- */
-let browserToken: Promise<string> | undefined;
-function browserCsrfToken(api: ReturnType<typeof apiOf>): Promise<string> {
-  // Never kept on the server: a token is one session's.
-  if (typeof window === 'undefined') return api.getJson<{ token: string }>('/api/csrf').then((a) => a.token);
-  browserToken ??= api.getJson<{ token: string }>('/api/csrf').then((answer) => answer.token);
-  browserToken.catch(() => (browserToken = undefined));
-  return browserToken;
-}
-
-async function getOr404<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isApiNotFound(error)) throw notFound();
-    throw error;
-  }
-}
-
 export const purchasePage = definePage<PurchasePageProps>({
   async load({ match, search, queryClient, personal }) {
     const api = apiOf(queryClient);
     const { locale, route } = match;
     const path = urlFor(route, locale, match.params);
     const messages = await loadPurchaseMessages(locale);
-    const csrfToken = personal?.csrfToken ?? (await browserCsrfToken(api));
-    const flash = personal?.flash ?? null;
+    const { csrfToken, flash } = await formSession(api, personal);
     const kind: PurchasePageProps['kind'] = FORMS.includes(route)
       ? 'form'
       : INFOS.includes(route)

@@ -19,8 +19,3 @@ export interface PurchasePageProps {
   /** The page's path (forms come back here when refused). */
   readonly path: string;
 }
-
-/** `{{name}}` parameters in a message. */
-export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(params[name] ?? all));
-}

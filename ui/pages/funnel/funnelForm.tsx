@@ -1,10 +1,11 @@
 /**
- * The funnel and account forms (ui/pages/purchase, ui/pages/account): a real `<form method="post">` to a SPEC call with the session's CSRF
- * field and the page to come back to (`_back`) when it is refused; its fields show the messages and the
- * values a refused post left (`FormFlash`). Without JavaScript the server answers 303. With it, the
- * same form is sent by `fetch` asking for JSON: the answer advances the page's actor (`onAnswer`) and
- * the router moves to the page it names, a refusal shows its messages in place, and anything else
- * (a step out of order, a lost connection) falls back to the plain post.
+ * The funnel and account forms (ui/pages/purchase, ui/pages/booking, ui/pages/account): a real
+ * `<form method="post">` to a SPEC call with the session's CSRF field and the page to come back to
+ * (`_back`) when it is refused; its fields show the messages and the values a post left (`FormFlash`).
+ * Without JavaScript the server answers 303. With it, the same form is sent by `fetch` asking for JSON:
+ * a funnel's answer advances the page's actor (`onAnswer`) and the router moves to the page it names, a
+ * refusal shows its messages in place, and anything else (a lost connection, a rate limit) falls back to
+ * the plain post.
  */
 import { useRouter } from '@tanstack/react-router';
 import {
@@ -50,6 +51,14 @@ function fieldsOf(answer: unknown): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, messages]) => [name.replace(/^body\./, ''), messages]),
   );
+}
+
+/** What the buyer typed, to show again (never a password nor the form's own fields). */
+function typedValues(body: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of body)
+    if (!name.startsWith('_') && !/password/i.test(name)) values[name] = value;
+  return values;
 }
 
 export function FormProvider(props: {
@@ -106,7 +115,7 @@ export function FormProvider(props: {
       }
       if (response.status === 400 || response.status === 401) {
         const fields = response.status === 401 ? { password: ['refused'] } : fieldsOf(answer);
-        setFlash({ path: back, fields, values: {} });
+        setFlash({ path: back, fields, values: typedValues(body) });
         requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         return true;
       }
@@ -213,9 +222,33 @@ export function useInvalidText(): string {
   return useForm().invalid;
 }
 
-/** Whether the last post of this page was refused. */
+/** Whether the last post of this page was refused (a flash with messages by field). */
 export function useRefused(): boolean {
-  return useForm().flash !== null;
+  const flash = useForm().flash;
+  return flash !== null && Object.keys(flash.fields).length > 0;
+}
+
+/** A value the last post left for this page (typed in a field, or a check's answer: formPosts.ts `keep`). */
+export function useFlashValue(name: string): string | undefined {
+  return useForm().flash?.values[name];
+}
+
+/**
+ * A field's id and, when the last post refused it, the words by it (`error`: the field's own, else the
+ * form's generic "check this field") and their id.
+ */
+function useFieldState(name: string, options: { readonly error?: string; readonly idPrefix?: string } = {}) {
+  const id = `${options.idPrefix ?? 'field'}-${name.replaceAll('.', '-')}`;
+  const refused = useFieldMessages(name).length > 0;
+  const form = useForm();
+  const invalid = options.error ?? form.invalid;
+  const errorId = refused ? `${id}-error` : undefined;
+  const error = errorId ? (
+    <p id={errorId} className="field__error">
+      {invalid}
+    </p>
+  ) : null;
+  return { id, refused: refused ? true : undefined, errorId, error };
 }
 
 /** A labelled input with its messages (`aria-describedby`, `aria-invalid`). */
@@ -238,14 +271,12 @@ export function Field(props: {
   readonly maxLength?: number;
   readonly accept?: string;
 }) {
-  const id = `${props.idPrefix ?? 'field'}-${props.name.replaceAll('.', '-')}`;
-  const messages = useFieldMessages(props.name);
-  const form = useForm();
-  const invalid = props.error ?? form.invalid;
+  const { id, refused, errorId, error } = useFieldState(props.name, {
+    ...(props.error ? { error: props.error } : {}),
+    ...(props.idPrefix ? { idPrefix: props.idPrefix } : {}),
+  });
   const value = useFieldValue(props.name, props.value == null ? undefined : String(props.value));
-  const described = [props.help ? `${id}-help` : '', messages.length > 0 ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const described = [props.help ? `${id}-help` : '', errorId ?? ''].filter(Boolean).join(' ');
   return (
     <div className={props.wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id}>
@@ -264,7 +295,7 @@ export function Field(props: {
         max={props.max}
         maxLength={props.maxLength}
         accept={props.accept}
-        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-invalid={refused}
         aria-describedby={described || undefined}
       />
       {props.help ? (
@@ -272,11 +303,7 @@ export function Field(props: {
           {props.help}
         </p>
       ) : null}
-      {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
-          {invalid}
-        </p>
-      ) : null}
+      {error}
     </div>
   );
 }
@@ -289,9 +316,7 @@ export function Select(props: {
   readonly value?: string | null;
   readonly required?: boolean;
 }) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
-  const messages = useFieldMessages(props.name);
-  const invalid = useForm().invalid;
+  const { id, refused, errorId, error } = useFieldState(props.name);
   const value = useFieldValue(props.name, props.value ?? undefined);
   return (
     <div className="field">
@@ -304,8 +329,8 @@ export function Select(props: {
         name={props.name}
         required={props.required}
         defaultValue={value}
-        aria-invalid={messages.length > 0 ? true : undefined}
-        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+        aria-invalid={refused}
+        aria-describedby={errorId}
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -313,27 +338,46 @@ export function Select(props: {
           </option>
         ))}
       </select>
-      {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
-          {invalid}
-        </p>
-      ) : null}
+      {error}
     </div>
   );
 }
 
-/** A labelled checkbox with its messages. */
+/** A submit button (accent, or ghost for a secondary choice), optionally sending `name=value`. */
+export function Submit(props: {
+  readonly label: string;
+  readonly name?: string;
+  readonly value?: string;
+  readonly ghost?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={props.ghost ? 'btn btn--ghost' : 'btn btn--accent'}
+      name={props.name}
+      value={props.value}
+    >
+      {props.label}
+    </button>
+  );
+}
+
+/** A labelled checkbox (`value="true"`) with its messages. */
 export function Check(props: {
   readonly name: string;
   readonly label: string;
   readonly required?: boolean;
   readonly checked?: boolean;
+  /** The words by the box when refused (default: the form's generic "check this field"). */
   readonly error?: string;
 }) {
-  const id = `field-${props.name.replaceAll('.', '-')}`;
-  const messages = useFieldMessages(props.name);
-  const form = useForm();
-  const invalid = props.error ?? form.invalid;
+  const { id, refused, errorId, error } = useFieldState(
+    props.name,
+    props.error ? { error: props.error } : {},
+  );
+  // After a post, the box as it was sent (an unticked box sends nothing).
+  const flash = useForm().flash;
+  const checked = flash ? ['true', 'on'].includes(flash.values[props.name] ?? '') : props.checked;
   return (
     <div className="field field--check">
       <input
@@ -342,19 +386,15 @@ export function Check(props: {
         name={props.name}
         value="true"
         required={props.required}
-        defaultChecked={props.checked}
-        aria-invalid={messages.length > 0 ? true : undefined}
-        aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+        defaultChecked={checked}
+        aria-invalid={refused}
+        aria-describedby={errorId}
       />
       <label htmlFor={id}>
         {props.label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
-          {invalid}
-        </p>
-      ) : null}
+      {error}
     </div>
   );
 }

@@ -1,0 +1,137 @@
+/** The booking screens' words (pl): the French reference's shape (fr.ts), in the site's informal register. */
+import type { BookingMessages } from './fr.ts';
+
+export const plBooking: BookingMessages = {
+  title: 'Zarezerwuj ten samochód',
+  description: 'Zarezerwuj ten samochód online: zatrzymamy go dla Ciebie, zanim podejmiesz decyzję.',
+  steps: {
+    label: 'Etapy Twojej rezerwacji',
+    done: 'ukończony',
+    current: 'bieżący etap',
+    names: {
+      form: 'Samochód',
+      contact: 'Twoje dane',
+      deposit: 'Zaliczka',
+      outcome: 'Rezerwacja',
+    },
+  },
+  summary: {
+    title: 'Twoja rezerwacja',
+    carPrice: 'Cena samochodu',
+    deposit: 'Zwrotna zaliczka',
+    free: 'Rezerwacja',
+    freeValue: 'Bezpłatna',
+    depositPaid: 'Wpłacona zaliczka',
+    heldUntil: 'Zarezerwowany dla Ciebie do {{time}}',
+  },
+  terms: {
+    title: 'Na czym polega rezerwacja',
+    free: 'Rezerwacja online jest bezpłatna i niezobowiązująca.',
+    freeHold:
+      'Samochód jest zarezerwowany dla Ciebie przez {{hours}}: nikt inny nie może go zarezerwować ani kupić.',
+    deposit: 'Aby zarezerwować, wpłacasz online zwrotną zaliczkę w wysokości {{deposit}}.',
+    depositHold:
+      'Na wpłatę zatrzymujemy samochód dla Ciebie przez {{minutes}}, a po wpłacie zaliczki – przez {{hours}}.',
+    refund:
+      'Zaliczkę zwrócimy Ci w całości, jeśli anulujesz rezerwację lub jeśli ona wygaśnie; jeśli kupisz samochód, odliczymy ją od zaliczki za zakup.',
+    limit: 'Możesz mieć jednocześnie do {{limit}} aktywnych rezerwacji.',
+    faq: 'Najczęściej zadawane pytania o rezerwację',
+  },
+  form: {
+    required: 'Pola oznaczone gwiazdką (*) są obowiązkowe.',
+    refused: 'Nie udało się zapisać danych: popraw zaznaczone pola.',
+    invalid: 'Sprawdź to pole.',
+    signInRefused: 'Nieprawidłowy adres e-mail lub hasło.',
+  },
+  start: {
+    title: 'Zarezerwuj ten samochód online',
+    free: 'Zarezerwuj go bezpłatnie: zatrzymamy go dla Ciebie przez {{hours}} na spokojny namysł.',
+    deposit:
+      'Zarezerwuj go ze zwrotną zaliczką w wysokości {{deposit}}: zatrzymamy go dla Ciebie przez {{hours}} na spokojny namysł.',
+    submit: 'Zarezerwuj ten samochód',
+    buying: 'Już kupujesz ten samochód: kontynuuj zakup od miejsca, w którym został przerwany.',
+    reserved: 'Ten samochód jest już zarezerwowany przez innego klienta.',
+    sold: 'Ten samochód został sprzedany.',
+    withdrawn: 'Ten samochód nie jest już w sprzedaży.',
+    search: 'Zobacz inne samochody',
+    backToCar: 'Wróć do ogłoszenia',
+  },
+  contact: {
+    intro:
+      'Podaj swój adres e-mail: jeśli masz już konto, zaloguj się; jeśli nie, założysz je w kilka sekund.',
+    email: 'Twój adres e-mail',
+    check: 'Dalej',
+    signInText: 'Dla tego adresu istnieje już konto: zaloguj się, aby potwierdzić rezerwację.',
+    signUpText: 'Załóż konto, aby potwierdzić rezerwację: pozwoli Ci ono śledzić ją i anulować online.',
+    password: 'Hasło',
+    newPassword: 'Wybierz hasło (co najmniej 8 znaków)',
+    firstName: 'Imię',
+    lastName: 'Nazwisko',
+    terms: 'Akceptuję regulamin serwisu',
+    marketing: 'Chcę otrzymywać oferty i nowości e-mailem',
+    signIn: 'Zaloguj się',
+    signUp: 'Załóż konto',
+    otherEmail: 'Użyj innego adresu e-mail',
+    signedIn: 'Twoje konto jest gotowe: potwierdź rezerwację.',
+    confirm: 'Potwierdź rezerwację',
+    holding: 'Nie udało się dokończyć rezerwacji: spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+  },
+  deposit: {
+    text: 'Wpłać zaliczkę w wysokości {{deposit}}, aby potwierdzić rezerwację. Na czas płatności zatrzymujemy samochód dla Ciebie do {{time}}.',
+    secure: 'Płacisz na bezpiecznej stronie naszego operatora płatności, a potem wracasz tutaj.',
+    pay: 'Zapłać {{amount}}',
+    paying:
+      'Twoja płatność jest przetwarzana przez naszego operatora płatności: ta strona pokaże rezerwację, gdy tylko odpowie.',
+    refresh: 'Odśwież stronę',
+  },
+  ok: {
+    title: 'Twoja rezerwacja jest potwierdzona',
+    heldUntil: 'Samochód jest zarezerwowany dla Ciebie do {{time}}.',
+    depositPaid:
+      'Wpłacona zaliczka: {{amount}}. Zwrócimy ją, jeśli anulujesz rezerwację; jeśli kupisz ten samochód, odliczymy ją od zaliczki za zakup.',
+    buyTitle: 'Kup go online',
+    buyText: 'Kup ten samochód, zanim rezerwacja wygaśnie: rezerwacja przejdzie na Twój zakup.',
+    buy: 'Kup ten samochód',
+    convertedTitle: 'Kupujesz ten samochód',
+    convertedText: 'Twoja rezerwacja przeszła na zakup: kontynuuj go od miejsca, w którym został przerwany.',
+    purchase: 'Kontynuuj zakup',
+  },
+  ko: {
+    takenTitle: 'Ten samochód nie jest już dostępny',
+    held: 'Inny klient zarezerwował go lub kupił tuż przed Tobą.',
+    sold: 'Właśnie został sprzedany.',
+    withdrawn: 'Nie jest już w sprzedaży.',
+    expiredTitle: 'Twoja rezerwacja wygasła',
+    expired: 'Czas rezerwacji minął: samochód wrócił do sprzedaży.',
+    cancelledTitle: 'Twoja rezerwacja została anulowana',
+    cancelledByBuyer: 'Rezerwacja została anulowana na Twoją prośbę: samochód wrócił do sprzedaży.',
+    cancelledByStaff: 'Nasz zespół anulował Twoją rezerwację: samochód wrócił do sprzedaży.',
+    refunded: 'Zwrócimy Ci zaliczkę w wysokości {{amount}}.',
+  },
+  paymentKo: {
+    title: 'Płatność się nie powiodła',
+    text: 'Nie pobraliśmy żadnej kwoty. Możesz zapłacić ponownie, dopóki samochód jest dla Ciebie zatrzymany, czyli do {{time}}.',
+    retry: 'Zapłać ponownie {{amount}}',
+  },
+  limit: {
+    title: 'Osiągnięto maksymalną liczbę aktywnych rezerwacji',
+    text: 'Możesz mieć jednocześnie do {{limit}} aktywnych rezerwacji: anuluj jedną z nich, aby zarezerwować ten samochód.',
+    yours: 'Twoje aktywne rezerwacje',
+    view: 'Zobacz tę rezerwację',
+    cancel: 'Anuluj tę rezerwację',
+    free: 'Możesz teraz zarezerwować ten samochód.',
+  },
+  cancel: {
+    title: 'Anuluj rezerwację',
+    text: 'Samochód wróci do sprzedaży.',
+    refund: 'Zwrócimy Ci zaliczkę w wysokości {{amount}}.',
+    reason: 'Powód',
+    reasons: {
+      changed_mind: 'Zmiana decyzji',
+      bought_elsewhere: 'Zakup innego samochodu',
+      other: 'Inny powód',
+    },
+    submit: 'Anuluj rezerwację',
+  },
+};
