@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
         violations.push(...(await seriousViolations(page)));
         await shoot(page, `purchase-de-${name}`);
       };
-      const total = () => page.locator('.purchase__line--total dd').textContent();
+      const total = () => page.locator('.funnel__line--total dd').textContent();
       expect((await page.goto(`${site.url}${purchaseFormOf('de', link)}`))?.status()).toBe(200);
       await press(page, de.start.submit);
       await page.check('#field-termsAccepted');

@@ -31,6 +31,9 @@ interface FormContext {
   /** The words by a refused field (the server's messages are not in the buyer's language). */
   readonly invalid: string;
   /** Sends a form in place (JavaScript); false when the browser should post it itself. */
+  /** Whether forms are sent in place (FormProvider `inPlace`). */
+  readonly inPlace: boolean;
+  /** Sends a form in place (JavaScript); false when the browser should post it itself. */
   readonly send: (form: HTMLFormElement, submitter: HTMLElement | null, onward: Onward) => Promise<boolean>;
 }
 
@@ -68,9 +71,14 @@ export function FormProvider(props: {
   readonly invalid: string;
   /** Called with a funnel's answer before moving on (the page's actor catches up). */
   readonly onAnswer?: (answer: FunnelAnswer) => void;
+  /**
+   * With JavaScript, send the forms in place and follow their JSON answers (the purchase screens); else
+   * the browser posts them as without JavaScript (their answers are made for the server's 303s).
+   */
+  readonly inPlace?: boolean;
   readonly children: ReactNode;
 }) {
-  const { csrfToken, back, invalid, onAnswer } = props;
+  const { csrfToken, back, invalid, onAnswer, inPlace = false } = props;
   const router = useRouter();
   const [flash, setFlash] = useState(props.flash);
   // Each page brings its own messages (none after a move in place).
@@ -132,8 +140,8 @@ export function FormProvider(props: {
   );
 
   const value = useMemo(
-    () => ({ csrfToken, back, flash, invalid, send }),
-    [csrfToken, back, flash, invalid, send],
+    () => ({ csrfToken, back, flash, invalid, inPlace, send }),
+    [csrfToken, back, flash, invalid, inPlace, send],
   );
   return <Context.Provider value={value}>{props.children}</Context.Provider>;
 }
@@ -165,7 +173,7 @@ export function FunnelForm(props: {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     // A GET form, a file to upload: the browser sends them itself.
-    if (props.get || props.encType || element.dataset.plain === 'true') return;
+    if (props.get || props.encType || !form.inPlace || element.dataset.plain === 'true') return;
     event.preventDefault();
     // A second press while the first is on its way is the same command: nothing more is sent.
     if (sending.current) return;

@@ -64,6 +64,7 @@ function Frame(props: PageProps<PurchasePageProps> & { readonly onAnswer?: (answ
       back={props.path}
       flash={props.flash}
       invalid={m.form.invalid}
+      inPlace
       {...(props.onAnswer ? { onAnswer: props.onAnswer } : {})}
     >
       <div className="container section purchase">
