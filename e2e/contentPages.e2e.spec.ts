@@ -56,11 +56,10 @@ describe.skipIf(!hasChromium)('the content and account pages in a browser', () =
     await close();
   });
 
-  it('given the contact, B2B and account pages, then their forms show but cannot be sent yet', async () => {
+  it('given the contact and B2B pages, then their forms show but cannot be sent yet', async () => {
     for (const [path, name] of [
       ['/pl/kontakt', 'contact-pl'],
       ['/de/geschaeftskunden/kontakt', 'b2b-de'],
-      ['/fr/mon-compte', 'account-fr'],
     ] as const) {
       const { page, errors, status, close } = await open(path);
       expect(status, path).toBe(200);
