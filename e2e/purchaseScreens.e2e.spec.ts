@@ -3,8 +3,9 @@
  * fresh embedded database: a French buyer walks every step to the confirmation, paying at the sandbox
  * checkout, with axe-core run on every screen (no serious or critical violation) and, JavaScript on,
  * refusals said in place and the screens moving without page loads; a German buyer on a
- * phone without JavaScript gets a refused e-mail address back by its field and goes on; Polish screens show
- * złoty. Screenshots go to e2e/screenshots/ (not committed).
+ * phone without JavaScript gets a refused e-mail address back by its field and goes on; a French buyer
+ * walks every step without JavaScript and finds the purchase in the account; of two buyers on one car,
+ * the second to start lands on "car not available"; Polish screens show złoty. Screenshots go to e2e/screenshots/ (not committed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
@@ -221,6 +222,91 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
     },
     JOURNEY,
   );
+
+  it(
+    'given a French buyer on a phone without JavaScript, when they walk every step and pay, then the account shows it',
+    async () => {
+      const link = await carOf('fr');
+      const context = await site.browser.newContext({
+        viewport: { width: PHONE, height: 800 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      // axe needs a script: the same screens are checked with JavaScript on in the other journeys.
+      const check = (name: string) => shoot(page, `purchase-fr-nojs-${name}`);
+      expect((await page.goto(`${site.url}${purchaseFormOf('fr', link)}`))?.status()).toBe(200);
+      await press(page, fr.start.submit);
+      await page.check('#field-termsAccepted');
+      await press(page, fr.form.continue);
+      const email = `e2e-nojs-${Date.now()}@example.test`;
+      await page.fill('#field-email', email);
+      await press(page, fr.form.continue);
+      await page.fill('#field-email', email);
+      await page.fill('#field-firstName', 'Léa');
+      await page.fill('#field-lastName', 'Dubois');
+      await page.fill('#field-password', 'une phrase de passe assez longue 7');
+      await page.check('#field-consents-terms');
+      await press(page, fr.account.signUp);
+      await press(page, fr.form.continue);
+      // Prefilled from the account: never asked twice.
+      expect(await page.locator('#field-firstName').inputValue()).toBe('Léa');
+      await page.fill('#field-phone', '+33 6 98 76 54 32');
+      await page.fill('#field-address-line1', '3 place Bellecour');
+      await page.fill('#field-address-postcode', '69002');
+      await page.fill('#field-address-city', 'Lyon');
+      await press(page, fr.form.continue);
+      await check('delivery');
+      await page.fill('#field-postcode', '69002');
+      await press(page, fr.delivery.home);
+      await page.fill('#field-vehicle-brand', 'Peugeot');
+      await page.fill('#field-vehicle-model', '208');
+      await page.fill('#field-vehicle-year', '2018');
+      await page.fill('#field-vehicle-mileageKm', '60000');
+      await page.selectOption('#field-vehicle-fuel', 'diesel');
+      await press(page, fr.recovery.value);
+      await check('recovery-offer');
+      await press(page, fr.recovery.accept);
+      await press(page, fr.insurance.choose);
+      await press(page, fr.extras.choose);
+      await press(page, fr.funding.cash);
+      await check('advance-payment');
+      // The summary counts the home delivery and the trade-in.
+      expect(await page.locator('.funnel__summary').textContent()).toMatch(/€/);
+      await press(page, /^Payer/);
+      expect(page.url()).toContain('/sandbox/checkout/');
+      await press(page, /^Pay/);
+      expect(await page.locator('h1').textContent()).toBe(fr.outcome.okTitle);
+      await check('confirmed');
+      // The account lists it, confirmed, with its timeline (a <details>: no script needed).
+      await page.goto(`${site.url}${urlFor('my_account_dashboard', 'fr')}`);
+      const card = page.locator('.funnel-card').first();
+      await card.locator('.funnel-card__timeline summary').click();
+      expect(await card.locator('.funnel-card__timeline li').count()).toBeGreaterThan(8);
+      await check('account');
+      await context.close();
+    },
+    JOURNEY,
+  );
+
+  it('given two buyers on one car, when one starts buying it, then the other lands on car not available', async () => {
+    const link = await carOf('fr');
+    const form = `${site.url}${purchaseFormOf('fr', link)}`;
+    const first = await site.browser.newContext({ viewport: { width: WIDE, height: 900 } });
+    const second = await site.browser.newContext({ viewport: { width: PHONE, height: 800 } });
+    const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
+    const errors = watchErrors(b);
+    // Both see the car as buyable; the first to start holds it.
+    await Promise.all([a.goto(form), b.goto(form)]);
+    await press(a, fr.start.submit);
+    await a.locator('#field-termsAccepted').waitFor();
+    await press(b, fr.start.submit);
+    await expect.poll(() => b.locator('h1').textContent()).toBe(fr.outcome.notAvailableTitle);
+    expect(await b.locator('#outcome-title + p').textContent()).toBe(fr.outcome.takenText);
+    expect(await seriousViolations(b)).toEqual([]);
+    await shoot(b, 'purchase-fr-phone-taken');
+    expect(errors).toEqual([]);
+    await Promise.all([first.close(), second.close()]);
+  });
 
   it('given a Polish car, then its purchase screen shows złoty and is accessible', async () => {
     const link = await carOf('pl');

@@ -153,10 +153,18 @@ function outcomeTitle(m: PurchaseMessages, purchase: PurchaseJson | null): strin
   }
 }
 
-/** Why the car is no longer the buyer's: the hold's end as the purchase recorded it. */
+/**
+ * Why the car is not the buyer's: another buyer held it when the purchase started, or the hold's end as
+ * the purchase recorded it.
+ */
 function notAvailableText(m: PurchaseMessages, purchase: PurchaseJson): string {
   const lost = purchase.events.findLast((event) => event.type === 'HoldLost');
-  if (lost?.type !== 'HoldLost') return m.outcome.notAvailableText;
+  if (lost?.type !== 'HoldLost') {
+    const started = purchase.events.find((event) => event.type === 'PurchaseStarted');
+    return started?.type === 'PurchaseStarted' && started.data.hold === null
+      ? m.outcome.takenText
+      : m.outcome.notAvailableText;
+  }
   switch (lost.data.reason) {
     case 'expired':
       return m.outcome.expiredText;
@@ -186,8 +194,10 @@ function Outcome(props: {
             ? m.outcome.cancelledText
             : m.outcome.awaitingFinanceText;
   const pay = purchase.links.calls.find((call) => call.command === 'RequestAdvancePayment');
+  // A purchase that ended without the car has nothing left to pay: no running cost summary.
+  const ended = purchase.status === 'car-not-available' || purchase.status === 'cancelled';
   return (
-    <div className="funnel__layout">
+    <div className={ended ? 'funnel__layout funnel__layout--single' : 'funnel__layout'}>
       <div className="funnel__main">
         <section className="panel funnel__panel" aria-labelledby="outcome-title">
           <h2 id="outcome-title">{outcomeTitle(m, purchase)}</h2>
@@ -205,9 +215,11 @@ function Outcome(props: {
           )}
         </section>
       </div>
-      <aside className="funnel__side">
-        <Summary m={m} purchase={purchase} locale={locale} />
-      </aside>
+      {ended ? null : (
+        <aside className="funnel__side">
+          <Summary m={m} purchase={purchase} locale={locale} />
+        </aside>
+      )}
     </div>
   );
 }

@@ -173,7 +173,8 @@ export const dePurchase: PurchaseMessages = {
     credit: 'Laufende Kredite (pro Monat)',
     apply: 'Kreditantrag absenden',
     accepted: 'Ihr Kredit ist genehmigt.',
-    declined: 'Ihr Kreditantrag wurde abgelehnt: Sie können ohne Finanzierung bezahlen.',
+    declined:
+      'Unser Finanzierungspartner hat Ihren Antrag aufgrund Ihrer angegebenen Einkünfte und laufenden Kredite nicht angenommen. Das Fahrzeug bleibt für Sie reserviert: Sie können ohne Finanzierung bezahlen.',
     bypass:
       'Ihr Antrag wird von unserem Partner geprüft: Sie können die Anzahlung bereits leisten, Ihr Kauf wird nach seiner Antwort bestätigt.',
     refused: 'Für diesen Kauf ist keine Finanzierung mehr möglich.',
@@ -196,6 +197,8 @@ export const dePurchase: PurchaseMessages = {
     notAvailableTitle: 'Dieses Fahrzeug ist nicht mehr verfügbar',
     notAvailableText:
       'Ein anderer Kunde hat es reserviert oder Ihre Reservierung ist abgelaufen. Eine geleistete Anzahlung erhalten Sie zurück.',
+    takenText:
+      'Ein anderer Kunde kauft oder reserviert dieses Fahrzeug gerade. Ihnen entstehen keine Kosten: ähnliche Fahrzeuge finden Sie in unseren Angeboten.',
     expiredText:
       'Die Reservierungszeit für Ihren Kauf ist abgelaufen: Das Fahrzeug ist wieder im Verkauf. Eine geleistete Anzahlung erhalten Sie zurück.',
     withdrawnText:

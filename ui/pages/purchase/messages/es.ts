@@ -170,7 +170,8 @@ export const esPurchase: PurchaseMessages = {
     credit: 'Préstamos en curso (al mes)',
     apply: 'Enviar mi solicitud de financiación',
     accepted: 'Tu financiación está aprobada.',
-    declined: 'Tu solicitud de financiación no ha sido aprobada: puedes pagar al contado.',
+    declined:
+      'Nuestra entidad financiera no ha aprobado tu solicitud a la vista de los ingresos y créditos en curso que has declarado. El vehículo sigue reservado para ti: puedes pagar al contado.',
     bypass:
       'Nuestra entidad financiera está estudiando tu solicitud: ya puedes pagar el anticipo y confirmaremos tu compra en cuanto responda.',
     refused: 'La financiación ya no es posible para esta compra.',
@@ -193,6 +194,8 @@ export const esPurchase: PurchaseMessages = {
     notAvailableTitle: 'Este coche ya no está disponible',
     notAvailableText:
       'Otro cliente lo ha reservado o tu reserva ha caducado. Te devolvemos cualquier anticipo que hayas pagado.',
+    takenText:
+      'Otro cliente está comprando o ha reservado este vehículo. No pagas nada: encuentra modelos parecidos en nuestros anuncios.',
     expiredText:
       'El tiempo reservado para tu compra ha terminado: el coche vuelve a estar a la venta. Te devolvemos cualquier anticipo que hayas pagado.',
     withdrawnText:

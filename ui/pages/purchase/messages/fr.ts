@@ -173,7 +173,8 @@ export const frPurchase = {
     credit: 'Crédits en cours (par mois)',
     apply: 'Envoyer ma demande de crédit',
     accepted: 'Votre crédit est accepté.',
-    declined: 'Votre demande de crédit a été refusée : vous pouvez payer comptant.',
+    declined:
+      'Notre partenaire financier n’a pas accepté votre demande au vu des revenus et des crédits en cours que vous avez déclarés. Le véhicule reste réservé : vous pouvez payer comptant.',
     bypass:
       'Votre demande est étudiée par notre partenaire : vous pouvez payer l’acompte, votre achat sera confirmé à sa réponse.',
     refused: 'Le crédit n’est plus possible pour cet achat.',
@@ -196,6 +197,8 @@ export const frPurchase = {
     notAvailableTitle: 'Ce véhicule n’est plus disponible',
     notAvailableText:
       'Un autre client l’a réservé ou votre réservation a pris fin. Tout acompte versé vous est remboursé.',
+    takenText:
+      'Un autre client est en train d’acheter ou a réservé ce véhicule. Vous ne payez rien : retrouvez des modèles proches dans nos annonces.',
     expiredText:
       'Le temps réservé à votre achat est écoulé : le véhicule a été remis en vente. Tout acompte versé vous est remboursé.',
     withdrawnText:

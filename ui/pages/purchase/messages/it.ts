@@ -172,7 +172,8 @@ export const itPurchase: PurchaseMessages = {
     credit: 'Finanziamenti in corso (al mese)',
     apply: 'Invia la mia richiesta di finanziamento',
     accepted: 'Il tuo finanziamento è stato approvato.',
-    declined: 'La tua richiesta di finanziamento non è stata approvata: puoi pagare in un’unica soluzione.',
+    declined:
+      'Il nostro partner finanziario non ha approvato la tua richiesta in base ai redditi e ai finanziamenti in corso che hai dichiarato. L’auto resta prenotata per te: puoi pagare in un’unica soluzione.',
     bypass:
       'Il nostro partner finanziario sta valutando la tua richiesta: puoi già pagare l’acconto e confermeremo il tuo acquisto appena riceveremo la sua risposta.',
     refused: 'Il finanziamento non è più disponibile per questo acquisto.',
@@ -195,6 +196,8 @@ export const itPurchase: PurchaseMessages = {
     notAvailableTitle: 'Quest’auto non è più disponibile',
     notAvailableText:
       'Un altro cliente l’ha prenotata o la tua prenotazione è scaduta. L’eventuale acconto versato ti viene rimborsato.',
+    takenText:
+      'Un altro cliente sta acquistando o ha prenotato quest’auto. Non paghi nulla: trova modelli simili tra i nostri annunci.',
     expiredText:
       'Il tempo riservato al tuo acquisto è scaduto: l’auto è di nuovo in vendita. L’eventuale acconto versato ti viene rimborsato.',
     withdrawnText:

@@ -171,7 +171,8 @@ export const nlBEPurchase: PurchaseMessages = {
     credit: 'Lopende kredieten (per maand)',
     apply: 'Mijn kredietaanvraag versturen',
     accepted: 'Uw krediet is goedgekeurd.',
-    declined: 'Uw kredietaanvraag werd geweigerd: u kunt contant betalen.',
+    declined:
+      'Onze financieringspartner heeft uw aanvraag niet aanvaard op basis van het inkomen en de lopende kredieten die u opgaf. De wagen blijft voor u gereserveerd: u kunt contant betalen.',
     bypass:
       'Onze partner bekijkt uw aanvraag: u kunt het voorschot al betalen, uw aankoop wordt bevestigd zodra hij antwoordt.',
     refused: 'Een krediet is niet meer mogelijk voor deze aankoop.',
@@ -194,6 +195,8 @@ export const nlBEPurchase: PurchaseMessages = {
     notAvailableTitle: 'Deze wagen is niet meer beschikbaar',
     notAvailableText:
       'Een andere klant heeft hem gereserveerd of uw reservatie is verlopen. Een betaald voorschot wordt u terugbetaald.',
+    takenText:
+      'Een andere klant is deze wagen aan het kopen of heeft hem gereserveerd. U betaalt niets: vind gelijkaardige modellen in ons aanbod.',
     expiredText:
       'De tijd voor uw aankoop is verstreken: de wagen is opnieuw te koop. Een betaald voorschot wordt u terugbetaald.',
     withdrawnText:

@@ -171,7 +171,8 @@ export const plPurchase: PurchaseMessages = {
     credit: 'Spłacane kredyty (miesięcznie)',
     apply: 'Wyślij wniosek kredytowy',
     accepted: 'Twój kredyt został przyznany.',
-    declined: 'Twój wniosek kredytowy został odrzucony: możesz zapłacić gotówką.',
+    declined:
+      'Nasz partner finansowy nie przyjął Twojego wniosku ze względu na podane przez Ciebie dochody i spłacane kredyty. Samochód pozostaje dla Ciebie zarezerwowany: możesz zapłacić gotówką.',
     bypass:
       'Nasz partner rozpatruje Twój wniosek: możesz już wpłacić zaliczkę, a zakup potwierdzimy po jego decyzji.',
     refused: 'Kredyt nie jest już możliwy przy tym zakupie.',
@@ -194,6 +195,8 @@ export const plPurchase: PurchaseMessages = {
     notAvailableTitle: 'Ten samochód nie jest już dostępny',
     notAvailableText:
       'Zarezerwował go inny klient lub Twoja rezerwacja wygasła. Zwrócimy Ci ewentualnie wpłaconą zaliczkę.',
+    takenText:
+      'Inny klient właśnie kupuje lub zarezerwował ten samochód. Nic nie płacisz: podobne modele znajdziesz w naszych ogłoszeniach.',
     expiredText:
       'Czas zarezerwowany na Twój zakup minął: samochód wrócił do sprzedaży. Zwrócimy Ci ewentualnie wpłaconą zaliczkę.',
     withdrawnText:

@@ -170,7 +170,8 @@ export const ptPurchase: PurchaseMessages = {
     credit: 'Créditos em curso (por mês)',
     apply: 'Enviar o meu pedido de crédito',
     accepted: 'O seu crédito foi aprovado.',
-    declined: 'O seu pedido de crédito foi recusado: pode pagar a pronto.',
+    declined:
+      'O nosso parceiro financeiro não aceitou o seu pedido tendo em conta os rendimentos e os créditos em curso que declarou. O veículo continua reservado para si: pode pagar a pronto.',
     bypass:
       'O seu pedido está a ser analisado pelo nosso parceiro: pode pagar o sinal e a sua compra será confirmada após a resposta.',
     refused: 'O crédito já não é possível para esta compra.',
@@ -193,6 +194,8 @@ export const ptPurchase: PurchaseMessages = {
     notAvailableTitle: 'Este carro já não está disponível',
     notAvailableText:
       'Outro cliente reservou-o ou a sua reserva terminou. Qualquer sinal pago é-lhe reembolsado.',
+    takenText:
+      'Outro cliente está a comprar ou reservou este veículo. Não paga nada: encontre modelos semelhantes nos nossos anúncios.',
     expiredText:
       'O tempo reservado para a sua compra terminou: o carro voltou a estar à venda. Qualquer sinal pago é-lhe reembolsado.',
     withdrawnText:
