@@ -8,9 +8,13 @@
  *                     at once against the app (http/server.ts) listening on a port (ms)
  *   ssr.detail.p50/p95  the same for car detail pages of existing cars (ms)
  *   ssr.throughput    pages per second over a mix of half list, half detail pages, 20 clients (pages/s)
+ *   ssr.funnel.p50/p95  the same for purchase step pages: `--purchases` visitors (40) each start buying
+ *                     a used car, then 20 clients load their step pages with their cookies (personal
+ *                     pages: rendered for the session every time, never from the page cache) (ms)
  *   js.detail.gzip    the JavaScript a car detail page loads before hydrating (entry, page chunk and
  *                     locale dictionary with their static imports), gzipped (kB)
  *   js.detail.br      the same as the browser downloads it: the brotli copies made at build time (kB)
+ *   js.funnel.gzip/br the same for a purchase step page (its chunk and its own words per locale) (kB)
  *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
  *   lighthouse.<page>.<category>  Lighthouse's mobile scores (performance, accessibility,
  *                     best-practices, seo; 0–100) of the home page, the used-car list and a car page of
@@ -20,7 +24,7 @@
  * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
  * Options: --cars <n> (100000), --clients <n> (20), --requests <n> per latency phase (3000),
  * --page-cache <seconds> (PAGE_CACHE_SECONDS of the app; 0: every page rendered),
- * --seconds <n> for the throughput mix (20), --searches <n> (2000), --seed-concurrency <n> (32),
+ * --seconds <n> for the throughput mix (20), --purchases <n> (40), --searches <n> (2000), --seed-concurrency <n> (32),
  * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js,import,lighthouse>
  * (default: all but lighthouse), --database <name> (reuse a database, seeded when it has fewer cars; kept
  * afterwards), --keep. Lighthouse: --runs <n> per page (3), --pages <name=path,…> (any pages: paths or
@@ -35,10 +39,11 @@ import { ensureClientBundle } from '../http/ssr/clientBundle.ts';
 import { migrateToLatest } from '../migrations/migrateToLatest.ts';
 import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import { detailUrls, listUrls, sampleCars, searchQueries } from './catalogue/benchWorkload.ts';
-import { detailScriptSize } from './catalogue/detailScriptSize.ts';
 import { startHttpLoad } from './catalogue/httpLoad.ts';
 import type { LoadResult } from './catalogue/httpLoadClient.ts';
 import { auditPages, printAudit } from './catalogue/lighthouse.ts';
+import { DETAIL_PAGE, PURCHASE_PAGE, pageScriptSize, type ScriptSize } from './catalogue/pageScriptSize.ts';
+import { startPurchases } from './catalogue/purchasePages.ts';
 import { seedBenchCatalogue, seedUrl } from './catalogue/seedBenchCatalogue.ts';
 import { startAppProcess } from './catalogue/startAppProcess.ts';
 import { startBenchServer } from './catalogue/startBenchServer.ts';
@@ -149,14 +154,17 @@ export async function run(args: string[]): Promise<void> {
     // What `npm run build` does before a production start (the app in production never builds it).
     const assets = await ensureClientBundle({ root: ROOT, build: 'if-stale', log: console.error });
     if (only.has('js')) {
-      const size = await detailScriptSize(assets.outDir);
-      if (size.locale) console.error(`# js.detail: the ${size.locale} page (the heaviest dictionary)`);
-      for (const f of size.files)
-        console.error(
-          `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB, brotli ${(f.brBytes / 1000).toFixed(1)} kB`,
-        );
-      figure('js.detail.gzip', size.gzipBytes / 1000, 'kB');
-      figure('js.detail.br', size.brBytes / 1000, 'kB');
+      const report = (name: string, size: ScriptSize) => {
+        if (size.locale) console.error(`# ${name}: the ${size.locale} page (the heaviest dictionaries)`);
+        for (const f of size.files)
+          console.error(
+            `#   ${f.file} ${(f.bytes / 1000).toFixed(1)} kB, gzip ${(f.gzipBytes / 1000).toFixed(1)} kB, brotli ${(f.brBytes / 1000).toFixed(1)} kB`,
+          );
+        figure(`${name}.gzip`, size.gzipBytes / 1000, 'kB');
+        figure(`${name}.br`, size.brBytes / 1000, 'kB');
+      };
+      report('js.detail', await pageScriptSize(assets.outDir, DETAIL_PAGE));
+      report('js.funnel', await pageScriptSize(assets.outDir, PURCHASE_PAGE));
     }
 
     const sample = await sampleCars(knex, 'public');
@@ -209,6 +217,16 @@ export async function run(args: string[]): Promise<void> {
           `# mix: ${mixed.ttfbMs.length} pages in ${(mixed.elapsedMs / 1000).toFixed(1)} s, ${Math.round(mixed.bytes / mixed.ttfbMs.length / 1000)} kB a page, p95 ${percentile(mixed.ttfbMs, 0.95).toFixed(1)} ms`,
         );
         figure('ssr.throughput', mixed.ttfbMs.length / (mixed.elapsedMs / 1000), 'pages/s');
+        // Purchase step pages: personal (one visitor's session each), so never from the page cache.
+        const purchases = await startPurchases(
+          server.url,
+          sample.filter((car) => car.condition === 'used').slice(50),
+          number('purchases', 40),
+        );
+        const funnel = await load.run({ ...job, ...purchases, requests: Math.min(requests, 2000) });
+        checkStatuses('purchase steps', funnel);
+        figure('ssr.funnel.p50', percentile(funnel.ttfbMs, 0.5), 'ms');
+        figure('ssr.funnel.p95', percentile(funnel.ttfbMs, 0.95), 'ms');
       } finally {
         load.close();
         await server.close();

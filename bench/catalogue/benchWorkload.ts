@@ -80,7 +80,7 @@ export function searchQueries(cars: readonly SampleCar[], count: number, seed = 
   });
 }
 
-const localesOf = (country: string) => LOCALES.filter((l) => MARKETS[l].country === country);
+export const localesOf = (country: string) => LOCALES.filter((l) => MARKETS[l].country === country);
 
 /** Facet path segments buyers combine, brand first as the canonical order has it. */
 const LIST_SHAPES: readonly (readonly (keyof FacetFilters)[])[] = [

@@ -9,6 +9,8 @@ import http from 'node:http';
 export interface LoadJob {
   readonly origin: string;
   readonly urls: readonly string[];
+  /** The `cookie` header to send with each URL (same index), for pages of one visitor's session. */
+  readonly cookies?: readonly string[];
   readonly concurrency: number;
   /** Stop after this many requests… */
   readonly requests?: number;
@@ -27,10 +29,12 @@ export interface LoadResult {
 function get(
   agent: http.Agent,
   url: URL,
+  cookie: string | undefined,
 ): Promise<{ status: number; ttfb: number; total: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get(url, { agent, headers: { 'accept-encoding': 'identity' } }, (response) => {
+    const headers = { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) };
+    const request = http.get(url, { agent, headers }, (response) => {
       const ttfb = performance.now() - started;
       let bytes = 0;
       response.on('data', (chunk: Buffer) => {
@@ -57,8 +61,8 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     job.requests !== undefined ? next < job.requests : performance.now() - started < (job.durationMs ?? 0);
   const client = async () => {
     while (more()) {
-      const url = new URL(job.urls[next++ % job.urls.length]!, job.origin);
-      const answer = await get(agent, url);
+      const at = next++ % job.urls.length;
+      const answer = await get(agent, new URL(job.urls[at]!, job.origin), job.cookies?.[at]);
       ttfbMs.push(answer.ttfb);
       totalMs.push(answer.total);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;

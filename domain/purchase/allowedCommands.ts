@@ -1,5 +1,5 @@
 /** What can be done now, read from the machine alone (README.md "What is allowed now"; the oracle: testing/trialAllowedCommands.ts). */
-import { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS } from './commands.ts';
+import { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS } from './commandNames.ts';
 import type { PurchaseEvent, ReopenableStep } from './events.ts';
 import type { PurchaseContext } from './purchaseContext.ts';
 import { advancePaymentDue, lastPayment, paymentPending, stepDone, totalDue } from './purchaseRules.ts';

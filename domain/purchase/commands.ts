@@ -9,17 +9,18 @@
 import { z } from 'zod';
 import { countrySchema } from '../catalogue/car.ts';
 import { LOCALES } from '../markets.ts';
-import { FINANCE_DECISIONS, PURCHASE_STEPS } from '../routes/paramRules.ts';
+import { FINANCE_DECISIONS } from '../routes/paramRules.ts';
 import { tradeInVehicleSchema } from '../valuation/valuationSchemas.ts';
+import { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS } from './commandNames.ts';
+
+export { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS };
 
 const digits = z.string().regex(/^[1-9]\d{0,11}$/, 'digits');
 /** Opaque ids from our ports (customers, offers, applications, payments, holds). */
 const ref = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/, 'an id (letters, digits, _ . : -)');
 const reason = z.string().trim().min(1).max(500);
 
-/** The steps a buyer can go back to: all but the sign-in / sign-up answers and the payment itself. */
-const reopenableStepSchema = z.enum(PURCHASE_STEPS).exclude(['sign-in', 'sign-up', 'advance-payment']);
-export const REOPENABLE_STEPS = reopenableStepSchema.options;
+const reopenableStepSchema = z.enum(REOPENABLE_STEPS);
 
 const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
@@ -92,13 +93,10 @@ export const PURCHASE_COMMAND_SCHEMAS = {
   CancelPurchase: command('CancelPurchase', { by: z.enum(['buyer', 'staff']), reason }),
   /** The hold's timer fired (`expired`) or the car left the catalogue (`car_withdrawn`). */
   LoseHold: command('LoseHold', { holdId: ref, reason: z.enum(['expired', 'car_withdrawn']) }),
-};
+} satisfies Record<PurchaseCommandType, z.ZodType>;
 
-export type PurchaseCommandType = keyof typeof PURCHASE_COMMAND_SCHEMAS;
 export type PurchaseCommand = z.output<(typeof PURCHASE_COMMAND_SCHEMAS)[PurchaseCommandType]>;
 export type PurchaseCommandOf<T extends PurchaseCommandType> = Extract<PurchaseCommand, { type: T }>;
-
-export const PURCHASE_COMMAND_TYPES = Object.keys(PURCHASE_COMMAND_SCHEMAS) as PurchaseCommandType[];
 
 /** Any purchase command (a discriminated union on `type`), for an edge that takes several. */
 export const purchaseCommandSchema = z.discriminatedUnion(

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors.ts';
 import { LOCALES, marketOf } from '../markets.ts';
+import { PURCHASE_STEPS } from '../routes/paramRules.ts';
 import { validate } from '../validate.ts';
-import { PURCHASE_COMMAND_SCHEMAS, PURCHASE_COMMAND_TYPES, purchaseCommandSchema } from './commands.ts';
+import {
+  PURCHASE_COMMAND_SCHEMAS,
+  PURCHASE_COMMAND_TYPES,
+  purchaseCommandSchema,
+  REOPENABLE_STEPS,
+} from './commands.ts';
 import { myInfosBodySchema, toSubmitInfos } from './myInfosForm.ts';
 import { PURCHASE_POLICIES, purchaseHoldUntil, studyHoldUntil } from './purchasePolicy.ts';
 
@@ -16,9 +22,15 @@ const body = {
 
 describe('purchase command schemas', () => {
   it('given the schemas, then the command types are their keys, each schema parsing its own type', () => {
-    expect(PURCHASE_COMMAND_TYPES).toContain('StartPurchase');
+    expect(Object.keys(PURCHASE_COMMAND_SCHEMAS)).toEqual(PURCHASE_COMMAND_TYPES);
     for (const type of PURCHASE_COMMAND_TYPES)
       expect(() => validate(PURCHASE_COMMAND_SCHEMAS[type], { type: 'Nothing' })).toThrow(ValidationError);
+  });
+
+  it('given the purchase steps, then all can be reopened but the sign-in and sign-up answers and the payment', () => {
+    expect(REOPENABLE_STEPS).toEqual(
+      PURCHASE_STEPS.filter((step) => !['sign-in', 'sign-up', 'advance-payment'].includes(step)),
+    );
   });
 
   it('given terms not accepted, when the account step is parsed, then the field is invalid', () => {

@@ -11,7 +11,7 @@ import type { Money } from '../catalogue/car.ts';
 import type { Locale } from '../markets.ts';
 import type { FinanceDecision } from '../routes/paramRules.ts';
 import type { TradeInVehicle } from '../valuation/valueTradeIn.ts';
-import type { REOPENABLE_STEPS } from './commands.ts';
+import type { REOPENABLE_STEPS } from './commandNames.ts';
 
 export type { Money };
 

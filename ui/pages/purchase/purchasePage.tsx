@@ -5,7 +5,6 @@
  * to its SPEC call with the CSRF field, answered 303 to where the buyer belongs (or back with messages).
  */
 import { redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { PurchaseStep, RouteBaseName } from '../../../domain/routes/index.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
@@ -17,19 +16,10 @@ import { pageHead } from '../pageHead.ts';
 import { loadPurchaseMessages } from './messages/index.ts';
 import { PurchaseScreen } from './PurchaseScreen.tsx';
 import type { PurchasePageProps } from './purchasePageProps.ts';
+import { readStepAsks, type StepAsks } from './stepAsks.ts';
 
 const FORMS: readonly RouteBaseName[] = ['car_purchase_form', 'car_purchase_form_vn'];
 const INFOS: readonly RouteBaseName[] = ['car_purchase_info', 'car_purchase_info_vn'];
-
-/**
- * A finance simulation asked from the funding step (a GET form: works without JavaScript), the down
- * payment in the currency's major units as the buyer types it; a delivery price for a postcode.
- */
-const simulationSearch = z.object({
-  durationMonths: z.coerce.number().int().min(12).max(84).optional().catch(undefined),
-  downPayment: z.coerce.number().int().min(0).optional().catch(undefined),
-  postcode: z.string().trim().max(10).optional().catch(undefined),
-});
 
 export const purchasePage = definePage<PurchasePageProps>({
   async load({ match, search, queryClient, personal }) {
@@ -69,12 +59,12 @@ export const purchasePage = definePage<PurchasePageProps>({
     if (asked !== purchase.step && !lookingBack)
       throw redirect({ href: purchase.links.page, statusCode: 303 });
     const shown = asked ?? purchase.step;
-    const data = shown === purchase.step ? await stepData(purchase, simulationSearch.parse(search)) : {};
+    const data = shown === purchase.step ? await stepData(purchase, readStepAsks(search)) : {};
     const props = { kind, page, purchase, shown, data, csrfToken, flash, messages, path };
     return { head: head(messages.title), props };
 
     /** What the current step shows besides the purchase: prefill, quotes, offers, a simulation. */
-    async function stepData(p: PurchaseJson, asks: z.output<typeof simulationSearch>): Promise<StepData> {
+    async function stepData(p: PurchaseJson, asks: StepAsks): Promise<StepData> {
       const call = (name: RouteBaseName, query = '') =>
         api.getJson<StepData>(`${urlFor(name, locale, { id: p.purchaseId })}${query}`);
       switch (p.step) {

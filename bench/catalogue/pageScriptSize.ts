@@ -1,9 +1,9 @@
 /**
- * The JavaScript a car detail page loads before hydrating, from Vite's manifest: the browser entry and
- * its static imports, the car detail page's own chunk and its static imports, and the dictionary of the
- * page's locale (a chunk per locale, with its static imports: the German words under the Austrian
- * ones); each file gzipped at level 9 (as Vite's build report does). The figure is that of the locale
- * whose dictionary weighs most. Dynamic imports that the page does not need before hydrating (a map,
+ * The JavaScript a page loads before hydrating, from Vite's manifest: the browser entry and its static
+ * imports, the page's own chunk and its static imports, and the dictionaries of the page's locale (the
+ * site's, and the page's own words where it has them, as the purchase screens do: a chunk per locale,
+ * with its static imports: the German words under the Austrian ones); each file gzipped at level 9 (as
+ * Vite's build report does). The figure is that of the locale whose dictionaries weigh most. Dynamic imports that the page does not need before hydrating (a map,
  * say) are not counted. Also what a browser downloads of them: the brotli copies the build writes beside
  * each file (vite.config.ts), which the server sends to browsers that accept brotli.
  */
@@ -20,8 +20,19 @@ interface ManifestChunk {
 }
 
 const ENTRY = 'ui/entryClient.tsx';
-const DETAIL_PAGE = 'ui/pages/carDetailPage.tsx';
 const dictionary = (locale: string) => `ui/i18n/messages/${locale}.ts`;
+
+/** A page as the manifest names it: its module and its own dictionaries per locale, if any. */
+export interface ScriptPage {
+  readonly module: string;
+  readonly words?: (locale: string) => string;
+}
+
+export const DETAIL_PAGE: ScriptPage = { module: 'ui/pages/carDetailPage.tsx' };
+export const PURCHASE_PAGE: ScriptPage = {
+  module: 'ui/pages/purchase/purchasePage.tsx',
+  words: (locale) => `ui/pages/purchase/messages/${locale}.ts`,
+};
 
 interface FileSize {
   readonly file: string;
@@ -39,7 +50,7 @@ export interface ScriptSize {
   readonly locale?: string;
 }
 
-export async function detailScriptSize(outDir: string): Promise<ScriptSize> {
+export async function pageScriptSize(outDir: string, page: ScriptPage): Promise<ScriptSize> {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -83,10 +94,12 @@ export async function detailScriptSize(outDir: string): Promise<ScriptSize> {
     };
   };
   const locales = LOCALES.filter((locale) => manifest[dictionary(locale)]);
-  if (locales.length === 0) return measure([ENTRY, DETAIL_PAGE]);
+  if (!manifest[page.module]) throw new Error(`no ${page.module} in the manifest of ${outDir}`);
+  if (locales.length === 0) return measure([ENTRY, page.module]);
   let heaviest: ScriptSize | undefined;
   for (const locale of locales) {
-    const size = await measure([ENTRY, DETAIL_PAGE, dictionary(locale)]);
+    const words = page.words ? [page.words(locale)] : [];
+    const size = await measure([ENTRY, page.module, dictionary(locale), ...words]);
     if (!heaviest || size.gzipBytes > heaviest.gzipBytes) heaviest = { ...size, locale };
   }
   return heaviest!;
