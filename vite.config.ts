@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BRANDS } from './domain/catalogue/reference/brandTable.ts';
 
 /** The entry, as the manifest names it. */
 export const CLIENT_ENTRY = 'ui/entryClient.tsx';
@@ -30,6 +31,26 @@ const domainIsPure: Plugin = {
   transform: {
     filter: { id: /[\\/]domain[\\/]/ },
     handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+  },
+};
+
+/**
+ * The browser needs the brands' and models' slugs and names, not the reference data's versions, prices
+ * and years (which feed the demo generator and valuations): `brandNameTable.ts` becomes these fields
+ * alone, computed from the same table now (about 5 kB less, gzipped, for every page that names a car).
+ */
+const brandNamesOnly: Plugin = {
+  name: 'brand-names-only',
+  load: {
+    filter: { id: /[\\/]domain[\\/]catalogue[\\/]reference[\\/]brandNameTable\.ts$/ },
+    handler: () => {
+      const names = BRANDS.map(({ slug, name, models }) => ({
+        slug,
+        name,
+        models: models.map((model) => ({ slug: model.slug, name: model.name })),
+      }));
+      return `export const BRAND_NAME_TABLE = ${JSON.stringify(names)};\n`;
+    },
   },
 };
 
@@ -114,7 +135,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react(), domainIsPure, entryModules.plugin, precompress],
+  plugins: [react(), domainIsPure, brandNamesOnly, entryModules.plugin, precompress],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

@@ -1,6 +1,6 @@
 /** A car in a list: picture, name, key facts, price and where it stands; the whole card links to it. */
 import type { ReactNode } from 'react';
-import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
 import type { CarSummary } from '../../domain/catalogue/search.ts';
 import { carPictureUrl } from '../api/apiClient.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';

@@ -1,5 +1,5 @@
 /** A dealer's address, contacts and (optionally) opening hours, with a link to its page. */
-import { brandName } from '../../domain/catalogue/reference/brands.ts';
+import { brandName } from '../../domain/catalogue/reference/brandNames.ts';
 import type { DealerSummary } from '../api/types.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { dealerUrl } from '../router/dealerUrl.ts';

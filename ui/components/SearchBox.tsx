@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { BRANDS, brandBySlug } from '../../domain/catalogue/reference/brands.ts';
+import { BRAND_NAMES, brandNamed } from '../../domain/catalogue/reference/brandNames.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
 import { brandsQuery, modelsQuery } from '../api/queries.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
@@ -24,10 +24,10 @@ export function SearchBox() {
 
   const brandOptions =
     brands.data?.map((b) => ({ value: b.brand, name: b.name, count: b.count })) ??
-    BRANDS.map((b) => ({ value: b.slug, name: b.name, count: undefined }));
+    BRAND_NAMES.map((b) => ({ value: b.slug, name: b.name, count: undefined }));
   const modelOptions =
     models.data?.map((m) => ({ value: m.model, name: m.name })) ??
-    brandBySlug(brand)?.models.map((m) => ({ value: m.slug, name: m.name })) ??
+    brandNamed(brand)?.models.map((m) => ({ value: m.slug, name: m.name })) ??
     [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

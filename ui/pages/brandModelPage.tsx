@@ -1,7 +1,7 @@
 /** `brand_model_detail`: one model's cars for sale (new and used), with links to the filtered lists. */
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { brandBySlug, modelBySlug } from '../../domain/catalogue/reference/brands.ts';
+import { brandNamed, modelNamed } from '../../domain/catalogue/reference/brandNames.ts';
 import { searchCarsQuery } from '../api/queries.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -69,8 +69,8 @@ export const brandModelPage = definePage<ModelProps>({
   async load({ match, queryClient, t }) {
     const brand = match.params.brand ?? '';
     const model = match.params.slug ?? '';
-    const brandReference = brandBySlug(brand);
-    const modelReference = modelBySlug(brand, model);
+    const brandReference = brandNamed(brand);
+    const modelReference = modelNamed(brand, model);
     if (!brandReference || !modelReference) throw notFound();
     await queryClient.prefetchQuery(searchCarsQuery(match.locale, cars(brand, model)));
     const names = { brand: brandReference.name, model: modelReference.name };

@@ -1,7 +1,7 @@
 /** `brand_item`: a brand's models with cars for sale, its latest cars, links to its lists. Unknown brands are 404. */
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { brandBySlug } from '../../domain/catalogue/reference/brands.ts';
+import { brandNamed } from '../../domain/catalogue/reference/brandNames.ts';
 import { modelsQuery, searchCarsQuery } from '../api/queries.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -86,7 +86,7 @@ function BrandPage({ match, brand, name }: PageProps<BrandProps>) {
 export const brandPage = definePage<BrandProps>({
   async load({ match, queryClient, t }) {
     const brand = match.params.brandName ?? '';
-    const reference = brandBySlug(brand);
+    const reference = brandNamed(brand);
     if (!reference) throw notFound();
     await Promise.all([
       queryClient.prefetchQuery(modelsQuery(match.locale, brand)),

@@ -11,7 +11,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { bookingTerms } from '../../domain/booking/bookingPolicy.ts';
-import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
 import { carQuery } from '../api/queries.ts';

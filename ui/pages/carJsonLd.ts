@@ -1,7 +1,7 @@
 /** schema.org `Car` with its `Offer` and the dealer as seller, for a car's detail page. */
 
 import type { CarStatus } from '../../domain/catalogue/car.ts';
-import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
 import { carPictureUrl } from '../api/apiClient.ts';
 import type { CarDetail } from '../api/types.ts';
 import type { Translator } from '../i18n/createTranslator.ts';

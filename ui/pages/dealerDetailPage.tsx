@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
-import { brandName } from '../../domain/catalogue/reference/brands.ts';
+import { brandName } from '../../domain/catalogue/reference/brandNames.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
 import { dealerQuery, searchCarsQuery } from '../api/queries.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';

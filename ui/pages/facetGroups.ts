@@ -5,7 +5,7 @@
  * query string.
  */
 import type { FacetFilters } from '../../domain/catalogue/facetSlugs.ts';
-import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
 import {
   type FacetValue,
   MILEAGE_BUCKETS,

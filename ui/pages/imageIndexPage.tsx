@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { CAR_PICTURE_VIEWS } from '../../domain/catalogue/carPicture.ts';
-import { brandName, modelName } from '../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
 import { carPictureUrl } from '../api/apiClient.ts';
 import { carQuery } from '../api/queries.ts';

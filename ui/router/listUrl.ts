@@ -7,7 +7,7 @@ import {
   type FacetFilters,
   facetSegments,
 } from '../../domain/catalogue/facetSlugs.ts';
-import { brandBySlug, modelBySlug } from '../../domain/catalogue/reference/brands.ts';
+import { brandNamed, modelNamed } from '../../domain/catalogue/reference/brandNames.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
 import type { Locale } from '../../domain/markets.ts';
 import type { RouteParams } from '../../domain/routes/index.ts';
@@ -15,8 +15,8 @@ import { urlFor, withQuery } from './urlFor.ts';
 
 /** Brands and models as the catalogue's reference data knows them (for reading facet segments). */
 export const REFERENCE_CATALOGUE: BrandModelLookup = {
-  isBrand: (slug) => brandBySlug(slug) !== undefined,
-  isModel: (brand, slug) => modelBySlug(brand, slug) !== undefined,
+  isBrand: (slug) => brandNamed(slug) !== undefined,
+  isModel: (brand, slug) => modelNamed(brand, slug) !== undefined,
 };
 
 /** The `facet1`…`facet4` parameters of filters in a locale. */

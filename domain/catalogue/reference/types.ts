@@ -5,10 +5,21 @@
  */
 import type { Body, Fuel } from '../vocabulary.ts';
 
-export interface ModelReference {
+/** What a page needs of a model: its slug and display name (brandNames.ts). */
+export interface ModelName {
   /** URL slug, unique within its brand (`x3`, `model-3`, `clio`). */
   readonly slug: string;
   readonly name: string;
+}
+
+/** What a page needs of a brand: its slug, display name and models' names. */
+export interface BrandName {
+  readonly slug: string;
+  readonly name: string;
+  readonly models: readonly ModelName[];
+}
+
+export interface ModelReference extends ModelName {
   readonly bodies: readonly Body[];
   readonly fuels: readonly Fuel[];
   /** Typical versions (trim + engine), e.g. "xDrive20d M Sport". */
@@ -20,8 +31,6 @@ export interface ModelReference {
   readonly segment: 'city' | 'compact' | 'family' | 'executive' | 'luxury' | 'suv' | 'van' | 'sport';
 }
 
-export interface BrandReference {
-  readonly slug: string;
-  readonly name: string;
+export interface BrandReference extends BrandName {
   readonly models: readonly ModelReference[];
 }

@@ -3,7 +3,7 @@
  * amounts, what to do next (a link to the screen, or a form to the call: pay again, buy a booked car) and
  * its timeline in a `<details>` (every step with its time in the market's time zone).
  */
-import { brandName, modelName } from '../../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type {
   AccountBooking,
   AccountFunnels,

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BookingTerms } from '../../../domain/booking/events.ts';
-import { brandName, modelName } from '../../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type { Locale } from '../../../domain/markets.ts';
 import type { BookingCarJson, BookingJson } from '../../api/bookingTypes.ts';
 import { AppLink } from '../../components/AppLink.tsx';

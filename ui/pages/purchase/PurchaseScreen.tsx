@@ -3,7 +3,7 @@
  * step's form, the running cost summary, the hold's clock, going back to a done step (with what it may
  * undo) and cancelling; or the start, info and outcome views.
  */
-import { brandName, modelName } from '../../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type { ReopenableStep } from '../../../domain/purchase/events.ts';
 import type { PurchaseStep } from '../../../domain/routes/index.ts';
 import type { PurchaseJson } from '../../api/purchaseTypes.ts';

@@ -4,7 +4,7 @@
  * recovery, insurance, extras, funding and the advance payment.
  */
 
-import { brandName, modelName } from '../../../domain/catalogue/reference/brands.ts';
+import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import { FUELS } from '../../../domain/catalogue/vocabulary.ts';
 import { MARKETS } from '../../../domain/markets.ts';
 import type { PurchaseCommandType } from '../../../domain/purchase/commands.ts';
