@@ -17,8 +17,8 @@
  *   js.funnel.gzip/br the same for a purchase step page (its chunk and its own words per locale) (kB)
  *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
  *   lighthouse.<page>.<category>  Lighthouse's mobile scores (performance, accessibility,
- *                     best-practices, seo; 0–100) of the home page, the used-car list and a car page of
- *                     the French site, with the app run as `npm start` runs it (bin/start.ts in
+ *                     best-practices, seo; 0–100) of the home page, the used-car list, a car page and
+ *                     a purchase's first step (a new visitor's) of the French site, with the app run as `npm start` runs it (bin/start.ts in
  *                     production mode, in a process of its own); only with `--only lighthouse`
  *                     (catalogue/lighthouse.ts: Chromium at /usr/bin/chromium, the median of `--runs`)
  * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
@@ -28,11 +28,13 @@
  * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js,import,lighthouse>
  * (default: all but lighthouse), --database <name> (reuse a database, seeded when it has fewer cars; kept
  * afterwards), --keep. Lighthouse: --runs <n> per page (3), --pages <name=path,…> (any pages: paths or
- * absolute URLs; default home=/fr, list=/fr/acheter and car=the list's first car), --origin <url> (audit
+ * absolute URLs; default home=/fr, list=/fr/acheter, car=the list's first car and purchase=a step of a
+ * purchase of its second), --origin <url> (audit
  * a site already running there, e.g. `npm start`'s, instead of seeding a database and starting one).
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { generateUrl, matchUrl } from '../domain/routes/index.ts';
 import { createKnex } from '../engine/database/openDatabase.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import { ensureClientBundle } from '../http/ssr/clientBundle.ts';
@@ -41,9 +43,9 @@ import { createPostgresCatalogueSearch } from '../projections/search/postgres/cr
 import { detailUrls, listUrls, sampleCars, searchQueries } from './catalogue/benchWorkload.ts';
 import { startHttpLoad } from './catalogue/httpLoad.ts';
 import type { LoadResult } from './catalogue/httpLoadClient.ts';
-import { auditPages, printAudit } from './catalogue/lighthouse.ts';
+import { type AuditedPage, auditPages, printAudit } from './catalogue/lighthouse.ts';
 import { DETAIL_PAGE, PURCHASE_PAGE, pageScriptSize, type ScriptSize } from './catalogue/pageScriptSize.ts';
-import { startPurchases } from './catalogue/purchasePages.ts';
+import { startPurchase, startPurchases } from './catalogue/purchasePages.ts';
 import { seedBenchCatalogue, seedUrl } from './catalogue/seedBenchCatalogue.ts';
 import { startAppProcess } from './catalogue/startAppProcess.ts';
 import { startBenchServer } from './catalogue/startBenchServer.ts';
@@ -67,9 +69,10 @@ function checkStatuses(phase: string, result: LoadResult): void {
 
 /**
  * The pages Lighthouse audits on `origin`: `--pages name=path,…` if given, else the French home page,
- * the used-car list and the first car that list shows.
+ * the used-car list, the first car that list shows and the first step of a purchase of the second one
+ * (a new visitor's, with its session cookie).
  */
-async function lighthousePages(origin: string, pages: string | undefined) {
+async function lighthousePages(origin: string, pages: string | undefined): Promise<AuditedPage[]> {
   if (pages) {
     return pages.split(',').map((entry) => {
       const [name, path] = entry.split(/=(.*)/s);
@@ -79,12 +82,18 @@ async function lighthousePages(origin: string, pages: string | undefined) {
   }
   const list = new URL('/fr/acheter', origin).href;
   const html = await (await fetch(list)).text();
-  const car = /<a href="([^"]+)" class="car-card__link"/.exec(html)?.[1];
-  if (!car) throw new Error(`${list} shows no car`);
+  const cars = [...html.matchAll(/<a href="([^"]+)" class="car-card__link"/g)].map((m) =>
+    m[1]!.replaceAll('&amp;', '&'),
+  );
+  const [car, bought] = cars;
+  const match = bought ? matchUrl(new URL(bought, origin).pathname) : null;
+  if (!car || !match) throw new Error(`${list} shows fewer than two cars`);
+  const step = await startPurchase(origin, generateUrl('car_purchase_form.fr', match.params));
   return [
     { name: 'home', url: new URL('/fr', origin).href },
     { name: 'list', url: list },
-    { name: 'car', url: new URL(car.replaceAll('&amp;', '&'), origin).href },
+    { name: 'car', url: new URL(car, origin).href },
+    { name: 'purchase', url: new URL(step.url, origin).href, cookie: step.cookie },
   ];
 }
 

@@ -119,12 +119,19 @@ function summarise(name: string, lhr: Result): PageAudit {
   return { name, url: lhr.finalDisplayedUrl, scores, metrics, failing, errors };
 }
 
+/** A page to audit; `cookie` for a personal page (a purchase step is one visitor's). */
+export interface AuditedPage {
+  readonly name: string;
+  readonly url: string;
+  readonly cookie?: string;
+}
+
 /**
  * Audits each page (`name` → absolute URL) `runs` times with Lighthouse's mobile defaults and returns,
  * per page, the run with the median performance score.
  */
 export async function auditPages(
-  pages: readonly { readonly name: string; readonly url: string }[],
+  pages: readonly AuditedPage[],
   options: { readonly runs?: number; readonly log?: (line: string) => void } = {},
 ): Promise<PageAudit[]> {
   const runs = Math.max(1, options.runs ?? 3);
@@ -132,7 +139,8 @@ export async function auditPages(
   const results: PageAudit[] = [];
   try {
     for (const page of pages) {
-      const warm = await fetch(page.url);
+      const headers: Record<string, string> = page.cookie ? { cookie: page.cookie } : {};
+      const warm = await fetch(page.url, { headers });
       await warm.arrayBuffer();
       if (!warm.ok) throw new Error(`${page.url} answered ${warm.status}`);
       const audits: PageAudit[] = [];
@@ -142,6 +150,7 @@ export async function auditPages(
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
+          extraHeaders: headers,
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${page.url}`);
         if (result.lhr.runtimeError) {

@@ -26,32 +26,35 @@ export async function startPurchases(
 ): Promise<PurchasePages> {
   const pages: PurchasePages = { urls: [], cookies: [] };
   for (const car of cars.slice(0, count)) {
-    const csrf = await fetch(new URL('/api/csrf', origin));
-    const cookie = cookieOf(csrf);
-    const { token } = (await csrf.json()) as { token: string };
     const locale = localesOf(car.country)[0]!;
-    const form = generateUrl(
-      `${car.condition === 'new' ? 'car_purchase_form_vn' : 'car_purchase_form'}.${locale}`,
-      {
-        id: car.car_id,
-        slug: car.slug,
-      },
+    const route = car.condition === 'new' ? 'car_purchase_form_vn' : 'car_purchase_form';
+    const started = await startPurchase(
+      origin,
+      generateUrl(`${route}.${locale}`, { id: car.car_id, slug: car.slug }),
     );
-    const started = await fetch(new URL(form, origin), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-csrf-token': token,
-        cookie,
-      },
-      body: JSON.stringify({ action: 'start' }),
-    });
-    const body = (await started.json()) as { status?: string; links?: { page: string } };
-    if (started.status !== 201 || body.status === 'car-not-available' || !body.links)
-      throw new Error(`starting a purchase at ${form}: ${started.status} ${JSON.stringify(body)}`);
-    pages.urls.push(body.links.page);
-    pages.cookies.push(cookie);
+    pages.urls.push(started.url);
+    pages.cookies.push(started.cookie);
   }
   return pages;
+}
+
+/** A new visitor starts buying the car whose purchase form is at `form`: its step page and its cookie. */
+export async function startPurchase(origin: string, form: string): Promise<{ url: string; cookie: string }> {
+  const csrf = await fetch(new URL('/api/csrf', origin));
+  const cookie = cookieOf(csrf);
+  const { token } = (await csrf.json()) as { token: string };
+  const started = await fetch(new URL(form, origin), {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-csrf-token': token,
+      cookie,
+    },
+    body: JSON.stringify({ action: 'start' }),
+  });
+  const body = (await started.json()) as { status?: string; links?: { page: string } };
+  if (started.status !== 201 || body.status === 'car-not-available' || !body.links)
+    throw new Error(`starting a purchase at ${form}: ${started.status} ${JSON.stringify(body)}`);
+  return { url: body.links.page, cookie };
 }
