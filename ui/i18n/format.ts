@@ -62,40 +62,27 @@ export function formatDate(iso: string, locale: Locale, style: 'long' | 'medium'
   ).format(new Date(iso));
 }
 
+/** How much of a moment to write: date and time, day and time (near dates: a hold's end), or the time. */
+const MOMENT_STYLES = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  dayTime: { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /**
  * A moment in the market's time zone (`14 mars 2026, 14:02` in Paris, the same instant `14.03.2026, 14:02`
- * in Vienna); `time` writes the hour alone (`14:02`). Server and browser write the same text.
+ * in Vienna); `dayTime` without the year (`12 mars à 14:05`), `time` the hour alone (`14:02`). Server
+ * and browser write the same text, wherever they run.
  */
-export function formatMoment(iso: string, locale: Locale, style: 'dateTime' | 'time' = 'dateTime'): string {
+export function formatMoment(
+  iso: string,
+  locale: Locale,
+  style: keyof typeof MOMENT_STYLES = 'dateTime',
+): string {
   const { language, timeZone } = marketOf(locale);
   return cached(
     `m:${language}:${style}`,
-    () =>
-      new Intl.DateTimeFormat(
-        language,
-        style === 'time'
-          ? { hour: '2-digit', minute: '2-digit', timeZone }
-          : { dateStyle: 'medium', timeStyle: 'short', timeZone },
-      ),
-  ).format(new Date(iso));
-}
-
-/**
- * A moment as day, month and time in the market's time zone (`12 mars à 14:05`): the server and the
- * browser write the same text, wherever they run.
- */
-export function formatDateTime(iso: string, locale: Locale): string {
-  const { language, timeZone } = marketOf(locale);
-  return cached(
-    `dt:${language}`,
-    () =>
-      new Intl.DateTimeFormat(language, {
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-      }),
+    () => new Intl.DateTimeFormat(language, { ...MOMENT_STYLES[style], timeZone }),
   ).format(new Date(iso));
 }
 

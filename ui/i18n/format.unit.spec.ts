@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
-  formatDateTime,
   formatDuration,
   formatMajorPrice,
   formatMileage,
@@ -42,9 +41,9 @@ describe('formatting', () => {
 
   it('writes a moment in the market’s time zone', () => {
     // 23:30 UTC on 31 March 2026 (summer time): already 1 April in Paris and Warsaw, not yet in Lisbon.
-    expect(formatDateTime('2026-03-31T23:30:00Z', 'fr')).toBe('1 avril à 01:30');
-    expect(formatDateTime('2026-03-31T23:30:00Z', 'pl')).toBe('1 kwietnia 01:30');
-    expect(formatDateTime('2026-03-31T23:30:00Z', 'pt')).toBe('1 de abril às 00:30');
+    expect(formatMoment('2026-03-31T23:30:00Z', 'fr', 'dayTime')).toBe('1 avril à 01:30');
+    expect(formatMoment('2026-03-31T23:30:00Z', 'pl', 'dayTime')).toBe('1 kwietnia 01:30');
+    expect(formatMoment('2026-03-31T23:30:00Z', 'pt', 'dayTime')).toBe('1 de abril às 00:30');
   });
 
   it('writes durations with the plural form the language needs', () => {

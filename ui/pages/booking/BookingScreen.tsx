@@ -10,7 +10,7 @@ import type { Locale } from '../../../domain/markets.ts';
 import type { BookingCarJson, BookingJson } from '../../api/bookingTypes.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { formatDateTime, formatDuration, formatPrice } from '../../i18n/format.ts';
+import { formatDuration, formatMoment, formatPrice } from '../../i18n/format.ts';
 import { listUrl } from '../../router/listUrl.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
@@ -184,7 +184,7 @@ function Deposit(props: ScreenProps & { readonly booking: BookingJson; readonly 
   const locale = match.locale;
   const pay = callOf(booking, 'RequestDepositPayment');
   const deposit = terms.deposit ? formatPrice(terms.deposit, locale) : '';
-  const time = booking.hold ? formatDateTime(booking.hold.until, locale) : '';
+  const time = booking.hold ? formatMoment(booking.hold.until, locale, 'dayTime') : '';
   if (booking.state === 'paying') {
     return (
       <>
@@ -241,7 +241,9 @@ function Ok(props: ScreenProps & { readonly booking: BookingJson }) {
     <>
       {booking.hold ? (
         <p>
-          <strong>{fill(m.ok.heldUntil, { time: formatDateTime(booking.hold.until, locale) })}</strong>
+          <strong>
+            {fill(m.ok.heldUntil, { time: formatMoment(booking.hold.until, locale, 'dayTime') })}
+          </strong>
         </p>
       ) : null}
       {booking.depositPaid && booking.payment ? (
@@ -353,7 +355,9 @@ function LimitScreen(props: PageProps<Extract<BookingPageProps, { kind: 'limit' 
                     {booking.hold ? (
                       <>
                         {' · '}
-                        {fill(m.summary.heldUntil, { time: formatDateTime(booking.hold.until, locale) })}
+                        {fill(m.summary.heldUntil, {
+                          time: formatMoment(booking.hold.until, locale, 'dayTime'),
+                        })}
                       </>
                     ) : null}
                   </p>
@@ -417,7 +421,7 @@ function Summary(props: {
       </dl>
       {booking?.hold && booking.active ? (
         <p className="funnel__note">
-          {fill(m.summary.heldUntil, { time: formatDateTime(booking.hold.until, locale) })}
+          {fill(m.summary.heldUntil, { time: formatMoment(booking.hold.until, locale, 'dayTime') })}
         </p>
       ) : null}
     </section>

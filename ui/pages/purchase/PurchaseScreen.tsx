@@ -9,7 +9,7 @@ import type { PurchaseStep } from '../../../domain/routes/index.ts';
 import type { PurchaseJson } from '../../api/purchaseTypes.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { formatDateTime, formatPrice } from '../../i18n/format.ts';
+import { formatMoment, formatPrice } from '../../i18n/format.ts';
 import { listUrl } from '../../router/listUrl.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
@@ -341,7 +341,7 @@ function HoldClock(props: {
   locale: PageProps<object>['match']['locale'];
 }) {
   const { m, until, locale } = props;
-  const time = formatDateTime(until, locale);
+  const time = formatMoment(until, locale, 'dayTime');
   return (
     <section className="panel funnel__hold" aria-labelledby="hold-title">
       <h2 id="hold-title" className="visually-hidden">
