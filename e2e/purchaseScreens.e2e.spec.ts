@@ -5,13 +5,14 @@
  * refusals said in place and the screens moving without page loads; a German buyer on a
  * phone without JavaScript gets a refused e-mail address back by its field and goes on; a French buyer
  * walks every step without JavaScript and finds the purchase in the account; of two buyers on one car,
- * the second to start lands on "car not available"; Polish screens show złoty. Screenshots go to e2e/screenshots/ (not committed).
+ * the second to start lands on "car not available"; a Polish buyer on a phone sees złoty on every step. Screenshots go to e2e/screenshots/ (not committed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
 import { fill } from '../ui/pages/funnel/fill.ts';
 import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
 import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
+import { plPurchase as pl } from '../ui/pages/purchase/messages/pl.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
 import { press, seriousViolations } from './axe.ts';
 import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite, watchErrors } from './site.ts';
@@ -308,14 +309,69 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
     await Promise.all([first.close(), second.close()]);
   });
 
-  it('given a Polish car, then its purchase screen shows złoty and is accessible', async () => {
-    const link = await carOf('pl');
-    const { page, status, errors, close } = await site.open(purchaseFormOf('pl', link), PHONE);
-    expect(status).toBe(200);
-    expect(await page.locator('.funnel__summary').textContent()).toMatch(/zł/);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, 'purchase-pl-phone-start');
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it(
+    'given a Polish buyer on a phone, then every step shows złoty, a finance simulation included, and is accessible',
+    async () => {
+      const link = await carOf('pl');
+      const context = await site.browser.newContext({ viewport: { width: PHONE, height: 800 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const violations: string[] = [];
+      const check = async (name: string) => {
+        violations.push(...(await seriousViolations(page)));
+        await shoot(page, `purchase-pl-phone-${name}`);
+      };
+      expect((await page.goto(`${site.url}${purchaseFormOf('pl', link)}`))?.status()).toBe(200);
+      expect(await page.locator('.funnel__summary').textContent()).toMatch(/zł/);
+      await check('start');
+      await press(page, pl.start.submit);
+      await check('terms');
+      await page.check('#field-termsAccepted');
+      await press(page, pl.form.continue);
+      const email = `e2e-pl-${Date.now()}@example.test`;
+      await page.fill('#field-email', email);
+      await press(page, pl.form.continue);
+      await check('sign-up');
+      await page.fill('#field-email', email);
+      await page.fill('#field-firstName', 'Zofia');
+      await page.fill('#field-lastName', 'Nowak');
+      await page.fill('#field-password', 'wystarczająco długie hasło 9');
+      await page.check('#field-consents-terms');
+      await press(page, pl.account.signUp);
+      await press(page, pl.form.continue);
+      await check('my-infos');
+      await page.fill('#field-phone', '+48 22 123 45 67');
+      await page.fill('#field-address-line1', 'ul. Marszałkowska 10');
+      await page.fill('#field-address-postcode', '00-590');
+      await page.fill('#field-address-city', 'Warszawa');
+      await press(page, pl.form.continue);
+      await check('delivery');
+      await press(page, pl.delivery.pickup);
+      await check('recovery');
+      await press(page, pl.recovery.skip);
+      await check('insurance');
+      await press(page, pl.insurance.choose);
+      await check('extras');
+      await press(page, pl.extras.choose);
+      await check('funding');
+      // The simulation is a GET form: a shorter loan, a larger monthly payment, in złoty.
+      const monthly = () => page.locator('.funnel__main dd').first().textContent();
+      const before = await monthly();
+      await page.fill('#field-durationMonths', '24');
+      await Promise.all([
+        page.waitForNavigation(),
+        page.locator('button[type="submit"]', { hasText: pl.funding.simulate }).click(),
+      ]);
+      expect(await monthly()).toMatch(/zł/);
+      expect(await monthly()).not.toBe(before);
+      await check('simulation');
+      await press(page, pl.funding.cash);
+      await check('advance-payment');
+      expect(await page.locator('.funnel__summary').textContent()).toMatch(/zł/);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY,
+  );
 });
