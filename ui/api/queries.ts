@@ -1,7 +1,7 @@
 /**
  * TanStack Query options for every catalogue read. Page loaders prime them
  * (`queryClient.ensureQueryData(carQuery(id))`), components read them with the same factory
- * (`useSuspenseQuery(carQuery(id))`, or `useQuery` for an optional section): the same key, so what the
+ * (`useSuspenseQuery(carQuery(id))`, or `useOptionalQuery` for an optional section): the same key, so what the
  * server loaded is what the browser hydrates (ui/README.md, "Reading data").
  */
 import { queryOptions } from '@tanstack/react-query';

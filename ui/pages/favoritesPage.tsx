@@ -5,9 +5,10 @@
  * all" is a real form posting `delete-all-favorites` with its CSRF field (303 back). Status 200, kept
  * out of search results.
  */
-import { useQuery } from '@tanstack/react-query';
+
 import { apiOf } from '../api/createQueryClient.ts';
 import { favoritesQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
@@ -27,7 +28,7 @@ interface FavoritesPageProps {
 function FavoritesPage({ match, csrfToken }: PageProps<FavoritesPageProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const favorites = useQuery({ ...favoritesQuery(), retry: false });
+  const favorites = useOptionalQuery({ ...favoritesQuery(), retry: false });
   const cars = favorites.data?.cars ?? [];
   const loading = favorites.isPending;
   return (
