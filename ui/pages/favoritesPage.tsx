@@ -6,9 +6,9 @@
  * out of search results.
  */
 
+import { useQuery } from '@tanstack/react-query';
 import { apiOf } from '../api/createQueryClient.ts';
 import { favoritesQuery } from '../api/queries.ts';
-import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
@@ -28,7 +28,9 @@ interface FavoritesPageProps {
 function FavoritesPage({ match, csrfToken }: PageProps<FavoritesPageProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const favorites = useOptionalQuery({ ...favoritesQuery(), retry: false });
+  // Left to the browser when the server's call failed (ui/README.md, "Reading data"): plain useQuery
+  // shows it loading, and asks again once hydrated.
+  const favorites = useQuery({ ...favoritesQuery(), retry: false });
   const cars = favorites.data?.cars ?? [];
   const loading = favorites.isPending;
   return (
