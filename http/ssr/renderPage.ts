@@ -18,7 +18,7 @@ import { matchUrl } from '../../domain/routes/index.ts';
 import type { ApiClient } from '../../ui/api/apiClient.ts';
 import { createQueryClient } from '../../ui/api/createQueryClient.ts';
 import { dictionarySource } from '../../ui/i18n/dictionaries.ts';
-import { PAGES } from '../../ui/pages/pages.ts';
+import { pageInfo } from '../../ui/pages/pages.ts';
 import type { PersonalContext } from '../../ui/router/AppRouterContext.ts';
 import { createAppRouter } from '../../ui/router/createAppRouter.tsx';
 import { localeOfPath } from '../../ui/router/localeOfPath.ts';
@@ -72,7 +72,7 @@ export function routerManifest(
 /** The modules a path renders with, as the bundle's manifest names them: its locale's dictionary and its page. */
 function sourcesOf(pathname: string): string[] {
   const match = matchUrl(pathname);
-  const page = match ? PAGES[match.route] : undefined;
+  const page = match ? pageInfo(match.route) : undefined;
   const sources = [dictionarySource(localeOfPath(pathname))];
   if (page) sources.push(page.source);
   return sources;

@@ -5,7 +5,7 @@
  */
 import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import { generateUrl, ROUTES, type RouteBaseName, routeName } from '../../domain/routes/index.ts';
-import { PAGES } from '../../ui/pages/pages.ts';
+import { isPageRoute } from '../../ui/pages/pages.ts';
 import { alternatePaths } from '../../ui/router/alternatePaths.ts';
 
 /** One page of a sitemap: its path and, when known, the same page in the other locales. */
@@ -74,7 +74,7 @@ export function staticSitemapEntries(
   const entries: SitemapEntry[] = [];
   for (const base of Object.keys(ROUTES) as RouteBaseName[]) {
     const route = ROUTES[base];
-    if (route.kind !== 'storefront' || !route.indexable || !PAGES[base]) continue;
+    if (route.kind !== 'storefront' || !route.indexable || !isPageRoute(base)) continue;
     let path: string;
     try {
       path = generateUrl(routeName(base, locale));

@@ -120,6 +120,18 @@ describe('the server-rendered storefront', () => {
     },
   );
 
+  it('given a page whose optional section cannot be read (the brands, without a catalogue), then 200 with its notice, and the failed query travels with the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fr/marques' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<div class="notice notice--warning" role="status">Ces informations sont momentanément indisponibles.</div>',
+    );
+    // The browser hydrates the cache with the query's error, so its first render shows the same notice.
+    expect(response.body).toMatch(
+      /status:"error",fetchStatus:"idle"\},queryKey:\$R\[\d+\]=\["catalogue","brands","FR","all"\]/,
+    );
+  });
+
   it('given a route of the table that has no page yet (a dealer appointment screen), then 404', async () => {
     const url = generateUrl('dealer_appointment.fr', { slug: 'garage', idApi: '12' });
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
-import { PAGES } from '../../ui/pages/pages.ts';
+import { pageInfo } from '../../ui/pages/pages.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
 import { type EncodedBodies, encodedBodies, sendEncoded } from '../plugins/compression.ts';
@@ -138,7 +138,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     const origin = originOf(request);
     const url = new URL(request.url, origin);
     const match = matchUrl(url.pathname);
-    if (match && PAGES[match.route]?.personal) return renderPersonal(request, reply, url, origin);
+    if (match && pageInfo(match.route)?.personal) return renderPersonal(request, reply, url, origin);
     const cache = options.pageCache;
     if (cache) {
       // A shared rendering runs to its end (other requests may wait for it), whoever hangs up.

@@ -1,7 +1,8 @@
 /**
- * TanStack Query options for every catalogue read. Route loaders prefetch them
- * (`queryClient.ensureQueryData(carQuery(id))`), components read them (`useQuery(carQuery(id))`): the
- * same key, so what the server loaded is what the browser hydrates.
+ * TanStack Query options for every catalogue read. Page loaders prime them
+ * (`queryClient.ensureQueryData(carQuery(id))`), components read them with the same factory
+ * (`useSuspenseQuery(carQuery(id))`, or `useOptionalQuery` for an optional section): the same key, so what the
+ * server loaded is what the browser hydrates (ui/README.md, "Reading data").
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchQueryInput } from '../../domain/catalogue/search.ts';

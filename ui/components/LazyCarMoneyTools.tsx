@@ -6,7 +6,7 @@
  * widgets' HTML in place (their forms work without JavaScript) until the module has arrived, then
  * hydrates them.
  */
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense, use } from 'react';
 import type { CarMoneyToolsProps } from './CarMoneyTools.tsx';
 
 type Module = typeof import('./CarMoneyTools.tsx');
@@ -29,20 +29,15 @@ export function loadCarMoneyTools(): Promise<Module> {
   return loading;
 }
 
-// `lazy` takes the component at once from a thenable that is already settled: once the module is
-// loaded, nothing suspends (the server's render, a navigation after its loader).
-const Widgets = lazy((): Promise<{ default: Module['CarMoneyTools'] }> => {
-  const ready = loaded;
-  if (ready) {
-    const settled = {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is what lets lazy render without suspending
-      then: (resolve: (value: { default: Module['CarMoneyTools'] }) => void) =>
-        resolve({ default: ready.CarMoneyTools }),
-    };
-    return settled as unknown as Promise<{ default: Module['CarMoneyTools'] }>;
-  }
-  return loadCarMoneyTools().then((module) => ({ default: module.CarMoneyTools }));
-});
+/**
+ * The widgets, at once once their module is loaded (the server's render, a navigation after its
+ * loader); before that (hydrating a server-rendered page) they suspend on the download (`use`), and
+ * React keeps their server HTML until it is done.
+ */
+function Widgets(props: CarMoneyToolsProps) {
+  const tools = loaded ?? use(loadCarMoneyTools());
+  return <tools.CarMoneyTools {...props} />;
+}
 
 /** The widgets in their own Suspense boundary; memoised, so the page's own updates leave them be. */
 export const CarMoneyToolsIsland = memo(function CarMoneyToolsIsland(props: CarMoneyToolsProps) {

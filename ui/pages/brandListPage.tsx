@@ -1,6 +1,7 @@
 /** `brand_list`: every brand with cars for sale in the market, with counts. */
-import { useQuery } from '@tanstack/react-query';
+
 import { brandsQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { BrandTiles } from '../components/BrandTiles.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -10,7 +11,7 @@ import { pageHead } from './pageHead.ts';
 
 function BrandListPage({ match }: PageProps<object>) {
   const t = useTranslator();
-  const brands = useQuery(brandsQuery(match.locale));
+  const brands = useOptionalQuery(brandsQuery(match.locale));
   const sorted = [...(brands.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, t.market.language));
   return (
     <>

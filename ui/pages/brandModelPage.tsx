@@ -1,8 +1,9 @@
 /** `brand_model_detail`: one model's cars for sale (new and used), with links to the filtered lists. */
-import { useQuery } from '@tanstack/react-query';
+
 import { notFound } from '@tanstack/react-router';
 import { brandNamed, modelNamed } from '../../domain/catalogue/reference/brandNames.ts';
 import { searchCarsQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
@@ -27,7 +28,7 @@ const cars = (brand: string, model: string) =>
 function BrandModelPage({ match, brand, model, brandName, modelName }: PageProps<ModelProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const result = useQuery(searchCarsQuery(locale, cars(brand, model)));
+  const result = useOptionalQuery(searchCarsQuery(locale, cars(brand, model)));
   return (
     <>
       <PageIntro

@@ -1,8 +1,9 @@
 /** `brand_item`: a brand's models with cars for sale, its latest cars, links to its lists. Unknown brands are 404. */
-import { useQuery } from '@tanstack/react-query';
+
 import { notFound } from '@tanstack/react-router';
 import { brandNamed } from '../../domain/catalogue/reference/brandNames.ts';
 import { modelsQuery, searchCarsQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
@@ -25,8 +26,8 @@ const latest = (brand: string) => ({ brand, sort: 'newest', page: 1, pageSize: 8
 function BrandPage({ match, brand, name }: PageProps<BrandProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const models = useQuery(modelsQuery(locale, brand));
-  const cars = useQuery(searchCarsQuery(locale, latest(brand)));
+  const models = useOptionalQuery(modelsQuery(locale, brand));
+  const cars = useOptionalQuery(searchCarsQuery(locale, latest(brand)));
   return (
     <>
       <PageIntro

@@ -4,7 +4,7 @@
  * reached in another order than the canonical one redirects to it; sort, page and ranges are query
  * parameters. Hreflang alternates translate the facet words into each locale.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type FacetFilters, facetSegments, parseFacetSegments } from '../../domain/catalogue/facetSlugs.ts';
@@ -51,10 +51,11 @@ function BuyListPage({ match, condition, filters, search }: PageProps<ListProps>
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { locale } = match;
   const query = listSearchQuery(condition, filters, search);
-  const result = useQuery(searchCarsQuery(locale, query));
-  const context: ListContext = { t, condition, filters, search };
+  // The loader ensured it (the list is the page): here at once, on the server and when hydrating.
+  const result = useSuspenseQuery(searchCarsQuery(locale, query));
   const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const context: ListContext = { t, condition, filters, search };
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const kept = listQuery(search);
   const base = t.t(condition === 'new' ? 'list.titleNew' : 'list.titleUsed');
   const described = filtersText(t, filters);
@@ -64,7 +65,7 @@ function BuyListPage({ match, condition, filters, search }: PageProps<ListProps>
       <PageIntro title={described ? `${base} ${described}` : base}>
         <div className="page-intro__row">
           <p className="page-intro__count" aria-live="polite">
-            {data ? t.plural('list.results', data.total) : '\u00a0'}
+            {t.plural('list.results', data.total)}
           </p>
           <nav className="tabs" aria-label={t.t('facets.condition')}>
             {(['used', 'new'] as const).map((value) => (
@@ -100,7 +101,7 @@ function BuyListPage({ match, condition, filters, search }: PageProps<ListProps>
           className={filtersOpen ? 'list-layout__filters is-open' : 'list-layout__filters'}
           aria-labelledby="filters-title"
         >
-          {data ? <FacetSidebar groups={facetGroups(context, data.facets)} /> : null}
+          <FacetSidebar groups={facetGroups(context, data.facets)} />
         </aside>
         <section className="list-layout__results" aria-label={base}>
           <div className="results-bar">
@@ -119,22 +120,21 @@ function BuyListPage({ match, condition, filters, search }: PageProps<ListProps>
               }
             />
           </div>
+          {/* A refetch that failed keeps the list shown, with a warning. */}
           {result.isError ? <Notice tone="warning">{t.t('error.unavailable')}</Notice> : null}
-          {data && data.cars.length === 0 ? (
+          {data.cars.length === 0 ? (
             <Notice>
               <strong>{t.t('list.noResults')}</strong> {t.t('list.noResultsHint')}
             </Notice>
           ) : null}
-          {data ? <CarGrid cars={data.cars} headingLevel={2} /> : null}
-          {data ? (
-            <Pagination
-              page={data.page}
-              pages={pages}
-              hrefOf={(page) =>
-                listUrl(locale, condition, filters, listQuery(search, { page: page > 1 ? page : undefined }))
-              }
-            />
-          ) : null}
+          <CarGrid cars={data.cars} headingLevel={2} />
+          <Pagination
+            page={data.page}
+            pages={pages}
+            hrefOf={(page) =>
+              listUrl(locale, condition, filters, listQuery(search, { page: page > 1 ? page : undefined }))
+            }
+          />
         </section>
       </div>
     </>

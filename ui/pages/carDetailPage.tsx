@@ -8,7 +8,7 @@
  * legacy route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of
  * another country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { bookingTerms } from '../../domain/booking/bookingPolicy.ts';
 import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
@@ -66,8 +66,7 @@ function specs(car: CarDetail, t: Translator): [string, string][] {
 function CarDetailPage({ match, carId, money }: PageProps<CarProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const { data: car } = useQuery(carQuery(carId));
-  if (!car) return null;
+  const { data: car } = useSuspenseQuery(carQuery(carId));
   const name = nameOf(car);
   const available = car.status === 'available';
   const first = car.priceHistory[0]?.price.amount;

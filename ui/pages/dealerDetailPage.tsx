@@ -3,11 +3,12 @@
  * that is not the dealer's, or a locale of another country, redirects (301) to the canonical URL in the
  * dealer's market; unknown dealers are 404. hreflang: the locales of the dealer's country only.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { brandName } from '../../domain/catalogue/reference/brandNames.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
 import { dealerQuery, searchCarsQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
 import { DealerContact } from '../components/DealerContact.tsx';
@@ -33,9 +34,9 @@ const stock = (dealerId: string) => ({ dealerId, sort: 'newest', page: 1, pageSi
 function DealerDetailPage({ match, dealerId }: PageProps<DealerProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const { data: dealer } = useQuery(dealerQuery(dealerId));
-  const cars = useQuery(searchCarsQuery(locale, stock(dealerId)));
-  if (!dealer) return null;
+  const { data: dealer } = useSuspenseQuery(dealerQuery(dealerId));
+  // Optional: the loader prefetched it; a failure shows a notice (ui/README.md, "Reading data").
+  const cars = useOptionalQuery(searchCarsQuery(locale, stock(dealerId)));
   const hub = hubUrl(dealer.hub, locale);
   const directions = `https://www.openstreetmap.org/directions?to=${dealer.lat}%2C${dealer.lng}`;
   let appointment: string | undefined;

@@ -2,11 +2,10 @@
  * `dealer_hub`: the dealers of one hub (a region or city group) of the locale's country, on a map and as a
  * list. Unknown hubs, and hubs of another country, are 404; hreflang: the country's locales only.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { marketOf } from '../../domain/markets.ts';
 import { dealersQuery } from '../api/queries.ts';
-import type { DealerSummary } from '../api/types.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { DealerCard } from '../components/DealerCard.tsx';
 import { DealerMap } from '../components/DealerMap.tsx';
@@ -22,13 +21,13 @@ interface HubProps {
   readonly hub: string;
 }
 
-const EMPTY: readonly DealerSummary[] = [];
-
 function DealerHubPage({ match, hub }: PageProps<HubProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const dealers = useQuery({ ...dealersQuery(locale), select: (all) => all.filter((d) => d.hub === hub) });
-  const list = dealers.data ?? EMPTY;
+  const { data: list } = useSuspenseQuery({
+    ...dealersQuery(locale),
+    select: (all) => all.filter((d) => d.hub === hub),
+  });
   return (
     <>
       <PageIntro

@@ -1,7 +1,8 @@
 /** `dealers_locator_index`: every dealer of the market on a map (browser only) and as a list, by hub. */
-import { useQuery } from '@tanstack/react-query';
+
 import { dealersQuery } from '../api/queries.ts';
 import type { DealerSummary } from '../api/types.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { DealerCard } from '../components/DealerCard.tsx';
 import { DealerMap } from '../components/DealerMap.tsx';
@@ -22,7 +23,7 @@ function byHub(dealers: readonly DealerSummary[]): [string, DealerSummary[]][] {
 
 function DealersLocatorPage({ match }: PageProps<object>) {
   const t = useTranslator();
-  const dealers = useQuery(dealersQuery(match.locale));
+  const dealers = useOptionalQuery(dealersQuery(match.locale));
   const list = dealers.data ?? EMPTY;
   return (
     <>

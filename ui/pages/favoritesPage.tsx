@@ -5,6 +5,7 @@
  * all" is a real form posting `delete-all-favorites` with its CSRF field (303 back). Status 200, kept
  * out of search results.
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { apiOf } from '../api/createQueryClient.ts';
 import { favoritesQuery } from '../api/queries.ts';
@@ -27,6 +28,8 @@ interface FavoritesPageProps {
 function FavoritesPage({ match, csrfToken }: PageProps<FavoritesPageProps>) {
   const t = useTranslator();
   const { locale } = match;
+  // Left to the browser when the server's call failed (ui/README.md, "Reading data"): plain useQuery
+  // shows it loading, and asks again once hydrated.
   const favorites = useQuery({ ...favoritesQuery(), retry: false });
   const cars = favorites.data?.cars ?? [];
   const loading = favorites.isPending;

@@ -1,6 +1,7 @@
 /** `front_pages_index`: hero with the quick search, the promises, popular brands, latest cars. */
-import { useQuery } from '@tanstack/react-query';
+
 import { brandsQuery, searchCarsQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { BrandTiles } from '../components/BrandTiles.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
@@ -25,8 +26,8 @@ const PROMISES: readonly { icon: IconName; title: MessageKey; text: MessageKey }
 
 function HomePage({ match }: PageProps<object>) {
   const t = useTranslator();
-  const brands = useQuery(brandsQuery(match.locale));
-  const latest = useQuery(searchCarsQuery(match.locale, LATEST));
+  const brands = useOptionalQuery(brandsQuery(match.locale));
+  const latest = useOptionalQuery(searchCarsQuery(match.locale, LATEST));
   const topBrands = [...(brands.data ?? [])].sort((a, b) => b.count - a.count).slice(0, TOP_BRANDS);
   return (
     <>

@@ -4,7 +4,7 @@
  * unknown car is 404. `image_index_bo` (id): the same pictures for staff, with the stock reference and the
  * dealer, kept out of search results.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { CAR_PICTURE_VIEWS } from '../../domain/catalogue/carPicture.ts';
 import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
@@ -34,8 +34,7 @@ const nameOf = (car: CarDetail) =>
 function ImageIndexPage({ match, carId }: PageProps<ImagesProps>) {
   const t = useTranslator();
   const { locale } = match;
-  const { data: car } = useQuery(carQuery(carId));
-  if (!car) return null;
+  const { data: car } = useSuspenseQuery(carQuery(carId));
   const name = nameOf(car);
   const staff = match.route === 'image_index_bo';
   const back = carUrl(car, locale);

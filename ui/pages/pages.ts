@@ -8,86 +8,129 @@
  * the browser before hydrating (`entryClient.tsx`) and the route's loader before a client navigation
  * renders it. The server also names the chunk in `<link rel="modulepreload">` (`source`, the module's
  * key in Vite's manifest).
+ *
+ * The registry is typed per route: `PAGES.car_detail` is a `PageChunk<CarProps>`, and `LoadedRoute`
+ * pairs a route with its page's props, so the catch-all route loads and renders a page without erasing
+ * its props' type (pageRoute.tsx).
  */
-import type { RouteBaseName } from '../../domain/routes/index.ts';
-import type { AnyPage } from '../router/PageModule.ts';
+import type { RouteBaseName, RouteMatch } from '../../domain/routes/index.ts';
+import type { PageHead, PageModule } from '../router/PageModule.ts';
 
-/** A page module: where it is and how to load it. */
-export interface PageChunk {
+/** What the server needs to know of a route's page before loading it. */
+export interface PageInfo {
   /** The module's path from the project root, as Vite's manifest names it (`ui/pages/homePage.tsx`). */
   readonly source: string;
-  readonly load: () => Promise<AnyPage>;
   /**
-   * The page is one buyer's (a funnel screen, the account area, the favorites): rendered with their session (its data through their
-   * cookie, its forms with their CSRF token), never kept in the page cache.
+   * The page is one buyer's (a funnel screen, the account area, the favorites): rendered with their
+   * session (its data through their cookie, its forms with their CSRF token), never kept in the page cache.
    */
   readonly personal?: true;
 }
 
-// Literal `import()` calls: the bundler makes a chunk of each.
-const page = (name: string, load: () => Promise<AnyPage>): PageChunk => ({
-  source: `ui/pages/${name}.tsx`,
-  load,
-});
-const accountPage: PageChunk = {
-  source: 'ui/pages/account/accountPage.tsx',
-  load: () => import('./account/accountPage.tsx').then((m) => m.accountPage),
-  personal: true,
-};
-const aftersalesPage = page('aftersalesPage', () =>
+/** A page module with props `P`: where it is, how to load it (once), and the module once loaded. */
+export interface PageChunk<P> extends PageInfo {
+  /** Loads the module (once; later calls share it; a failed download is tried again next time). */
+  load(): Promise<PageModule<P>>;
+  /** The module if it is loaded already (components render only pages their loader loaded). */
+  loaded(): PageModule<P> | undefined;
+}
+
+/** A page chunk loaded by `importer` (a literal `import()`: the bundler makes a chunk of each). */
+function lazyPage<P>(
+  source: string,
+  importer: () => Promise<PageModule<P>>,
+  personal?: { readonly personal: true },
+): PageChunk<P> {
+  let module: PageModule<P> | undefined;
+  let pending: Promise<PageModule<P>> | undefined;
+  return {
+    source: `ui/pages/${source}.tsx`,
+    ...personal,
+    load() {
+      if (module) return Promise.resolve(module);
+      pending ??= importer().then(
+        (loaded) => {
+          module = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          pending = undefined; // a failed download may be retried by the next navigation
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => module,
+  };
+}
+
+const PERSONAL = { personal: true } as const;
+
+const accountPage = lazyPage(
+  'account/accountPage',
+  () => import('./account/accountPage.tsx').then((m) => m.accountPage),
+  PERSONAL,
+);
+const aftersalesPage = lazyPage('aftersalesPage', () =>
   import('./aftersalesPage.tsx').then((m) => m.aftersalesPage),
 );
-const b2bContactPage = page('b2bContactPage', () =>
+const b2bContactPage = lazyPage('b2bContactPage', () =>
   import('./b2bContactPage.tsx').then((m) => m.b2bContactPage),
 );
-const blogListPage = page('blogListPage', () => import('./blogListPage.tsx').then((m) => m.blogListPage));
-const bookingFaqPage = page('bookingFaqPage', () =>
+const blogListPage = lazyPage('blogListPage', () => import('./blogListPage.tsx').then((m) => m.blogListPage));
+const bookingFaqPage = lazyPage('bookingFaqPage', () =>
   import('./bookingFaqPage.tsx').then((m) => m.bookingFaqPage),
 );
-const brandListPage = page('brandListPage', () => import('./brandListPage.tsx').then((m) => m.brandListPage));
-const brandModelPage = page('brandModelPage', () =>
+const brandListPage = lazyPage('brandListPage', () =>
+  import('./brandListPage.tsx').then((m) => m.brandListPage),
+);
+const brandModelPage = lazyPage('brandModelPage', () =>
   import('./brandModelPage.tsx').then((m) => m.brandModelPage),
 );
-const brandPage = page('brandPage', () => import('./brandPage.tsx').then((m) => m.brandPage));
-const buyListPage = page('buyListPage', () => import('./buyListPage.tsx').then((m) => m.buyListPage));
-const carDetailPage = page('carDetailPage', () => import('./carDetailPage.tsx').then((m) => m.carDetailPage));
-const contactPage = page('contactPage', () => import('./contactPage.tsx').then((m) => m.contactPage));
-const dealerDetailPage = page('dealerDetailPage', () =>
+const brandPage = lazyPage('brandPage', () => import('./brandPage.tsx').then((m) => m.brandPage));
+const buyListPage = lazyPage('buyListPage', () => import('./buyListPage.tsx').then((m) => m.buyListPage));
+const carDetailPage = lazyPage('carDetailPage', () =>
+  import('./carDetailPage.tsx').then((m) => m.carDetailPage),
+);
+const contactPage = lazyPage('contactPage', () => import('./contactPage.tsx').then((m) => m.contactPage));
+const dealerDetailPage = lazyPage('dealerDetailPage', () =>
   import('./dealerDetailPage.tsx').then((m) => m.dealerDetailPage),
 );
-const dealerHubPage = page('dealerHubPage', () => import('./dealerHubPage.tsx').then((m) => m.dealerHubPage));
-const dealersLocatorPage = page('dealersLocatorPage', () =>
+const dealerHubPage = lazyPage('dealerHubPage', () =>
+  import('./dealerHubPage.tsx').then((m) => m.dealerHubPage),
+);
+const dealersLocatorPage = lazyPage('dealersLocatorPage', () =>
   import('./dealersLocatorPage.tsx').then((m) => m.dealersLocatorPage),
 );
-const favoritesPage: PageChunk = {
-  ...page('favoritesPage', () => import('./favoritesPage.tsx').then((m) => m.favoritesPage)),
-  personal: true,
-};
-const homePage = page('homePage', () => import('./homePage.tsx').then((m) => m.homePage));
-const imageIndexPage = page('imageIndexPage', () =>
+const favoritesPage = lazyPage(
+  'favoritesPage',
+  () => import('./favoritesPage.tsx').then((m) => m.favoritesPage),
+  PERSONAL,
+);
+const homePage = lazyPage('homePage', () => import('./homePage.tsx').then((m) => m.homePage));
+const imageIndexPage = lazyPage('imageIndexPage', () =>
   import('./imageIndexPage.tsx').then((m) => m.imageIndexPage),
 );
-const languageSwitchPage = page('languageSwitchPage', () =>
+const languageSwitchPage = lazyPage('languageSwitchPage', () =>
   import('./languageSwitchPage.tsx').then((m) => m.languageSwitchPage),
 );
-const promotionsPage = page('promotionsPage', () =>
+const promotionsPage = lazyPage('promotionsPage', () =>
   import('./promotionsPage.tsx').then((m) => m.promotionsPage),
 );
-const recoveryPage = page('recoveryPage', () => import('./recoveryPage.tsx').then((m) => m.recoveryPage));
-const purchasePage: PageChunk = {
-  source: 'ui/pages/purchase/purchasePage.tsx',
-  load: () => import('./purchase/purchasePage.tsx').then((m) => m.purchasePage),
-  personal: true,
-};
+const recoveryPage = lazyPage('recoveryPage', () => import('./recoveryPage.tsx').then((m) => m.recoveryPage));
+const purchasePage = lazyPage(
+  'purchase/purchasePage',
+  () => import('./purchase/purchasePage.tsx').then((m) => m.purchasePage),
+  PERSONAL,
+);
+const bookingPage = lazyPage(
+  'booking/bookingPage',
+  () => import('./booking/bookingPage.tsx').then((m) => m.bookingPage),
+  PERSONAL,
+);
 
-const bookingPage: PageChunk = {
-  source: 'ui/pages/booking/bookingPage.tsx',
-  load: () => import('./booking/bookingPage.tsx').then((m) => m.bookingPage),
-  personal: true,
-};
-
-/** The page of each storefront route that has one. */
-export const PAGES: Partial<Record<RouteBaseName, PageChunk>> = {
+/** The page of each storefront route that has one (its keys are route names: `satisfies`). */
+const REGISTRY = {
   front_pages_index: homePage,
   car_purchase_form: purchasePage,
   car_purchase_form_vn: purchasePage,
@@ -127,37 +170,54 @@ export const PAGES: Partial<Record<RouteBaseName, PageChunk>> = {
   my_account_dashboard: accountPage,
   my_account_favorite: favoritesPage,
   my_account_my_bills_add: accountPage,
-};
+} satisfies Partial<Record<RouteBaseName, PageInfo>>;
 
-const loaded = new Map<string, AnyPage>();
-const loading = new Map<string, Promise<AnyPage>>();
+/** The routes that have a page. */
+export type PageRoute = keyof typeof REGISTRY;
 
-/** Loads the page of `route` (once; later calls share the module), or undefined if it has none. */
-export async function loadPage(route: RouteBaseName): Promise<AnyPage | undefined> {
-  const chunk = PAGES[route];
-  if (!chunk) return undefined;
-  const ready = loaded.get(chunk.source);
-  if (ready) return ready;
-  let pending = loading.get(chunk.source);
-  if (!pending) {
-    pending = chunk.load().then(
-      (module) => {
-        loaded.set(chunk.source, module);
-        loading.delete(chunk.source);
-        return module;
-      },
-      (error: unknown) => {
-        loading.delete(chunk.source); // a failed download may be retried by the next navigation
-        throw error;
-      },
-    );
-    loading.set(chunk.source, pending);
-  }
-  return pending;
+/** The props of `route`'s page, as its `load` returns them and its component takes them. */
+export type PagePropsOf<R extends PageRoute> =
+  (typeof REGISTRY)[R] extends PageChunk<infer P extends object> ? P : never;
+
+/** The page of each route that has one, typed by route. */
+export const PAGES: { readonly [R in PageRoute]: PageChunk<PagePropsOf<R>> } = REGISTRY;
+
+/** A route match of a route that has a page. */
+export type PageMatch<R extends PageRoute = PageRoute> = RouteMatch & { readonly route: R };
+
+/**
+ * What the catch-all route's loader returns (and the browser gets with the page): a route with its
+ * page's head and props, the props' type following the route (a union over the routes).
+ */
+export type LoadedRoute<R extends PageRoute = PageRoute> = {
+  readonly [K in R]: {
+    readonly match: PageMatch<K>;
+    readonly head: PageHead;
+    readonly props: PagePropsOf<K>;
+  };
+}[R];
+
+/** Whether `route` has a page. */
+export function isPageRoute(route: RouteBaseName): route is PageRoute {
+  return Object.hasOwn(PAGES, route);
 }
 
-/** The page of `route` if it is loaded already (components render only pages their loader loaded). */
-export function loadedPage(route: RouteBaseName): AnyPage | undefined {
-  const chunk = PAGES[route];
-  return chunk ? loaded.get(chunk.source) : undefined;
+/** Whether `match` is of a route that has a page. */
+export function isPageMatch(match: RouteMatch): match is PageMatch {
+  return isPageRoute(match.route);
+}
+
+/** Where `route`'s page is and whether it is personal, or undefined if it has none. */
+export function pageInfo(route: RouteBaseName): PageInfo | undefined {
+  return isPageRoute(route) ? PAGES[route] : undefined;
+}
+
+/** Loads the page of `route` (once; later calls, for it or its page's other routes, share the module). */
+export function loadPage<R extends PageRoute>(route: R): Promise<PageModule<PagePropsOf<R>>> {
+  return PAGES[route].load();
+}
+
+/** The page of `route` if it is loaded already. */
+export function loadedPage<R extends PageRoute>(route: R): PageModule<PagePropsOf<R>> | undefined {
+  return PAGES[route].loaded();
 }

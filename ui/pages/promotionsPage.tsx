@@ -5,12 +5,13 @@
  * filter. Price drops are not among them yet: the search read model does not keep a car's former price
  * (see ui/README.md, "Pending").
  */
-import { useQuery } from '@tanstack/react-query';
+
 import type { FacetFilters } from '../../domain/catalogue/facetSlugs.ts';
 import type { SearchQueryInput } from '../../domain/catalogue/search.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { searchCarsQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -66,7 +67,7 @@ function offerQuery(offer: Offer): Omit<SearchQueryInput, 'country'> {
 
 function OfferSection({ offer, locale }: { readonly offer: Offer; readonly locale: Locale }) {
   const t = useTranslator();
-  const result = useQuery(searchCarsQuery(locale, offerQuery(offer)));
+  const result = useOptionalQuery(searchCarsQuery(locale, offerQuery(offer)));
   const all = listUrl(locale, offer.condition, offer.filters, { ...offer.extra, sort: 'price_asc' });
   return (
     <section className="container section" aria-labelledby={`offer-${offer.id}`}>

@@ -48,22 +48,19 @@ export interface LoadedPage<P> {
 /** The component's props: the loaded props and the matched route. */
 export type PageProps<P> = P & { readonly match: RouteMatch };
 
+/** A page: its loader and its component, agreeing on the props (`P`). */
 export interface PageModule<P> {
   load(context: PageLoadContext): Promise<LoadedPage<P>>;
   Component: ComponentType<PageProps<P>>;
 }
 
-/** A page with its props type erased, as the page registry holds it. */
-export type AnyPage = PageModule<Record<string, unknown>>;
-
-/** Declares a page (checks `load` and `Component` agree on the props, then erases their type). */
-export function definePage<P extends object>(page: PageModule<P>): AnyPage {
-  return page as unknown as AnyPage;
+/** Declares a page: infers its props from `load` and checks `Component` takes them. */
+export function definePage<P extends object>(page: PageModule<P>): PageModule<P> {
+  return page;
 }
 
-/** What the catch-all route's loader returns for a page (and the header reads for the language switcher). */
+/** What the site chrome reads of the page on screen (its route and head: the language switcher). */
 export interface PageLoaderData {
   readonly match: RouteMatch;
   readonly head: PageHead;
-  readonly props: Readonly<Record<string, unknown>>;
 }

@@ -6,11 +6,14 @@
  */
 import { matchUrl } from '../../domain/routes/index.ts';
 import { loadDictionary } from '../i18n/dictionaries.ts';
-import { loadPage } from '../pages/pages.ts';
+import { isPageMatch, loadPage } from '../pages/pages.ts';
 import { localeOfPath } from './localeOfPath.ts';
 
 /** Loads what the page at `pathname` needs before it can render. */
 export async function preparePath(pathname: string): Promise<void> {
   const match = matchUrl(pathname);
-  await Promise.all([loadDictionary(localeOfPath(pathname)), match ? loadPage(match.route) : undefined]);
+  await Promise.all([
+    loadDictionary(localeOfPath(pathname)),
+    match && isPageMatch(match) ? loadPage(match.route) : undefined,
+  ]);
 }
