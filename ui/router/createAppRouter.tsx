@@ -1,11 +1,11 @@
 /**
  * The storefront's router, made the same way on the server (one per request) and in the browser (one
  * per page load), with the request's (or the page's) query cache as its data store
- * (`routerQueryIntegration.tsx`): loaders fill the cache, the router carries it to the browser.
+ * (the router's SSR query integration): loaders fill the cache, the router carries it to the browser.
  */
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { AppRouterContext } from './AppRouterContext.ts';
-import { setupRouterQueryIntegration } from './routerQueryIntegration.tsx';
 import { routeTree } from './routeTree.ts';
 
 /** A router for one request (server) or one page load (browser). */
@@ -18,7 +18,14 @@ export function createAppRouter(context: AppRouterContext) {
     scrollRestoration: true,
     defaultPendingMs: 300,
   });
-  setupRouterQueryIntegration({ router, queryClient: context.queryClient });
+  // The query cache travels with the router's state: the server dehydrates it after the loaders ran,
+  // failed queries included (a section the server showed as unavailable hydrates as such); the browser
+  // hydrates it before the first render; every component gets the cache.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient: context.queryClient,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status !== 'pending' },
+  });
   return router;
 }
 
