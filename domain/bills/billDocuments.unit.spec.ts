@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '../booking/events.ts';
+import type { Money } from '../catalogue/car.ts';
 import type { PurchaseEvent } from '../purchase/events.ts';
 import {
   bookingDocuments,
@@ -17,7 +18,7 @@ function stream<E>(events: [at: string, event: E][]): DatedEvent<E>[] {
   return events.map(([at, event], revision) => ({ revision, at, event }));
 }
 
-const started = (locale: 'fr' | 'pl', price = eur(2_000_000)): PurchaseEvent => ({
+const started = (locale: 'fr' | 'pl', price: Money = eur(2_000_000)): PurchaseEvent => ({
   type: 'PurchaseStarted',
   data: {
     purchaseId: '12',
@@ -98,7 +99,7 @@ describe('the documents of a buyer, from their funnels’ events', () => {
           '2026-11-26T10:00:00Z',
           {
             type: 'DepositRefunded',
-            data: { paymentId: 'p', amount: pln(200_000), reason: 'car_unavailable' },
+            data: { paymentId: 'p', amount: pln(200_000), reason: 'finance_declined' },
           } as PurchaseEvent,
         ],
       ]),

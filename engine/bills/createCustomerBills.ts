@@ -32,7 +32,8 @@ interface BillRow {
   customer_id: string;
   car_id: string;
   upload_key: string;
-  bill_date: string | Date;
+  /** `bill_date` as text (`YYYY-MM-DD`). */
+  bill_day: string;
   garage: string;
   description: string | null;
   amount: string | number;
@@ -46,13 +47,10 @@ export const newMyBillId = () => `bl_${randomUUID().replaceAll('-', '')}`;
 
 const fileKey = (billId: string) => `my-bills/${billId}`;
 
-const dateOf = (value: string | Date) =>
-  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
 const toBill = (row: BillRow): MyBill => ({
   billId: row.bill_id,
   carId: row.car_id,
-  date: dateOf(row.bill_date),
+  date: row.bill_day,
   garage: row.garage,
   description: row.description,
   amount: { amount: Number(row.amount), currency: row.currency },
@@ -68,7 +66,7 @@ export function createCustomerBills(options: CustomerBillsOptions): CustomerBill
   const clock = options.clock ?? (() => new Date());
   const newBillId = options.newBillId ?? newMyBillId;
   // `date` columns come back as text, never shifted by the process's time zone.
-  const select = () => knex(table).select('*', knex.raw("to_char(bill_date, 'YYYY-MM-DD') as bill_date"));
+  const select = () => knex(table).select('*', knex.raw("to_char(bill_date, 'YYYY-MM-DD') as bill_day"));
 
   async function rowOf(customerId: string, billId: string): Promise<BillRow> {
     const row = myBillIdSchema.safeParse(billId).success

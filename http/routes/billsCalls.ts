@@ -29,9 +29,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billDocumentSchema } from '../../domain/bills/billDocuments.ts';
-import { MAX_MY_BILLS, MY_BILL_MAX_BYTES, myBillViewSchema } from '../../domain/bills/myBills.ts';
-import { moneySchema } from '../../domain/catalogue/car.ts';
+import { MAX_MY_BILLS, MY_BILL_MAX_BYTES } from '../../domain/bills/myBills.ts';
+import { bundleProgressSchema, myBillsAnswerSchema } from '../../domain/bills/myBillsAnswer.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
@@ -61,31 +60,7 @@ const anchored = (rule: { pattern: string }, message: string) =>
 
 const billsPage = (locale: Locale) => generateUrl(`my_account_my_bills_add.${locale}`);
 
-const documentOut = billDocumentSchema.extend({
-  car: z.object({ carId: z.string(), name: z.string(), year: z.number().int() }).nullable(),
-  url: z.string(),
-});
-const billOut = myBillViewSchema.extend({ url: z.string() });
-const progressOut = z.object({
-  bundleId: z.string(),
-  done: z.number().int(),
-  total: z.number().int(),
-  ready: z.boolean(),
-  failed: z.boolean(),
-  downloadUrl: z.string().optional(),
-});
-export const myBillsOutSchema = z.object({
-  documents: z.array(documentOut),
-  bills: z.array(billOut),
-  cars: z.array(
-    z.object({ carId: z.string(), brand: z.string(), model: z.string(), year: z.number().int() }),
-  ),
-  currency: moneySchema.shape.currency,
-  maxBytes: z.number().int(),
-  max: z.number().int(),
-  bundle: progressOut.nullable(),
-});
-export type MyBillsAnswer = z.output<typeof myBillsOutSchema>;
+const progressOut = bundleProgressSchema;
 
 export async function billsCalls(fastify: FastifyInstance, options: BillsCallsOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -134,7 +109,7 @@ export async function billsCalls(fastify: FastifyInstance, options: BillsCallsOp
           querystring: z.object({
             bundle: anchored(BUNDLE_ID, 'is not a bundle').optional().catch(undefined),
           }),
-          response: { 200: myBillsOutSchema },
+          response: { 200: myBillsAnswerSchema },
         },
       },
       async (request) => {
@@ -201,7 +176,7 @@ export async function billsCalls(fastify: FastifyInstance, options: BillsCallsOp
             },
           },
         },
-        schema: { body: z.looseObject({}).optional(), response: { 200: progressOut } },
+        schema: { body: z.looseObject({}).nullish(), response: { 200: progressOut } },
       },
       async (request) => {
         const customerId = customerOf(request);
