@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_INFOS_FR } from '../engine/funnels/testing/buyerForms.ts';
 import { frAccount as fr } from '../ui/pages/account/messages/fr.ts';
@@ -22,6 +22,12 @@ if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the account bills 
 const PHONE = 390;
 const WIDE = 1280;
 const CALL = '/fr/acheter/connect/ajax';
+/** Back to the top, nothing focused: a full-page screenshot without the sticky header mid-page. */
+const top = (page: Page) =>
+  page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe.skipIf(!hasChromium)('the account’s bills in a browser', () => {
@@ -118,6 +124,7 @@ describe.skipIf(!hasChromium)('the account’s bills in a browser', () => {
     const [file] = await Promise.all([desk.waitForEvent('download'), own.locator('a').click()]);
     expect((await readFile((await file.path())!)).equals(PDF)).toBe(true);
     violations.push(...(await seriousViolations(desk)));
+    await top(desk);
     await shoot(desk, 'bills-fr-desktop-with-bill');
 
     // Without JavaScript: the form's answer is this page with the progress, refreshed until the link shows.
@@ -131,6 +138,7 @@ describe.skipIf(!hasChromium)('the account’s bills in a browser', () => {
     expect(await plain.locator('.bill-bundle__progress a').getAttribute('href')).toMatch(
       /\/fr\/ajax\/my-bills\/bundle\/bb_[a-f0-9]{32}$/,
     );
+    await top(plain);
     await shoot(plain, 'bills-fr-phone-no-js');
 
     // Phone, and Polish.

@@ -66,7 +66,7 @@ function Documents(props: Props) {
                   download
                   aria-describedby={`doc-${document.documentId}`}
                 >
-                  <Icon name="arrow" size={16} /> {d.download}
+                  <Icon name="download" size={16} /> {d.download}
                 </a>
               </li>
             ))}
