@@ -117,11 +117,13 @@ function Bundle(props: Props) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     started.current = false;
     setPolling(true);
     const first = await ask().catch(() => null);
+    // Refused (a session gone, too many asks): the form goes as without JavaScript.
     if (first) setProgress(first);
-    else event.currentTarget?.submit();
+    else form.submit();
   };
 
   return (
