@@ -22,6 +22,7 @@ import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
+import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
   readonly customers?: Omit<CustomerAccountCallsOptions, 'onSignedIn'>;
   /** The account area: the customer's own funnels with their timelines, their own cars. */
   readonly account?: AccountCallsOptions;
+  /** The account's bills: the documents we issue (PDFs, a ZIP of all), the bills added for own cars. */
+  readonly bills?: BillsCallsOptions;
   /** The staff API over the funnels: bookings and purchases lists, exports, timelines, statistics. */
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
@@ -100,6 +103,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     });
   }
   if (options.account) await fastify.register(accountCalls, options.account);
+  if (options.bills) await fastify.register(billsCalls, options.bills);
   // Funnels: their screens are registered routes, so they win over the pages' wildcard.
   if (options.funnels) await fastify.register(funnelRoutes, options.funnels);
   const staffAccounts = options.security?.staffAccounts;

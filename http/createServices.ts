@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { isDomainError } from '../domain/errors.ts';
+import { type BillBundles, createBillBundles } from '../engine/bills/billBundles.ts';
+import { createCustomerBills } from '../engine/bills/createCustomerBills.ts';
+import type { CustomerBills } from '../engine/bills/customerBills.ts';
 import { createPostgresAppendBatch } from '../engine/catalogue/createPostgresAppendBatch.ts';
 import { createImportStock, type ImportStock } from '../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
@@ -89,6 +92,10 @@ export interface Services {
     readonly accounts: CustomerAccounts;
     /** The buyers' own cars (plates in the vault, pictures in the media storage). */
     readonly cars: CustomerCars;
+    /** The bills added for their cars (erase them before the cars: `bills.eraseCustomer`). */
+    readonly bills: CustomerBills;
+    /** The ZIP bundles of their documents. */
+    readonly billBundles: BillBundles;
   };
   /** The purchase and booking funnels (engine/funnels/README.md) and what the HTTP layer serves for them. */
   readonly funnels: FunnelsWiring;
@@ -244,11 +251,22 @@ export async function createServices(
     await createDemoStaffAccount(config, db, staffAccounts, log);
     const vault = createPostgresCustomerVault({ knex: db.knex, ...vaultKeys, clock: hooks.clock });
     const customerAccounts = createCustomerAccounts({ knex: db.knex, vault, clock: hooks.clock });
+    const media = createMediaStorage(config.media);
     const customerCars = createCustomerCars({
       knex: db.knex,
       vault,
-      media: createMediaStorage(config.media),
+      media,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
+    });
+    const customerBills = createCustomerBills({
+      knex: db.knex,
+      media,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    });
+    const billBundles = createBillBundles({
+      knex: db.knex,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+      log: (message, error) => log.error({ err: error }, message),
     });
     const store = await openEventStore(config, db, log);
     const projectionList = projectionsFor(config);
@@ -328,7 +346,13 @@ export async function createServices(
       },
       sessions,
       staffAccounts,
-      customers: { vault, accounts: customerAccounts, cars: customerCars },
+      customers: {
+        vault,
+        accounts: customerAccounts,
+        cars: customerCars,
+        bills: customerBills,
+        billBundles,
+      },
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
       pageCache,
@@ -347,6 +371,7 @@ export async function createServices(
         clearInterval(pruneTimer);
         await pruning;
         await funnels.courier?.stop();
+        await billBundles.idle();
         await timers.stop();
         await projections.stop();
         await store.close();

@@ -6,10 +6,13 @@
 import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
+import { createAccountDocuments } from '../engine/bills/accountDocuments.ts';
+import { SITE_NAME } from '../ui/components/siteName.ts';
 import { app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createServices, type ServiceHooks, type Services } from './createServices.ts';
 import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
+import type { BillsCallsOptions } from './routes/billsCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
 import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
 
@@ -75,6 +78,7 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
       },
       customers: { accounts: services.customers.accounts },
       account: accountOption(services),
+      bills: billsOption(services),
       funnels: funnelsOption(services, hooks),
       imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
       funnelsAdmin: {
@@ -123,12 +127,31 @@ function accountOption(services: Services): AccountCallsOptions {
   const { purchases, bookings, cars } = services.funnels;
   return {
     cars: services.customers.cars,
+    bills: services.customers.bills,
     funnels: {
       purchases,
       bookings,
       cars,
       ofCustomer: customerFunnelIds(services.funnelReadModels, () => services.projections.caughtUp()),
     },
+  };
+}
+
+/** The account's bills on the funnels (their documents), the buyers' bills and the bundles. */
+function billsOption(services: Services): BillsCallsOptions {
+  const { purchases, bookings, cars } = services.funnels;
+  return {
+    documents: createAccountDocuments({
+      purchases,
+      bookings,
+      cars,
+      ofCustomer: customerFunnelIds(services.funnelReadModels, () => services.projections.caughtUp()),
+      accounts: services.customers.accounts,
+      retailer: SITE_NAME,
+    }),
+    bills: services.customers.bills,
+    bundles: services.customers.billBundles,
+    cars: services.customers.cars,
   };
 }
 

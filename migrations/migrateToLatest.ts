@@ -15,6 +15,7 @@ import { paymentCancelMigration } from './009_payment_cancel.ts';
 import { appendNotifyAfterCommitMigration } from './010_append_notify_after_commit.ts';
 import { paymentStripeMigration } from './011_payment_stripe.ts';
 import { customerCarsMigration } from './012_customer_cars.ts';
+import { customerBillsMigration } from './013_customer_bills.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   appendNotifyAfterCommitMigration,
   paymentStripeMigration,
   customerCarsMigration,
+  customerBillsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

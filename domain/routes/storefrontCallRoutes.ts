@@ -29,6 +29,16 @@ export const DELIVERY_TYPE: ParamRule = {
   describe: `one of: ${DELIVERY_TYPES.join(', ')}`,
 };
 
+/** A document we issue (domain/bills/billDocuments.ts): its kind, its funnel, the event's revision. */
+export const DOCUMENT_ID: ParamRule = {
+  pattern: '(?:order|deposit|advance|refund)-[pb][0-9]{1,12}-[0-9]{1,6}',
+  describe: 'a document id such as order-p12-9',
+};
+/** A bill a buyer added (domain/bills/myBills.ts). */
+export const BILL_ID: ParamRule = { pattern: 'bl_[a-f0-9]{32}', describe: 'a bill id' };
+/** A ZIP bundle of the buyer's documents. */
+export const BUNDLE_ID: ParamRule = { pattern: 'bb_[a-f0-9]{32}', describe: 'a bundle id' };
+
 const call = (path: string, methods: readonly HttpMethod[], params = {}) =>
   defineRoute({ kind: 'call', methods, path, params });
 
@@ -47,6 +57,18 @@ export const STOREFRONT_CALL_ROUTES = {
   ajax_add_my_car_image: call('/ajax/add-my-car/image', ['GET', 'POST']),
   // Changes a car's facts, or removes the car (`action: remove`).
   ajax_add_my_car_update: call('/ajax/add-my-car/update', POST),
+  // The account's bills (http/routes/billsCalls.ts): GET the buyer's documents (PDFs we issue), the
+  // bills they added for their cars and those cars; a bill is added by the `my_account_my_bills_add`
+  // page's own POST (multipart).
+  ajax_my_bills: call('/ajax/my-bills', GET),
+  // SPEC §7: the ZIP of every document; the first call starts it, later ones answer its progress.
+  ajax_my_bills_check_progress_download: call('/ajax/my-bills/check-progress-download', POST),
+  // The ZIP once ready (the URL the progress answers), one document, one added bill: to their owner only.
+  ajax_my_bills_bundle: call('/ajax/my-bills/bundle/:bundleId', GET, { bundleId: BUNDLE_ID }),
+  ajax_my_bills_document: call('/ajax/my-bills/document/:documentId', GET, { documentId: DOCUMENT_ID }),
+  ajax_my_bills_file: call('/ajax/my-bills/file/:billId', GET, { billId: BILL_ID }),
+  // Removes a bill the buyer added (POST `billId`, with the CSRF token).
+  ajax_my_bills_delete: call('/ajax/my-bills/delete', POST),
   ajax_models_by_brand: call('/ajax/models-by-brand', GET),
   ajax_get_dealer: call('/ajax/getDealer', POST),
   ajax_get_dealers_by_brand_not_empty: call('/ajax/getDealersByBrandNotEmpty', POST),

@@ -35,7 +35,8 @@ export interface FinanceOfferDocument {
 // DejaVu covers every letter of the nine markets' languages (ł, ő, ç, ñ, …), which PDF's built-in
 // Helvetica does not; the fonts come with the dejavu-fonts-ttf package.
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function dejaVu() {
+/** The DejaVu regular and bold fonts (read once). */
+export function dejaVu() {
   if (!fonts) {
     const folder = join(
       dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),

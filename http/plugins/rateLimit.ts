@@ -12,6 +12,9 @@
  * - `checkEmail`: 10 email checks a minute per client IP (the answer tells whether a person is a
  *   customer: this slows down enumeration).
  *
+ * - `billUpload`: 20 bills added per 10 minutes per client IP (the account's "my bills": files are big).
+ * - `billBundle`: 120 asks a minute per client IP of the bundle's progress (the page polls it).
+ *
  * Client IPs come from `request.ip`: behind a proxy, set TRUST_PROXY or every client shares one limit.
  */
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
@@ -32,6 +35,8 @@ export const RATE_LIMITS = {
   leadForm: { max: 10, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
   signUp: { max: 10, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
   checkEmail: { max: 10, timeWindow: 60_000, key: (request: FastifyRequest) => request.ip },
+  billUpload: { max: 20, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
+  billBundle: { max: 120, timeWindow: 60_000, key: (request: FastifyRequest) => request.ip },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

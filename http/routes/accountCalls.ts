@@ -42,6 +42,7 @@ import {
 import { bookingTimelineItem, purchaseTimelineItem } from '../../domain/funnel/buyerTimeline.ts';
 import { LOCALES } from '../../domain/markets.ts';
 import { type PurchaseEvent, upcastPurchaseEvent } from '../../domain/purchase/events.ts';
+import type { CustomerBills } from '../../engine/bills/customerBills.ts';
 import type { CustomerCars } from '../../engine/customers/cars/customerCars.ts';
 import type { BookingService } from '../../engine/funnels/bookingService.ts';
 import type { CarHolds } from '../../engine/funnels/carHolds.ts';
@@ -60,6 +61,8 @@ import { fastifyPath } from './storefrontCalls.ts';
 
 export interface AccountCallsOptions {
   readonly cars: CustomerCars;
+  /** The bills added for the cars: a car's removal removes its bills' files too. */
+  readonly bills?: Pick<CustomerBills, 'removeCar'>;
   /** The funnels (absent in apps without them: the list is then empty). */
   readonly funnels?: {
     readonly purchases: Pick<PurchaseService, 'get' | 'timeline'>;
@@ -271,7 +274,8 @@ export async function accountCalls(fastify: FastifyInstance, options: AccountCal
         const customerId = customerOf(request);
         const { carId, action, expectedVersion, ...facts } = request.body;
         if (action === 'remove') {
-          await cars.remove(customerId, carId);
+          const remove = () => cars.remove(customerId, carId);
+          await (options.bills ? options.bills.removeCar(customerId, carId, remove) : remove());
           return { removed: carId };
         }
         return { car: await cars.update(customerId, carId, facts, { expectedVersion }) };

@@ -8,6 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccountDocuments } from '../../engine/bills/accountDocuments.ts';
+import { type BillBundles, createBillBundles } from '../../engine/bills/billBundles.ts';
+import { createCustomerBills } from '../../engine/bills/createCustomerBills.ts';
+import type { CustomerBills } from '../../engine/bills/customerBills.ts';
 import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import { createCustomerCars } from '../../engine/customers/cars/createCustomerCars.ts';
 import type { CustomerCars } from '../../engine/customers/cars/customerCars.ts';
@@ -20,12 +24,16 @@ import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/
 import { app } from '../app.ts';
 import { CSRF_HEADER } from '../plugins/csrf.ts';
 import { type AccountCallsOptions, customerFunnelIds } from '../routes/accountCalls.ts';
+import type { BillsCallsOptions } from '../routes/billsCalls.ts';
 import { type TestBrowser, testBrowser } from './testBrowser.ts';
 
 export interface FunnelTestApp {
   readonly h: FunnelHarness;
   /** With `account`: the buyers' own cars, and the funnels' read models kept up by a projection runner. */
   readonly cars?: CustomerCars;
+  /** With `account`: the bills added for their cars and the bundles of their documents. */
+  readonly bills?: CustomerBills;
+  readonly bundles?: BillBundles;
   /** Where the account's pictures are kept (a temporary directory). */
   readonly mediaDir?: string;
   readonly fastify: FastifyInstance;
@@ -56,15 +64,11 @@ export async function openFunnelTestApp(
   let mediaDir: string | undefined;
   let cars: CustomerCars | undefined;
   let account: AccountCallsOptions | undefined;
+  let bills: BillsCallsOptions | undefined;
   if (options.account) {
     mediaDir = await mkdtemp(join(tmpdir(), 'account-media-'));
-    cars = createCustomerCars({
-      knex: h.db.knex,
-      schema: h.db.schema,
-      vault: h.vault,
-      media: createMediaStorage({ kind: 'local', dir: mediaDir }),
-      clock: h.now,
-    });
+    const media = createMediaStorage({ kind: 'local', dir: mediaDir });
+    cars = createCustomerCars({ knex: h.db.knex, schema: h.db.schema, vault: h.vault, media, clock: h.now });
     runner = createProjectionRunner({
       knex: h.db.knex,
       store: h.store,
@@ -77,9 +81,19 @@ export async function openFunnelTestApp(
       await allEventsVisible(h.db.knex, h.db.schema);
       await runner!.caughtUp();
     };
-    account = {
+    const ofCustomer = customerFunnelIds(readModels, caughtUp, 10_000);
+    const customerBills = createCustomerBills({ knex: h.db.knex, schema: h.db.schema, media, clock: h.now });
+    account = { cars, bills: customerBills, funnels: { ...h.funnels, ofCustomer } };
+    bills = {
+      documents: createAccountDocuments({
+        ...h.funnels,
+        ofCustomer,
+        accounts: h.accounts,
+        retailer: 'AutoNova',
+      }),
+      bills: customerBills,
+      bundles: createBillBundles({ knex: h.db.knex, schema: h.db.schema, clock: h.now }),
       cars,
-      funnels: { ...h.funnels, ofCustomer: customerFunnelIds(readModels, caughtUp, 10_000) },
     };
   }
   // A loaded machine may take a while to register the hundreds of localised routes.
@@ -92,6 +106,7 @@ export async function openFunnelTestApp(
       ssr: { clientBuild: 'if-missing' },
       customers: { accounts: h.accounts },
       ...(account ? { account } : {}),
+      ...(bills ? { bills } : {}),
       funnels: {
         ...h.funnels,
         accounts: h.accounts,
@@ -117,9 +132,11 @@ export async function openFunnelTestApp(
     h,
     fastify,
     ...(cars ? { cars } : {}),
+    ...(bills ? { bills: bills.bills, bundles: bills.bundles } : {}),
     ...(mediaDir ? { mediaDir } : {}),
     browser: () => buyer(testBrowser(fastify, `127.0.2.${++ip}`)),
     async close() {
+      await bills?.bundles.idle();
       await fastify.close();
       await runner?.stop();
       await h.close();

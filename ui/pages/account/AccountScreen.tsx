@@ -1,6 +1,6 @@
 /**
  * The account pages: a visitor's sign-in or sign-up form; a signed-in customer's header (greeting,
- * sections, sign-out form) with the dashboard (purchases and bookings, cars) or the bills section.
+ * sections, sign-out form) with the dashboard (purchases and bookings, cars) or the bills (MyBills.tsx).
  * Every form is a real `<form method="post">` with its CSRF field (works without JavaScript).
  */
 
@@ -20,6 +20,7 @@ import {
 } from '../funnel/funnelForm.tsx';
 import type { AccountPageProps } from './accountPageProps.ts';
 import { FunnelList } from './FunnelList.tsx';
+import { MyBills } from './MyBills.tsx';
 import { MyCars } from './MyCars.tsx';
 
 type Props = PageProps<AccountPageProps>;
@@ -34,7 +35,11 @@ export function AccountScreen(props: Props) {
         ) : (
           <>
             <AccountHeader {...props} />
-            {props.kind === 'bills' ? <Bills {...props} /> : <Dashboard {...props} />}
+            {props.kind === 'bills' && props.bills ? (
+              <MyBills {...props} bills={props.bills} />
+            ) : (
+              <Dashboard {...props} />
+            )}
           </>
         )}
       </div>
@@ -212,18 +217,5 @@ function Dashboard(props: Props) {
       {props.funnels ? <FunnelList {...props} funnels={props.funnels} /> : null}
       {props.cars ? <MyCars {...props} cars={props.cars} /> : null}
     </div>
-  );
-}
-
-/** The bills section: the list the bills' own work fills (PDF documents come with it). */
-function Bills({ messages: m, match }: Props) {
-  return (
-    <section className="panel account__section" aria-labelledby="bills-title">
-      <h2 id="bills-title">{m.bills.title}</h2>
-      <p>{m.bills.empty}</p>
-      <a className="more-link" href={urlFor('my_account_dashboard', match.locale)}>
-        {m.bills.back} <Icon name="arrow" size={16} />
-      </a>
-    </section>
   );
 }

@@ -3,9 +3,11 @@
  * (pages.ts `personal`). A visitor gets the sign-in form, or the sign-up form with `?form=sign-up`;
  * `?next=` (a page of ours) is where they go once signed in, the dashboard by default. A signed-in
  * customer gets the dashboard (their purchases and bookings with their timelines and next actions,
- * their cars) or, on the bills route, the bills section (filled by the bills' own work).
+ * their cars) or, on the bills route, their bills (MyBills.tsx: our documents, "download all" with its
+ * progress `?bundle=`, the bills they added for their cars).
  */
 import { z } from 'zod';
+import type { MyBillsAnswer } from '../../../domain/bills/myBillsAnswer.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/customers/signUp.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
 import { matchUrl } from '../../../domain/routes/index.ts';
@@ -30,6 +32,12 @@ const ownPath = z
 const accountSearch = z.object({
   form: z.enum(['sign-in', 'sign-up']).optional().catch(undefined),
   next: ownPath.optional().catch(undefined),
+  /** The bills page: the bundle asked by "download all" (its progress is shown). */
+  bundle: z
+    .string()
+    .regex(/^bb_[a-f0-9]{32}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export const accountPage = definePage<AccountPageProps>({
@@ -57,6 +65,7 @@ export const accountPage = definePage<AccountPageProps>({
       flash: personal?.flash ?? null,
       messages,
       path,
+      uploadKey: newUploadKey(),
     } as const;
     const head = pageHead(
       match,
@@ -65,18 +74,27 @@ export const accountPage = definePage<AccountPageProps>({
       { noindex: true },
     );
     if (!customer) {
-      const props = { ...common, kind: 'visitor', customer: null, funnels: null, cars: null } as const;
+      const props = {
+        ...common,
+        kind: 'visitor',
+        customer: null,
+        funnels: null,
+        cars: null,
+        bills: null,
+      } as const;
       return { head, props };
     }
     if (bills) {
-      const props = { ...common, kind: 'bills', customer, funnels: null, cars: null } as const;
+      const mine = urlFor('ajax_my_bills', locale);
+      const answer = await api.getJson<MyBillsAnswer>(asked.bundle ? `${mine}?bundle=${asked.bundle}` : mine);
+      const props = { ...common, kind: 'bills', customer, funnels: null, cars: null, bills: answer } as const;
       return { head, props };
     }
     const [funnels, cars] = await Promise.all([
       api.getJson<AccountFunnels>('/api/account/funnels'),
       api.getJson<NonNullable<AccountPageProps['cars']>>(urlFor('ajax_add_my_car', locale)),
     ]);
-    return { head, props: { ...common, kind: 'dashboard', customer, funnels, cars } };
+    return { head, props: { ...common, kind: 'dashboard', customer, funnels, cars, bills: null } };
 
     /** The signed-in customer, or null for a visitor. */
     async function signedIn(): Promise<AccountCustomer | null> {
@@ -92,6 +110,11 @@ export const accountPage = definePage<AccountPageProps>({
   },
   Component: AccountPage,
 });
+
+/** 32 hex digits (the server takes 8 to 64 letters, digits, `_` and `-`). */
+function newUploadKey(): string {
+  return globalThis.crypto.randomUUID().replaceAll('-', '');
+}
 
 function AccountPage(props: PageProps<AccountPageProps>) {
   return <AccountScreen {...props} />;

@@ -1,4 +1,5 @@
 /** What the account pages render with (accountPage.tsx loads it; the screens show it). */
+import type { MyBillsAnswer } from '../../../domain/bills/myBillsAnswer.ts';
 import type { MyCar } from '../../../domain/customers/myCars.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
@@ -24,6 +25,10 @@ export interface AccountPageProps {
     readonly max: number;
     readonly imageMaxBytes: number;
   } | null;
+  /** The bills page's documents, bills and cars (`kind: bills`). */
+  readonly bills: MyBillsAnswer | null;
+  /** The add-a-bill form's idempotency field, made when the page is loaded (a double submit is one bill). */
+  readonly uploadKey: string;
   readonly passwordMinLength: number;
   readonly csrfToken: string;
   readonly flash: FormFlash | null;
