@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
+import { frAccount } from '../ui/pages/account/messages/fr.ts';
 import { fill } from '../ui/pages/funnel/fill.ts';
 import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
 import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
@@ -113,6 +114,21 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await press(page, /^Pay/);
       await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe(fr.outcome.okTitle);
       await check('confirmed');
+      // The account shows it with its timeline, and its bills: the order confirmation and the receipt.
+      await page.goto(`${site.url}${urlFor('my_account_dashboard', 'fr')}`);
+      const card = page.locator('.funnel-card').first();
+      await card.locator('.funnel-card__timeline summary').click();
+      expect(await card.locator('.funnel-card__timeline li').count()).toBeGreaterThan(8);
+      await check('account');
+      await page.goto(`${site.url}${urlFor('my_account_my_bills_add', 'fr')}`);
+      await expect.poll(() => page.locator('#documents .bill').count()).toBe(2);
+      expect(await page.locator('#documents h3').allTextContents()).toEqual(
+        expect.arrayContaining([
+          frAccount.bills.documents.kinds.order,
+          frAccount.bills.documents.kinds.advance,
+        ]),
+      );
+      await check('bills');
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
