@@ -9,6 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import { LOCALES, marketOf } from '../../domain/markets.ts';
+import { generateUrl } from '../../domain/routes/index.ts';
+import { frBooking } from '../../ui/pages/booking/messages/fr.ts';
+import { loadBookingMessages } from '../../ui/pages/booking/messages/index.ts';
 import {
   forms,
   formWith,
@@ -129,6 +133,41 @@ describe('booking screens without JavaScript', () => {
     },
     FLOW,
   );
+
+  it('given a car of each market, then its booking screens speak every locale’s language', async () => {
+    // As React writes text: the five characters HTML escapes.
+    const escaped = (text: string) =>
+      text.replace(
+        /[&<>"']/g,
+        (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`,
+      );
+    const failures: string[] = [];
+    const expectText = (url: string, screen: string, language: string, texts: readonly string[]) => {
+      const lang = /<html lang="([^"]+)"/.exec(screen)?.[1];
+      if (lang !== language) failures.push(`${url}: lang ${lang}`);
+      for (const text of texts) if (!screen.includes(escaped(text))) failures.push(`${url}: no "${text}"`);
+      if (!language.startsWith('fr') && screen.includes(escaped(frBooking.start.title)))
+        failures.push(`${url}: French words`);
+    };
+    for (const locale of LOCALES) {
+      const m = await loadBookingMessages(locale);
+      const { country, language } = marketOf(locale);
+      const car = t.h.cars[country].find((c) => c.condition === 'used' && !used.has(c.carId))!;
+      used.add(car.carId);
+      const b = t.browser();
+      const form = generateUrl(`car_booking_form.${locale}`, {
+        id: car.carId,
+        slug: carSlug(car),
+        bookingId: '0',
+      });
+      const start = html(await page(b, form));
+      expectText(form, start, language, [m.start.title, m.start.submit]);
+      // Started by a visitor: the contact check, in the same language.
+      const contact = seeOther(await submit(b, start, form, { action: 'start' }));
+      expectText(contact, html(await page(b, contact)), language, [m.contact.email, m.contact.check]);
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('given an unknown car or another buyer’s booking, then the 404 page (and a JSON 404), nothing of theirs', async () => {
     const owner = t.browser();

@@ -7,7 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import { LOCALES, marketOf } from '../../domain/markets.ts';
+import { generateUrl } from '../../domain/routes/index.ts';
 import { frPurchase } from '../../ui/pages/purchase/messages/fr.ts';
+import { loadPurchaseMessages } from '../../ui/pages/purchase/messages/index.ts';
 import { formWith, hidden, htmlOf as html, pageOf as page, seeOther, submit } from '../testing/formPages.ts';
 import { type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
 
@@ -42,6 +45,50 @@ describe('purchase screens without JavaScript', () => {
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-type']).toMatch(/^application\/json/);
     expect(json.json().car.carId).toBe(car.carId);
+  });
+
+  it('given a used and a new car of each market, then their screens speak every locale’s language', async () => {
+    // As React writes text: the five characters HTML escapes.
+    const escaped = (text: string) =>
+      text.replace(
+        /[&<>"']/g,
+        (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`,
+      );
+    const failures: string[] = [];
+    const expectText = (url: string, screen: string, language: string, texts: readonly string[]) => {
+      const lang = /<html lang="([^"]+)"/.exec(screen)?.[1];
+      if (lang !== language) failures.push(`${url}: lang ${lang}`);
+      for (const text of texts) if (!screen.includes(escaped(text))) failures.push(`${url}: no "${text}"`);
+      // No French showing through a page in another language.
+      if (!language.startsWith('fr') && screen.includes(escaped(frPurchase.start.title)))
+        failures.push(`${url}: French words`);
+    };
+    for (const locale of LOCALES) {
+      const m = await loadPurchaseMessages(locale);
+      const { country, language } = marketOf(locale);
+      const pick = (condition: 'new' | 'used') =>
+        t.h.cars[country].find((c) => c.condition === condition && !used.has(c.carId));
+      const usedCar = pick('used')!;
+      used.add(usedCar.carId);
+      const newCar = pick('new')!;
+      for (const [car, suffix] of [
+        [usedCar, ''],
+        [newCar, '_vn'],
+      ] as const) {
+        const params = { id: car.carId, slug: carSlug(car) };
+        const form = generateUrl(`car_purchase_form${suffix}.${locale}`, params);
+        const info = generateUrl(`car_purchase_info${suffix}.${locale}`, params);
+        const b = t.browser();
+        expectText(form, html(await page(b, form)), language, [m.start.title, m.start.submit]);
+        expectText(info, html(await page(b, info)), language, [m.infoTitle, m.steps.names.delivery]);
+      }
+      // The used car bought: its first step, in the same language.
+      const b = t.browser();
+      const form = generateUrl(`car_purchase_form.${locale}`, { id: usedCar.carId, slug: carSlug(usedCar) });
+      const step = seeOther(await submit(b, html(await page(b, form)), form, { action: 'start' }));
+      expectText(step, html(await page(b, step)), language, [m.steps.names['my-account'], m.account.terms]);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('given a buyer without JavaScript, when they start, refuse then accept the terms, then 303s walk the screens', async () => {

@@ -7,6 +7,7 @@
 import type { CarFacts } from '../../../domain/catalogue/car.ts';
 import { generateDemoCatalogue } from '../../../domain/catalogue/demo/generateDemoCatalogue.ts';
 import type { Actor } from '../../../domain/funnel/actor.ts';
+import { type CountryCode, LOCALES, marketOf } from '../../../domain/markets.ts';
 import { seedCatalogue } from '../../catalogue/seedCatalogue.ts';
 import { createCustomerAccounts } from '../../customers/accounts/createCustomerAccounts.ts';
 import type { CustomerAccounts } from '../../customers/accounts/customerAccounts.ts';
@@ -47,8 +48,8 @@ export interface FunnelHarness {
   readonly accounts: CustomerAccounts;
   /** The accounts' vault (the account area's own cars keep their plates in it). */
   readonly vault: PostgresCustomerVault;
-  /** Listed demo cars by country (first of each). */
-  readonly cars: Readonly<Record<'FR' | 'DE' | 'PL', CarFacts[]>>;
+  /** Listed demo cars by country (every market has used and new ones with the default 60). */
+  readonly cars: Readonly<Record<CountryCode, CarFacts[]>>;
   readonly warnings: string[];
   now(): Date;
   /** Moves the clock on by `minutes`. */
@@ -146,7 +147,12 @@ export async function openFunnelHarness(
   deliverWebhooks = () => courier!.flush();
   const catalogue = generateDemoCatalogue({ seed: 7, cars: options.cars ?? 60, asOf: '2026-01' });
   await seedCatalogue(store, catalogue);
-  const byCountry = (country: string) => catalogue.cars.filter((car) => car.country === country);
+  const cars = Object.fromEntries(
+    [...new Set(LOCALES.map((locale) => marketOf(locale).country))].map((country) => [
+      country,
+      catalogue.cars.filter((car) => car.country === country),
+    ]),
+  ) as Record<CountryCode, CarFacts[]>;
   return {
     db,
     store,
@@ -157,7 +163,7 @@ export async function openFunnelHarness(
     timers,
     accounts,
     vault,
-    cars: { FR: byCountry('FR'), DE: byCountry('DE'), PL: byCountry('PL') },
+    cars,
     warnings,
     now: clock,
     advance(minutes) {
