@@ -108,6 +108,8 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await check('advance-payment');
       const summary = await page.locator('.funnel__summary').textContent();
       expect(summary).toMatch(/€/);
+      // The hold's clock counts the minutes left by the buyer's clock.
+      expect(await page.locator('[role="timer"]').textContent()).toMatch(/^Il reste \d+ min\.$/);
       expect(documents).toEqual([]);
       await press(page, /^Payer/);
       expect(page.url()).toContain('/sandbox/checkout/');

@@ -3,6 +3,7 @@
  * step's form, the running cost summary, the hold's clock, going back to a done step (with what it may
  * undo) and cancelling; or the start, info and outcome views.
  */
+import { useEffect, useState } from 'react';
 import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type { ReopenableStep } from '../../../domain/purchase/events.ts';
 import type { PurchaseStep } from '../../../domain/routes/index.ts';
@@ -335,6 +336,20 @@ function Summary(props: {
   );
 }
 
+/**
+ * The whole minutes left until `until`, by the browser's clock, counted down every 15 seconds; null on
+ * the server and in the first render (the server's clock is not the buyer's: nothing to mismatch).
+ */
+function useMinutesLeft(until: string): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now === null ? null : Math.max(0, Math.ceil((Date.parse(until) - now) / 60_000));
+}
+
 function HoldClock(props: {
   m: PurchaseMessages;
   until: string;
@@ -342,6 +357,7 @@ function HoldClock(props: {
 }) {
   const { m, until, locale } = props;
   const time = formatMoment(until, locale, 'dayTime');
+  const minutes = useMinutesLeft(until);
   return (
     <section className="panel funnel__hold" aria-labelledby="hold-title">
       <h2 id="hold-title" className="visually-hidden">
@@ -350,6 +366,11 @@ function HoldClock(props: {
       <p>
         <strong>{fill(m.hold.until, { time })}</strong>
       </p>
+      {minutes === null ? null : (
+        <p role="timer" className="funnel__hold-left">
+          {fill(m.hold.left, { minutes })}
+        </p>
+      )}
       <p>{m.hold.end}</p>
     </section>
   );
