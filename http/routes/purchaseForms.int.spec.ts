@@ -133,6 +133,21 @@ describe('purchase screens without JavaScript', () => {
     expect((await b.get(url)).statusCode).toBe(404);
   });
 
+  it('given the terms form sent twice at once (a double click), then one command is recorded', async () => {
+    const b = t.browser();
+    const car = freshCar();
+    const start = html(await page(b, formPath(car)));
+    const termsPath = seeOther(await submit(b, start, formPath(car), { action: 'start' }));
+    const terms = html(await page(b, termsPath));
+    const consent = formWith(terms, 'termsAccepted')!;
+    const answers = await Promise.all([1, 2].map(() => submit(b, terms, consent, { termsAccepted: 'on' })));
+    const places = answers.map(seeOther);
+    expect(places[0]).toBe(places[1]);
+    const purchase = (await b.get(places[0]!)).json().purchase;
+    expect(purchase.step).toBe('sign-in-sign-up');
+    expect(purchase.events.filter((e: { type: string }) => e.type === 'AccountStepPassed')).toHaveLength(1);
+  });
+
   it('given a form post without the CSRF field, then it is refused and nothing is written', async () => {
     const b = t.browser();
     const car = freshCar();
