@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -20,6 +20,28 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v: Result) =>
         `${page.url()}: ${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
     );
+}
+
+/**
+ * axe-core's serious and critical violations on `url` as a browser without JavaScript got it: axe is a
+ * script, so the page is opened again in a context with the same cookies and scripts on (a screen's
+ * one-time messages are not shown again; the screen itself is the same).
+ */
+export async function seriousViolationsWithoutScript(
+  context: BrowserContext,
+  url: string,
+): Promise<string[]> {
+  const browser = context.browser();
+  if (!browser) throw new Error('the context has no browser');
+  const viewport = context.pages()[0]?.viewportSize() ?? null;
+  const scripted = await browser.newContext({ storageState: await context.storageState(), viewport });
+  try {
+    const page = await scripted.newPage();
+    await page.goto(url);
+    return await seriousViolations(page);
+  } finally {
+    await scripted.close();
+  }
 }
 
 /**

@@ -16,7 +16,7 @@ import { type BookingMessages, frBooking as fr } from '../ui/pages/booking/messa
 import { plBooking as pl } from '../ui/pages/booking/messages/pl.ts';
 import { plPurchase } from '../ui/pages/purchase/messages/pl.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
-import { press, seriousViolations } from './axe.ts';
+import { press, seriousViolations, seriousViolationsWithoutScript } from './axe.ts';
 import { type BrowserSite, CHROMIUM, hasChromium, shoot, startBrowserSite, watchErrors } from './site.ts';
 
 if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the booking screen browser tests are skipped`);
@@ -196,13 +196,19 @@ describe.skipIf(!hasChromium)('the booking screens in a browser', () => {
       expect(await page.locator('.field__error').count()).toBe(1);
       expect(await page.locator('#field-email').inputValue()).toBe('camille@garage');
       await shoot(page, 'booking-de-phone-nojs-refused');
+      // axe on each German screen, opened again with scripts on (axe is one) and the same cookies.
+      const violations = await seriousViolationsWithoutScript(context, page.url());
       await signUpOnContactCheck(page, de, `e2e-de-${Date.now()}@example.test`);
+      violations.push(...(await seriousViolationsWithoutScript(context, page.url())));
       await press(page, de.contact.confirm);
+      violations.push(...(await seriousViolationsWithoutScript(context, page.url())));
       await press(page, /^300\s?€ bezahlen$/);
       expect(page.url()).toContain('/sandbox/checkout/');
       await press(page, /^Bezahlen$/);
       expect(await page.locator('#screen-title').textContent()).toBe(de.ok.title);
       await shoot(page, 'booking-de-phone-nojs-ok');
+      violations.push(...(await seriousViolationsWithoutScript(context, page.url())));
+      expect(violations).toEqual([]);
       await context.close();
     },
     JOURNEY,
