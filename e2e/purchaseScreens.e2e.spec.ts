@@ -335,7 +335,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
   });
 
   it(
-    'given a Polish buyer on a phone, then every step shows złoty, a finance simulation included, and is accessible',
+    'given a Polish buyer on a phone, then every step shows złoty up to an accepted finance, and is accessible',
     async () => {
       const link = await carOf('pl');
       const context = await site.browser.newContext({ viewport: { width: PHONE, height: 800 } });
@@ -390,9 +390,14 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       expect(await monthly()).toMatch(/zł/);
       expect(await monthly()).not.toBe(before);
       await check('simulation');
-      await press(page, pl.funding.cash);
+      // That loan chosen and applied for on a good income: accepted, the monthly payment in the summary.
+      await press(page, pl.funding.choose, { until: '#field-netMonthlyIncome' });
+      await page.fill('#field-netMonthlyIncome', '20000');
+      await press(page, pl.funding.apply, { until: `text=${pl.funding.accepted}` });
       await check('advance-payment');
-      expect(await page.locator('.funnel__summary').textContent()).toMatch(/zł/);
+      const summary = await page.locator('.funnel__summary').textContent();
+      expect(summary).toContain(pl.summary.monthly);
+      expect(summary).toMatch(/zł/);
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

@@ -540,8 +540,18 @@ function Funding(props: Props) {
 function AdvancePayment({ purchase, messages: m, match }: Props) {
   const action = callOf(purchase, 'RequestAdvancePayment');
   const due = purchase.summary.advancePayment.amount - purchase.summary.bookingDeposit.amount;
+  // The lender's answer, said where the buyer lands once the finance is accepted or under study.
+  const decision =
+    purchase.funding?.mode === 'finance'
+      ? purchase.financeDecision === 'accepted'
+        ? m.funding.accepted
+        : purchase.financeDecision === 'by-pass'
+          ? m.funding.bypass
+          : null
+      : null;
   return (
     <>
+      {decision ? <p className="notice">{decision}</p> : null}
       <p>{due > 0 ? m.payment.intro : m.payment.nothingDue}</p>
       {purchase.checkoutUrl ? (
         <>
