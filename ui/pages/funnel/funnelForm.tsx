@@ -168,11 +168,25 @@ export function FunnelForm(props: {
   readonly children: ReactNode;
 }) {
   const form = useForm();
+  const router = useRouter();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
-    // A GET form, a file to upload: the browser sends them itself.
+    if (props.get && form.inPlace) {
+      // A simulation: the same screen with its query, moved to in place (no page load, same scroll).
+      event.preventDefault();
+      const query = new URLSearchParams();
+      for (const [name, value] of new FormData(element, (event.nativeEvent as SubmitEvent).submitter)) {
+        if (typeof value === 'string') query.append(name, value);
+      }
+      setBusy(true);
+      await router
+        .navigate({ href: `${props.action}?${query}`, resetScroll: false })
+        .finally(() => setBusy(false));
+      return;
+    }
+    // A GET form without the screen's script, a file to upload: the browser sends them itself.
     if (props.get || props.encType || !form.inPlace || element.dataset.plain === 'true') return;
     event.preventDefault();
     // A second press while the first is on its way is the same command: nothing more is sent.
