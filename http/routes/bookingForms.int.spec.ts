@@ -13,6 +13,7 @@ import { LOCALES, marketOf } from '../../domain/markets.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
 import { frBooking } from '../../ui/pages/booking/messages/fr.ts';
 import { loadBookingMessages } from '../../ui/pages/booking/messages/index.ts';
+import { plBooking } from '../../ui/pages/booking/messages/pl.ts';
 import {
   forms,
   formWith,
@@ -254,6 +255,43 @@ describe('booking screens without JavaScript', () => {
       const purchase = (await b.get(purchasePath.split('/').slice(0, 5).join('/'))).json().purchase;
       expect(purchase.summary.bookingDeposit).toEqual({ amount: 100_000, currency: 'PLN' });
       expect(html(await page(b, purchasePath))).toContain('Odliczona zaliczka rezerwacyjna');
+    },
+    FLOW,
+  );
+
+  it(
+    'given a failed deposit, then the payment-ko screen offers to pay again; a car another buyer booked, the ko screen says so',
+    async () => {
+      const b = t.browser();
+      await b.signUp(`deposit-ko-${Date.now()}@example.test`, 'pl');
+      const car = freshCar('PL');
+      const form = html(await page(b, bookForm(car)));
+      const deposit = html(
+        await page(b, seeOther(await submit(b, form, bookForm(car), { action: 'start' }))),
+      );
+      const pay = formWith(deposit, 'value="pay-deposit"')!;
+      const checkout = seeOther(await submit(b, deposit, pay, { action: 'pay-deposit' }));
+      const failed = html(await page(b, new URL(await b.checkout(checkout, 'fail'), 'http://x').pathname));
+      expect(failed).toContain(plBooking.paymentKo.title);
+      expect(failed).toMatch(/Zapłać ponownie 1\s?000\s(zł|PLN)/);
+
+      // Two buyers on one French car's form: the first books it, the second comes too late.
+      const [first, late] = [t.browser(), t.browser()];
+      await first.signUp(`booked-first-${Date.now()}@example.test`);
+      await late.signUp(`booked-late-${Date.now()}@example.test`);
+      const taken = freshCar();
+      const [firstForm, lateForm] = [
+        html(await page(first, bookForm(taken))),
+        html(await page(late, bookForm(taken))),
+      ];
+      expect(seeOther(await submit(first, firstForm, bookForm(taken), { action: 'start' }))).toMatch(
+        /confirmation-/,
+      );
+      const ko = html(
+        await page(late, seeOther(await submit(late, lateForm, bookForm(taken), { action: 'start' }))),
+      );
+      expect(ko).toContain(frBooking.ko.takenTitle);
+      expect(ko).toContain(frBooking.ko.held);
     },
     FLOW,
   );
