@@ -143,15 +143,18 @@ const RULES: Readonly<Record<PurchaseCommandType, (now: Now) => boolean>> = {
       data: { paymentId: NEXT_ID, amount: money(ctx, due), checkoutUrl: '' },
     });
   },
-  // The provider's answer on the latest payment request (its success: a failure records no more).
-  RecordPaymentResult: ({ snapshot, ctx }) => {
-    const last = lastPayment(ctx);
-    if (!last || last.status === 'succeeded' || last.status === 'refunded') return false;
-    return snapshot.can({
-      type: 'PaymentSucceeded',
-      data: { paymentId: last.paymentId, amount: last.amount },
-    });
-  },
+  // The provider's answer on a payment request (its success: a failure records no more): the latest
+  // one, or an older one that failed or was given up on and succeeds after all (its money goes back).
+  RecordPaymentResult: ({ snapshot, ctx }) =>
+    ctx.payments.some(
+      (payment) =>
+        payment.status !== 'succeeded' &&
+        payment.status !== 'refunded' &&
+        snapshot.can({
+          type: 'PaymentSucceeded',
+          data: { paymentId: payment.paymentId, amount: payment.amount },
+        }),
+    ),
   ReopenStep: (now) => reopenable(now).length > 0,
   CancelPurchase: ({ ending }) =>
     ending.can({ type: 'PurchaseCancelled', data: { by: 'buyer', reason: '' } }),

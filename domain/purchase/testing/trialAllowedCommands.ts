@@ -10,7 +10,7 @@ import { decideEvents } from '../decideEvents.ts';
 import type { ReopenableStep } from '../events.ts';
 import type { PurchaseFacts } from '../facts.ts';
 import type { PurchaseContext } from '../purchaseContext.ts';
-import { advancePaymentDue, lastPayment } from '../purchaseRules.ts';
+import { advancePaymentDue } from '../purchaseRules.ts';
 import type { PurchaseSnapshot } from '../purchaseState.ts';
 import { purchaseSummary } from '../purchaseSummary.ts';
 
@@ -96,15 +96,10 @@ function probes(ctx: PurchaseContext): Record<PurchaseCommandType, readonly Prob
         { payment: { paymentId: 'probe', amount: money(due), checkoutUrl: 'https://probe' } },
       ],
     ],
-    RecordPaymentResult: [
-      [
-        {
-          type: 'RecordPaymentResult',
-          paymentId: lastPayment(ctx)?.paymentId ?? 'probe',
-          result: 'succeeded',
-        },
-      ],
-    ],
+    // Every payment request the purchase made: a late answer may concern an older one.
+    RecordPaymentResult: (ctx.payments.length > 0 ? ctx.payments.map((p) => p.paymentId) : ['probe']).map(
+      (paymentId) => [{ type: 'RecordPaymentResult', paymentId, result: 'succeeded' }] as const,
+    ),
     ReopenStep: REOPENABLE_STEPS.map((step) => [{ type: 'ReopenStep', step }] as const),
     CancelPurchase: [[{ type: 'CancelPurchase', by: 'buyer', reason: 'probe' }]],
     LoseHold: [[{ type: 'LoseHold', holdId: ctx.hold?.holdId ?? 'probe', reason: 'car_withdrawn' }]],
