@@ -32,7 +32,8 @@ describe('booking screens without JavaScript', () => {
   let t: FunnelTestApp;
   const used = new Set<string>();
   beforeAll(async () => {
-    t = await openFunnelTestApp();
+    // Each test books fresh cars, most of them French: more than the default demo stock holds.
+    t = await openFunnelTestApp({ cars: 120 });
   }, 240_000);
   afterAll(async () => {
     await t?.close();

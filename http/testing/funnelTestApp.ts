@@ -57,9 +57,10 @@ const BUY: Record<string, string> = { fr: 'acheter', de: 'kaufen', pl: 'kup' };
 
 /** `FUNNEL_TEST_LOG=error` (or another pino level) shows the app's log, e.g. a 500's cause. */
 export async function openFunnelTestApp(
-  options: { readonly account?: boolean } = {},
+  /** `cars`: demo cars seeded (the harness's default 60) for a suite that uses up many. */
+  options: { readonly account?: boolean; readonly cars?: number } = {},
 ): Promise<FunnelTestApp> {
-  const h = await openFunnelHarness();
+  const h = await openFunnelHarness('default', 10, options.cars === undefined ? {} : { cars: options.cars });
   let runner: ProjectionRunner | undefined;
   let mediaDir: string | undefined;
   let cars: CustomerCars | undefined;
