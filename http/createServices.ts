@@ -199,6 +199,7 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'car_holds',
   'event_type_stats',
   'stock_imports',
+  'customers',
 ]);
 
 /** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */

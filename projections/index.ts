@@ -1,5 +1,6 @@
 /** Every projection the app runs. Add new read models here; the runner builds them on start. */
 
+import { customersProjection } from './customers/customersProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
 import type { Projection } from './defineProjection.ts';
@@ -11,4 +12,5 @@ export const PROJECTIONS: readonly Projection[] = [
   catalogueProjection,
   stockImportsProjection,
   ...FUNNEL_PROJECTIONS,
+  customersProjection,
 ];
