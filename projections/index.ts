@@ -1,8 +1,8 @@
 /** Every projection the app runs. Add new read models here; the runner builds them on start. */
 
-import { customersProjection } from './customers/customersProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
+import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';

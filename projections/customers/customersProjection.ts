@@ -87,7 +87,9 @@ async function upsert(
 export const customersProjection = defineProjection({
   name: 'customers',
   version: 1,
-  eventTypes: [...new Set<string>([...CUSTOMER_EVENT_TYPES, ...PURCHASE_EVENT_TYPES, ...BOOKING_EVENT_TYPES])],
+  eventTypes: [
+    ...new Set<string>([...CUSTOMER_EVENT_TYPES, ...PURCHASE_EVENT_TYPES, ...BOOKING_EVENT_TYPES]),
+  ],
   tables: {
     customers: (t) => {
       t.text('customer_id').primary();
@@ -176,7 +178,8 @@ export const customersProjection = defineProjection({
       [ids],
     );
     const byCustomer = new Map<string, CustomerFunnelRow[]>();
-    for (const f of theirFunnels) byCustomer.set(f.customer_id!, [...(byCustomer.get(f.customer_id!) ?? []), f]);
+    for (const f of theirFunnels)
+      byCustomer.set(f.customer_id!, [...(byCustomer.get(f.customer_id!) ?? []), f]);
     const rows: object[] = [];
     for (const id of ids) {
       const before = customers.get(id);
@@ -184,7 +187,8 @@ export const customersProjection = defineProjection({
       const signUp = signUps.get(id);
       const signedUpAt = signUp?.at ?? before?.signed_up_at ?? null;
       const erasedAt = erasures.get(id) ?? before?.erased_at ?? null;
-      const firstFunnel = list.length > 0 ? new Date(Math.min(...list.map((f) => f.first_at.getTime()))) : null;
+      const firstFunnel =
+        list.length > 0 ? new Date(Math.min(...list.map((f) => f.first_at.getTime()))) : null;
       const since = signedUpAt ?? firstFunnel ?? before?.since ?? erasedAt;
       if (!since) continue;
       rows.push({

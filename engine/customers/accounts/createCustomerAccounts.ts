@@ -11,8 +11,8 @@ import { checkEmailSchema, signUpSchema } from '../../../domain/customers/signUp
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { validate } from '../../../domain/validate.ts';
 import type { EventStore } from '../../eventStore.ts';
-import { appendCustomerEvent, customerNumbers } from '../customerNumbers.ts';
 import { argon2Hasher, type HashOptions, type PasswordHasher } from '../../passwordHasher.ts';
+import { appendCustomerEvent, customerNumbers } from '../customerNumbers.ts';
 import type { PostgresCustomerVault } from '../vault/createPostgresCustomerVault.ts';
 import { EmailTakenError, type VaultRecord } from '../vault/customerVault.ts';
 import type { Consents, CustomerAccounts, CustomerProfile } from './customerAccounts.ts';
