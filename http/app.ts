@@ -20,6 +20,7 @@ import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
+import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
@@ -60,6 +61,8 @@ export interface AppOptions {
   readonly bills?: BillsCallsOptions;
   /** The staff API over the funnels: bookings and purchases lists, exports, timelines, statistics. */
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
+  /** The staff API over customers: list, search by email, detail, export, erasure. */
+  readonly customersAdmin?: AdminCustomersApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -120,6 +123,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     });
   }
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
+  if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,

@@ -2,7 +2,7 @@
  * The composition root's wiring: from a parsed `Config` to running services (database, migrations,
  * event store, projections, timers, sessions, staff accounts) and back down in the right order on shutdown.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { isDomainError } from '../domain/errors.ts';
@@ -16,6 +16,8 @@ import { createCustomerAccounts } from '../engine/customers/accounts/createCusto
 import type { CustomerAccounts } from '../engine/customers/accounts/customerAccounts.ts';
 import { createCustomerCars } from '../engine/customers/cars/createCustomerCars.ts';
 import type { CustomerCars } from '../engine/customers/cars/customerCars.ts';
+import { type CustomerNumbers, customerNumbers } from '../engine/customers/customerNumbers.ts';
+import { type CustomerErasure, createCustomerErasure } from '../engine/customers/eraseCustomer.ts';
 import {
   createPostgresCustomerVault,
   type PostgresCustomerVault,
@@ -56,6 +58,7 @@ import { createCurrentStockReader } from '../projections/catalogue/currentStockR
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
+import { type CustomerQueries, customerQueries } from '../projections/customers/customerQueries.ts';
 import type { Projection } from '../projections/defineProjection.ts';
 import { type FunnelReadModels, funnelReadModels } from '../projections/funnels/funnelReadModels.ts';
 import { PROJECTIONS } from '../projections/index.ts';
@@ -96,6 +99,12 @@ export interface Services {
     readonly bills: CustomerBills;
     /** The ZIP bundles of their documents. */
     readonly billBundles: BillBundles;
+    /** Public numbers (the back office's URLs) and ids. */
+    readonly numbers: CustomerNumbers;
+    /** GDPR erasure for the back office (engine/customers/eraseCustomer.ts). */
+    readonly erasure: CustomerErasure;
+    /** The customers' read model (projections/customers). */
+    readonly queries: CustomerQueries;
   };
   /** The purchase and booking funnels (engine/funnels/README.md) and what the HTTP layer serves for them. */
   readonly funnels: FunnelsWiring;
@@ -199,6 +208,7 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'car_holds',
   'event_type_stats',
   'stock_imports',
+  'customers',
 ]);
 
 /** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */
@@ -250,7 +260,6 @@ export async function createServices(
     const staffAccounts = createStaffAccounts({ knex: db.knex, clock: hooks.clock });
     await createDemoStaffAccount(config, db, staffAccounts, log);
     const vault = createPostgresCustomerVault({ knex: db.knex, ...vaultKeys, clock: hooks.clock });
-    const customerAccounts = createCustomerAccounts({ knex: db.knex, vault, clock: hooks.clock });
     const media = createMediaStorage(config.media);
     const customerCars = createCustomerCars({
       knex: db.knex,
@@ -269,6 +278,18 @@ export async function createServices(
       log: (message, error) => log.error({ err: error }, message),
     });
     const store = await openEventStore(config, db, log);
+    // Sign-ups are recorded on the customer's stream (the customers' read model).
+    const customerAccounts = createCustomerAccounts({ knex: db.knex, vault, store, clock: hooks.clock });
+    const erasure = createCustomerErasure({
+      knex: db.knex,
+      store,
+      vault,
+      accounts: customerAccounts,
+      cars: customerCars,
+      bills: customerBills,
+      newId: randomUUID,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    });
     const projectionList = projectionsFor(config);
     const search = catalogueSearchFor(config, db, log);
     const pageCache =
@@ -352,6 +373,9 @@ export async function createServices(
         cars: customerCars,
         bills: customerBills,
         billBundles,
+        numbers: customerNumbers({ knex: db.knex }),
+        erasure,
+        queries: customerQueries({ knex: db.knex }),
       },
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),

@@ -87,6 +87,17 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
         customers: services.customers.vault,
         ...(hooks.clock ? { clock: hooks.clock } : {}),
       },
+      customersAdmin: {
+        queries: services.customers.queries,
+        vault: services.customers.vault,
+        numbers: services.customers.numbers,
+        accounts: services.customers.accounts,
+        cars: services.customers.cars,
+        bills: services.customers.bills,
+        store: services.store,
+        erasure: services.customers.erasure,
+        ...(hooks.clock ? { clock: hooks.clock } : {}),
+      },
       ssr: {
         ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
         clientBuild: config.clientBuild,

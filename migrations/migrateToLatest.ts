@@ -16,6 +16,7 @@ import { appendNotifyAfterCommitMigration } from './010_append_notify_after_comm
 import { paymentStripeMigration } from './011_payment_stripe.ts';
 import { customerCarsMigration } from './012_customer_cars.ts';
 import { customerBillsMigration } from './013_customer_bills.ts';
+import { customerNumbersMigration } from './014_customer_numbers.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   paymentStripeMigration,
   customerCarsMigration,
   customerBillsMigration,
+  customerNumbersMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

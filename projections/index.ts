@@ -2,6 +2,7 @@
 
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
+import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
@@ -11,4 +12,5 @@ export const PROJECTIONS: readonly Projection[] = [
   catalogueProjection,
   stockImportsProjection,
   ...FUNNEL_PROJECTIONS,
+  customersProjection,
 ];

@@ -10,7 +10,9 @@ import { emailSchema } from '../../../domain/customers/personalData.ts';
 import { checkEmailSchema, signUpSchema } from '../../../domain/customers/signUp.ts';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { validate } from '../../../domain/validate.ts';
+import type { EventStore } from '../../eventStore.ts';
 import { argon2Hasher, type HashOptions, type PasswordHasher } from '../../passwordHasher.ts';
+import { appendCustomerEvent, customerNumbers } from '../customerNumbers.ts';
 import type { PostgresCustomerVault } from '../vault/createPostgresCustomerVault.ts';
 import { EmailTakenError, type VaultRecord } from '../vault/customerVault.ts';
 import type { Consents, CustomerAccounts, CustomerProfile } from './customerAccounts.ts';
@@ -27,6 +29,12 @@ export interface CustomerAccountsOptions {
   readonly hashCost?: Pick<HashOptions, 'memoryCost' | 'timeCost' | 'parallelism'>;
   /** argon2id by default; tests wrap it to see which hashes a sign-in checks. */
   readonly passwordHasher?: PasswordHasher;
+  /**
+   * Where `CustomerSignedUp` is recorded (the customer's stream, domain/customers/customerEvents.ts), for
+   * the customers' read model. Appended after the account's transaction with a stable event id, and again
+   * by a retried sign-up, so an append lost to a crash is made by the retry and never twice.
+   */
+  readonly store?: EventStore;
 }
 
 /** `cus_` and 32 hex digits (a random UUID's 122 bits): opaque, safe in URLs, events and logs. */
@@ -60,6 +68,17 @@ export function createCustomerAccounts(options: CustomerAccountsOptions): Custom
     parallelism: 1,
     ...options.hashCost,
   } as HashOptions & { memoryCost: number; timeCost: number; parallelism: number };
+  const numbers = customerNumbers({ knex, ...(options.schema ? { schema: options.schema } : {}) });
+  const recordSignUp = async (customerId: string, at: Date, db: Knex = knex) => {
+    if (!options.store) return;
+    const number = await numbers.numberOf(customerId, db);
+    if (number === undefined) return;
+    await appendCustomerEvent(
+      options.store,
+      { type: 'CustomerSignedUp', data: { customerId, number } },
+      { at: at.toISOString() },
+    );
+  };
   // Checked against when the email is unknown, so that answer costs what a wrong password costs.
   let dummyHash: Promise<string> | undefined;
 
@@ -138,7 +157,7 @@ export function createCustomerAccounts(options: CustomerAccountsOptions): Custom
       for (let attempt = 1; ; attempt++) {
         const customerId = nextId();
         try {
-          return await knex.transaction(async (trx) => {
+          const made = await knex.transaction(async (trx) => {
             const record = await vault.withKnex(trx).create(customerId, personal);
             const { rows } = await trx.raw<{ rows: AccountRow[] }>(
               `INSERT INTO ${table} (customer_id, password_hash, consents, created_at, last_sign_in_at)
@@ -147,6 +166,8 @@ export function createCustomerAccounts(options: CustomerAccountsOptions): Custom
             );
             return { profile: toProfile(record, rows[0]!), created: true };
           });
+          await recordSignUp(customerId, now);
+          return made;
         } catch (error) {
           if (error instanceof EmailTakenError) break;
           const idTaken = error instanceof ConflictError && error.details?.reason === 'id_taken';
@@ -155,7 +176,10 @@ export function createCustomerAccounts(options: CustomerAccountsOptions): Custom
       }
       // The email is registered: the same password is a retry of this sign-up; otherwise a conflict.
       const existing = await verified(signUp.email, signUp.password);
-      if (existing) return { profile: existing, created: false };
+      if (existing) {
+        await recordSignUp(existing.customerId, existing.createdAt);
+        return { profile: existing, created: false };
+      }
       throw new ConflictError('an account with this email exists: sign in', {
         fields: { email: ['is already registered: sign in instead'] },
         allowed: ['sign-in'],
