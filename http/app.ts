@@ -21,6 +21,7 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
+import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
@@ -124,6 +125,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   }
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
+  // Staff act on the funnels through the buyers' services (guarded: sales and admin).
+  if (options.funnels) {
+    const { purchases, bookings } = options.funnels;
+    await fastify.register(adminFunnelCommandsApi, { purchases, bookings });
+  }
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,

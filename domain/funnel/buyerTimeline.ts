@@ -90,6 +90,8 @@ function purchaseFacts(event: PurchaseEvent): Facts {
       return { ...none, detail: event.data.reason };
     case 'HoldExtended':
       return { ...none, until: event.data.until };
+    case 'CarHandedOver':
+      return { ...none, until: event.data.withdrawalUntil };
     case 'PurchaseConfirmed':
       return { ...none, amount: event.data.balanceAtDelivery };
     case 'StepReopened':

@@ -17,4 +17,6 @@ export interface FunnelEventMetadata {
   readonly idempotencyKey?: string;
   /** When it happened (ISO 8601, UTC), injected by the caller. */
   readonly at: string;
+  /** Why staff acted (the back office's required reason); absent for buyers and the system. */
+  readonly reason?: string;
 }

@@ -9,6 +9,8 @@ import { purchaseSummary } from './purchaseSummary.ts';
 
 /** An id no port ever makes (ids are letters and digits first): the next payment or application. */
 const NEXT_ID = '(next)';
+/** A time later than any hold's end. */
+const FAR = '9999-12-31T00:00:00.000Z';
 
 /** The snapshots a decision may start from besides the current one, computed once each. */
 class Now {
@@ -161,6 +163,12 @@ const RULES: Readonly<Record<PurchaseCommandType, (now: Now) => boolean>> = {
   LoseHold: ({ ending, ctx }) =>
     ctx.hold !== null &&
     ending.can({ type: 'HoldLost', data: { holdId: ctx.hold.holdId, reason: 'car_withdrawn' } }),
+  // Staff: a later end of the hold (how much later is the decision's, with the time).
+  ExtendHold: ({ snapshot, ctx }) =>
+    ctx.hold !== null &&
+    snapshot.can({ type: 'HoldExtended', data: { holdId: ctx.hold.holdId, until: FAR } }),
+  RecordHandover: ({ snapshot }) =>
+    snapshot.can({ type: 'CarHandedOver', data: { at: FAR, withdrawalUntil: FAR } }),
 };
 
 function reopenable(now: Now): ReopenableStep[] {
@@ -179,6 +187,8 @@ function allowedNow(snapshot: PurchaseSnapshot) {
   let answer = answers.get(snapshot);
   if (!answer) {
     if (snapshot.status === 'done') answer = { commands: [], steps: [] };
+    else if (snapshot.matches('confirmed'))
+      answer = { commands: RULES.RecordHandover(new Now(snapshot)) ? ['RecordHandover'] : [], steps: [] };
     else {
       const now = new Now(snapshot);
       const steps = reopenable(now);

@@ -24,6 +24,8 @@ export const PURCHASE_COMMAND_TYPES = [
   'ReopenStep',
   'CancelPurchase',
   'LoseHold',
+  'ExtendHold',
+  'RecordHandover',
 ] as const;
 
 export type PurchaseCommandType = (typeof PURCHASE_COMMAND_TYPES)[number];

@@ -12,6 +12,7 @@ import { LOCALES } from '../markets.ts';
 import { FINANCE_DECISIONS } from '../routes/paramRules.ts';
 import { tradeInVehicleSchema } from '../valuation/valuationSchemas.ts';
 import { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS } from './commandNames.ts';
+import { MAX_HOLD_EXTENSION_MINUTES } from './purchasePolicy.ts';
 
 export { PURCHASE_COMMAND_TYPES, type PurchaseCommandType, REOPENABLE_STEPS };
 
@@ -91,8 +92,20 @@ export const PURCHASE_COMMAND_SCHEMAS = {
   /** Go back to a completed step. */
   ReopenStep: command('ReopenStep', { step: reopenableStepSchema }),
   CancelPurchase: command('CancelPurchase', { by: z.enum(['buyer', 'staff']), reason }),
-  /** The hold's timer fired (`expired`) or the car left the catalogue (`car_withdrawn`). */
-  LoseHold: command('LoseHold', { holdId: ref, reason: z.enum(['expired', 'car_withdrawn']) }),
+  /**
+   * The hold's timer fired (`expired`), the car left the catalogue (`car_withdrawn`), or staff let the
+   * car go (`released`).
+   */
+  LoseHold: command('LoseHold', {
+    holdId: ref,
+    reason: z.enum(['expired', 'car_withdrawn', 'released']),
+  }),
+  /** Staff keep the car longer: the hold's end moves `minutes` later (purchasePolicy's limits). */
+  ExtendHold: command('ExtendHold', {
+    minutes: z.number().int().min(1).max(MAX_HOLD_EXTENSION_MINUTES),
+  }),
+  /** Staff record that the buyer took the car (a confirmed purchase): the withdrawal period starts. */
+  RecordHandover: command('RecordHandover', {}),
 } satisfies Record<PurchaseCommandType, z.ZodType>;
 
 export type PurchaseCommand = z.output<(typeof PURCHASE_COMMAND_SCHEMAS)[PurchaseCommandType]>;

@@ -46,7 +46,9 @@ type Intent = { readonly dt: number } & (
   | { kind: 'paymentResult'; back: number; succeeded: boolean }
   | { kind: 'reopen'; step: ReopenableStep }
   | { kind: 'cancel'; staff: boolean }
-  | { kind: 'loseHold'; expired: boolean; current: boolean }
+  | { kind: 'loseHold'; reason: 'expired' | 'car_withdrawn' | 'released'; current: boolean }
+  | { kind: 'extendHold'; minutes: number }
+  | { kind: 'handover' }
   /** What the current step asks for, with a random answer: keeps sequences moving forward. */
   | { kind: 'next'; choice: number }
 );
@@ -127,7 +129,15 @@ const anyIntent: fc.Arbitrary<Intent> = fc.oneof(
 // Ends of the purchase, rarer than steps so that sequences get far.
 const endIntent: fc.Arbitrary<Intent> = fc.oneof(
   with_(fc.record({ kind: fc.constant('cancel' as const), staff: fc.boolean() })),
-  with_(fc.record({ kind: fc.constant('loseHold' as const), expired: fc.boolean(), current: fc.boolean() })),
+  with_(
+    fc.record({
+      kind: fc.constant('loseHold' as const),
+      reason: fc.constantFrom('expired' as const, 'car_withdrawn' as const, 'released' as const),
+      current: fc.boolean(),
+    }),
+  ),
+  with_(fc.record({ kind: fc.constant('extendHold' as const), minutes: fc.constantFrom(1, 90, 24 * 60) })),
+  with_(fc.record({ kind: fc.constant('handover' as const) })),
 );
 
 const intent: fc.Arbitrary<Intent> = fc.oneof(
@@ -281,8 +291,12 @@ function toCommand(i: Intent, s: PurchaseSnapshot, at: string): [PurchaseCommand
       return [{ type: 'CancelPurchase', by: i.staff ? 'staff' : 'buyer', reason: 'test' }, {}];
     case 'loseHold': {
       const holdId = i.current ? (ctx.hold?.holdId ?? 'hold-none') : 'hold-old';
-      return [{ type: 'LoseHold', holdId, reason: i.expired ? 'expired' : 'car_withdrawn' }, {}];
+      return [{ type: 'LoseHold', holdId, reason: i.reason }, {}];
     }
+    case 'extendHold':
+      return [{ type: 'ExtendHold', minutes: i.minutes }, {}];
+    case 'handover':
+      return [{ type: 'RecordHandover' }, {}];
     default: {
       const never: never = i;
       throw new Error(`unknown intent ${JSON.stringify(never)}`);

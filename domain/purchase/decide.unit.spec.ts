@@ -957,13 +957,13 @@ describe('purchase: hold, cancellation and finished purchases', () => {
   describe('given a finished purchase (confirmed)', () => {
     const s = given(...AT_PAYMENT, PAY, paid('pay-1'));
 
-    it('then nothing is allowed', () => {
-      expect(allowedCommands(s)).toEqual([]);
+    it('then only the handover is allowed', () => {
+      expect(allowedCommands(s)).toEqual(['RecordHandover']);
     });
 
-    it('when a step is sent, then it is refused: nothing is allowed, it is finished', () => {
+    it('when a step is sent, then it is refused: only the handover is allowed', () => {
       const error = refused(s, { type: 'ChooseDelivery', mode: 'home' }) as IllegalStateError;
-      expect(error.message).toContain('nothing (it is finished)');
+      expect(error.details?.allowed).toEqual(['RecordHandover']);
     });
 
     it('when its hold timer fires late, then nothing happens', () => {

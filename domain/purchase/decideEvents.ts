@@ -13,7 +13,13 @@ import type { PurchaseEvent, ReopenableStep } from './events.ts';
 import { need, type PurchaseFacts } from './facts.ts';
 import type { PurchaseContext } from './purchaseContext.ts';
 import { PurchaseDraft, Refusal } from './purchaseDraft.ts';
-import { purchaseCurrency, purchasePolicy, studyHoldUntil } from './purchasePolicy.ts';
+import {
+  holdExtendedBy,
+  purchaseCurrency,
+  purchasePolicy,
+  studyHoldUntil,
+  withdrawalUntil,
+} from './purchasePolicy.ts';
 import {
   advancePaymentDue,
   awaitsFinalDecision,
@@ -30,7 +36,7 @@ import { purchaseSummary } from './purchaseSummary.ts';
 const NOT_LAPSING = new Set<PurchaseCommand['type']>(['RecordPaymentResult', 'LoseHold']);
 
 export function decideEvents(c: PurchaseCommand, s: PurchaseSnapshot, facts: PurchaseFacts): PurchaseEvent[] {
-  if (s.status === 'done') return decideWhenFinished(c, s);
+  if (s.status === 'done' || s.matches('confirmed')) return decideWhenFinished(c, s, facts);
   if (s.matches('notStarted')) {
     if (c.type !== 'StartPurchase') throw new Refusal(c.type);
     return start(c, s, facts);
@@ -154,6 +160,15 @@ export function decideEvents(c: PurchaseCommand, s: PurchaseSnapshot, facts: Pur
       if (c.reason === 'expired' && isAfter(hold.until, facts.at)) return [];
       return draft.end({ type: 'HoldLost', data: { holdId: c.holdId, reason: c.reason } }).events;
     }
+    case 'ExtendHold': {
+      const hold = ctx.hold;
+      if (hold === null) throw new Refusal(c.type);
+      // At most MAX_HOLD_EXTENSION_MINUTES at a time (the command's schema): a longer wait is asked again.
+      const until = holdExtendedBy(hold.until, c.minutes);
+      return draft.push({ type: 'HoldExtended', data: { holdId: hold.holdId, until } }).events;
+    }
+    case 'RecordHandover':
+      throw new Refusal(c.type);
     default: {
       const never: never = c;
       throw new Error(`unknown purchase command ${JSON.stringify(never)}`);
@@ -202,9 +217,20 @@ function start(
   return draft.events;
 }
 
-/** Finished: timers and webhooks that arrive late find nothing to do; the rest is refused. */
-function decideWhenFinished(c: PurchaseCommand, s: PurchaseSnapshot): PurchaseEvent[] {
+/**
+ * Finished (or confirmed): timers and webhooks that arrive late find nothing to do; a confirmed
+ * purchase takes the car's handover once; the rest is refused.
+ */
+function decideWhenFinished(c: PurchaseCommand, s: PurchaseSnapshot, facts: PurchaseFacts): PurchaseEvent[] {
   if (c.type === 'LoseHold' || c.type === 'RecordFinanceDecision') return [];
+  if (c.type === 'RecordHandover' && s.matches('confirmed')) {
+    if (s.context.handover !== null) return [];
+    const withdrawal = withdrawalUntil(s.context.locale, facts.at);
+    return new PurchaseDraft(s).push({
+      type: 'CarHandedOver',
+      data: { at: facts.at, withdrawalUntil: withdrawal },
+    }).events;
+  }
   if (c.type === 'CancelPurchase' && s.matches('cancelled')) return [];
   if (c.type === 'RecordPaymentResult') {
     const payment = paymentById(s.context, c.paymentId);

@@ -73,7 +73,8 @@ export type DepositRefundReason =
 /** Why a pending payment request is given up (the engine cancels the checkout). */
 export type PaymentVoidReason = 'buyer_went_back' | 'finance_declined' | 'purchase_cancelled' | 'hold_lost';
 
-export type HoldLossReason = 'expired' | 'car_withdrawn';
+/** `released`: staff let the car go (back office). */
+export type HoldLossReason = 'expired' | 'car_withdrawn' | 'released';
 
 /** The steps a buyer can go back to once they are done (account steps close at sign-in). */
 export type ReopenableStep = (typeof REOPENABLE_STEPS)[number];
@@ -141,7 +142,9 @@ export type PurchaseEvent =
     }
   | { type: 'HoldLost'; data: { holdId: string; reason: HoldLossReason } }
   | { type: 'StepReopened'; data: { step: ReopenableStep } }
-  | { type: 'PurchaseCancelled'; data: { by: 'buyer' | 'staff'; reason: string } };
+  | { type: 'PurchaseCancelled'; data: { by: 'buyer' | 'staff'; reason: string } }
+  /** The buyer took the car (staff record it): the right of withdrawal runs until `withdrawalUntil`. */
+  | { type: 'CarHandedOver'; data: { at: string; withdrawalUntil: string } };
 
 export type PurchaseEventType = PurchaseEvent['type'];
 
@@ -175,6 +178,7 @@ export const PURCHASE_EVENT_TYPES = [
   'HoldLost',
   'StepReopened',
   'PurchaseCancelled',
+  'CarHandedOver',
 ] as const satisfies readonly PurchaseEventType[];
 
 /** The stream of a purchase. */

@@ -67,6 +67,8 @@ export const REQUIRED_FACTS: Readonly<Record<PurchaseCommandType, readonly FactN
   ReopenStep: [],
   CancelPurchase: [],
   LoseHold: [],
+  ExtendHold: [],
+  RecordHandover: [],
 };
 
 /** A fact `decide` needs and did not get: a bug in the handler, not the buyer's fault. */

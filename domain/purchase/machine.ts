@@ -34,9 +34,10 @@ export const PURCHASE_MACHINE_ID = 'purchase';
  * Recorded in every event's metadata. 2: a converted booking's deposit counts toward the advance
  * (`PurchaseStarted.bookingDeposit`); version-1 streams have none and replay as before. 3: reasons are
  * stored in snake_case (`finance_declined`, `car_withdrawn`); older events are read through
- * `upcastPurchaseEvent`.
+ * `upcastPurchaseEvent`. 4: a confirmed purchase takes the car's handover (`CarHandedOver`); staff
+ * extend a hold (`HoldExtended`) and release it (`HoldLost` reason `released`).
  */
-export const PURCHASE_MACHINE_VERSION = 3;
+export const PURCHASE_MACHINE_VERSION = 4;
 
 const ROUTE = '#purchase.open.route';
 const ACCOUNT_STEPS: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];
@@ -317,7 +318,15 @@ export const purchaseMachine = setup({
         },
       },
     },
-    confirmed: { type: 'final', description: 'Outcome page ok: the car is sold to the buyer.' },
+    confirmed: {
+      description:
+        'Outcome page ok: the car is sold to the buyer. It takes one more event, the handover (staff), which starts the right of withdrawal; the purchase is over either way (`purchaseEnded`).',
+      initial: 'awaitingHandover',
+      states: {
+        awaitingHandover: { on: { CarHandedOver: { target: 'handedOver', actions: 'record' } } },
+        handedOver: { type: 'final' },
+      },
+    },
     carNotAvailable: {
       type: 'final',
       description:
@@ -328,3 +337,11 @@ export const purchaseMachine = setup({
 });
 
 export type PurchaseMachine = typeof purchaseMachine;
+
+/**
+ * Whether the purchase is over: a final state (car not available, cancelled), or confirmed (which only
+ * takes the car's handover still). Late timers, webhooks and lender answers find nothing to do then.
+ */
+export function purchaseEnded(snapshot: { status: string; matches(value: 'confirmed'): boolean }): boolean {
+  return snapshot.status === 'done' || snapshot.matches('confirmed');
+}

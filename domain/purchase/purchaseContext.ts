@@ -84,6 +84,8 @@ export interface PurchaseContext {
   readonly bookingDeposit: PurchasePayment | null;
   /** A completed step the buyer went back to: the route stops there until it is submitted again. */
   readonly reopened: ReopenableStep | null;
+  /** The car handed over to the buyer (a confirmed purchase): when, and the withdrawal period's end. */
+  readonly handover: { readonly at: string; readonly withdrawalUntil: string } | null;
 }
 
 const none = (currency: Money['currency']): Money => ({ amount: 0, currency });
@@ -110,6 +112,7 @@ export const initialPurchaseContext: PurchaseContext = {
   payments: [],
   bookingDeposit: null,
   reopened: null,
+  handover: null,
 };
 
 const sameQuote = (a: ChosenFinanceQuote, b: ChosenFinanceQuote): boolean =>
@@ -242,6 +245,8 @@ export function recordPurchaseEvent(ctx: PurchaseContext, event: PurchaseEvent):
       if (step === 'sign-in-sign-up') return { ...ctx, account: { ...ctx.account, accountExists: null } };
       return { ...ctx, reopened: step };
     }
+    case 'CarHandedOver':
+      return { ...ctx, handover: event.data };
     case 'PurchaseConfirmed':
     case 'HoldLost':
     case 'PurchaseCancelled':

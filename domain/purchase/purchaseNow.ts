@@ -7,6 +7,7 @@ import type { PurchaseStep } from '../routes/paramRules.ts';
 import { allowedCommands, reopenableSteps } from './allowedCommands.ts';
 import type { PurchaseCommandType } from './commands.ts';
 import type { ReopenableStep } from './events.ts';
+import { purchaseEnded } from './machine.ts';
 import type { PurchaseContext } from './purchaseContext.ts';
 import type { PurchaseSnapshot } from './purchaseState.ts';
 import { currentStep, type PurchaseStatus, purchaseStatus } from './purchaseStatus.ts';
@@ -26,11 +27,12 @@ export interface PurchaseNow {
 }
 
 export function purchaseNow(snapshot: PurchaseSnapshot): PurchaseNow {
-  const ended = snapshot.status === 'done';
+  const ended = purchaseEnded(snapshot);
   return {
     step: currentStep(snapshot),
     status: purchaseStatus(snapshot),
-    allowedCommands: ended ? [] : allowedCommands(snapshot),
+    // A confirmed purchase still takes its handover (staff).
+    allowedCommands: snapshot.status === 'done' ? [] : allowedCommands(snapshot),
     reopenableSteps: ended ? [] : reopenableSteps(snapshot),
     summary: purchaseSummary(snapshot.context),
     hold: ended ? null : snapshot.context.hold,

@@ -6,6 +6,8 @@
  *   that an abandoned purchase does not keep a car off the site for the day.
  * - `studyHoldDays`: once the advance payment is in but the finance is still being studied by hand
  *   (`by-pass`), the hold is extended this long: lenders answer a manual study within a few working days.
+ * - `withdrawalDays`: the buyer's right of withdrawal after the car is handed over (the EU's 14 days
+ *   for distance sales; a market may grant more).
  * - `advancePayment`: a fixed, refundable advance paid online to secure the car (the rest at delivery
  *   or by the loan). Round local amounts of similar weight (~1–2 % of a typical used car); PLN in Poland.
  *   It never exceeds the total due (purchaseSummary).
@@ -17,20 +19,26 @@ export interface PurchasePolicy {
   readonly holdMinutes: number;
   readonly studyHoldDays: number;
   readonly advancePayment: Money;
+  readonly withdrawalDays: number;
 }
 
 const eur = (euros: number): Money => ({ amount: euros * 100, currency: 'EUR' });
 
 export const PURCHASE_POLICIES: Readonly<Record<Locale, PurchasePolicy>> = {
-  at: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500) },
-  de: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500) },
-  es: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(300) },
-  fr: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500) },
-  'fr-BE': { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500) },
-  it: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(300) },
-  'nl-BE': { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500) },
-  pl: { holdMinutes: 120, studyHoldDays: 7, advancePayment: { amount: 2000_00, currency: 'PLN' } },
-  pt: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(300) },
+  at: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500), withdrawalDays: 14 },
+  de: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500), withdrawalDays: 14 },
+  es: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(300), withdrawalDays: 14 },
+  fr: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500), withdrawalDays: 14 },
+  'fr-BE': { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500), withdrawalDays: 14 },
+  it: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(300), withdrawalDays: 14 },
+  'nl-BE': { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(500), withdrawalDays: 14 },
+  pl: {
+    holdMinutes: 120,
+    studyHoldDays: 7,
+    advancePayment: { amount: 2000_00, currency: 'PLN' },
+    withdrawalDays: 14,
+  },
+  pt: { holdMinutes: 120, studyHoldDays: 7, advancePayment: eur(300), withdrawalDays: 14 },
 };
 
 export function purchasePolicy(locale: Locale): PurchasePolicy {
@@ -45,6 +53,19 @@ export function purchaseCurrency(locale: Locale): Money['currency'] {
 /** When a hold won at `at` ends (the engine appends the hold to the car's stream with this end). */
 export function purchaseHoldUntil(locale: Locale, at: string): string {
   return addMinutes(at, purchasePolicy(locale).holdMinutes);
+}
+
+/** The most staff extend a hold by at once (a day): a longer wait is a decision taken again each day. */
+export const MAX_HOLD_EXTENSION_MINUTES = 24 * 60;
+
+/** When the right of withdrawal of a car handed over at `at` ends. */
+export function withdrawalUntil(locale: Locale, at: string): string {
+  return addMinutes(at, purchasePolicy(locale).withdrawalDays * 24 * 60);
+}
+
+/** A hold's end moved `minutes` later. */
+export function holdExtendedBy(until: string, minutes: number): string {
+  return addMinutes(until, minutes);
 }
 
 /** When a hold extended at `at` for a finance study ends. */

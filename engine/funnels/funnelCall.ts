@@ -27,6 +27,8 @@ export interface FunnelCall {
    * click) are one command, and the same request once the funnel has moved on is another.
    */
   readonly idempotencyKey: string | { readonly derivedFrom: string };
+  /** Why staff act (the back office asks for it): stored in the events' metadata beside the actor. */
+  readonly reason?: string;
 }
 
 /** A call whose key is known (derived ones resolved on the revision read). */
@@ -45,7 +47,7 @@ export function resolveCall(call: FunnelCall, revision: bigint | undefined): Res
       : `${key.derivedFrom.slice(0, 170)}@${revision === undefined ? '-' : revision}`;
   if (!KEY.test(resolved))
     throw ValidationError.field('idempotencyKey', 'must be 1 to 200 visible ASCII characters');
-  return { actor: call.actor, idempotencyKey: resolved };
+  return { actor: call.actor, idempotencyKey: resolved, ...(call.reason ? { reason: call.reason } : {}) };
 }
 
 /** A key of a step the service takes on its own inside a call (contact check, hold, conversion). */
@@ -92,6 +94,7 @@ export function funnelMetadata(
     correlationId: `${machine.id}-${funnelId}`,
     causationId: commandIdOf(machine.id, funnelId, call.idempotencyKey),
     at,
+    ...(call.reason ? { reason: call.reason } : {}),
   };
 }
 
@@ -108,6 +111,7 @@ export function carMetadata(
     causationId: commandIdOf(funnel, funnelId, call.idempotencyKey),
     idempotencyKey: call.idempotencyKey,
     at,
+    ...(call.reason ? { reason: call.reason } : {}),
   };
 }
 

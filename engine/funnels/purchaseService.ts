@@ -595,6 +595,29 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       return execute(purchase, { type: 'CancelPurchase', by, reason: input.reason });
     },
 
+    /** Staff: the hold ends `minutes` later (at most a day at a time); the car's stream and timer follow. */
+    async extendHold(id: string, input: { minutes: number }, call: FunnelCall) {
+      const purchase = await open(id, call);
+      if (purchase.done) return purchase.done;
+      return execute(purchase, { type: 'ExtendHold', minutes: input.minutes });
+    },
+
+    /** Staff let the car go: the purchase loses its hold (car not available), any deposit refunded. */
+    async releaseHold(id: string, call: FunnelCall) {
+      const purchase = await open(id, call);
+      if (purchase.done) return purchase.done;
+      mustAllow(purchase, 'LoseHold');
+      const holdId = purchase.state.context.hold?.holdId ?? '';
+      return execute(purchase, { type: 'LoseHold', holdId, reason: 'released' });
+    },
+
+    /** Staff: the buyer took the car (a confirmed purchase); the withdrawal period starts now. */
+    async recordHandover(id: string, call: FunnelCall) {
+      const purchase = await open(id, call);
+      if (purchase.done) return purchase.done;
+      return execute(purchase, { type: 'RecordHandover' });
+    },
+
     /** The hold's timer fired (system): `LoseHold`. */
     async loseHold(
       id: string,

@@ -35,6 +35,8 @@ export interface PurchaseView extends PurchaseNow {
   readonly payments: PurchaseContext['payments'];
   /** Where to send the buyer to pay, while a payment request is pending. */
   readonly checkoutUrl: string | null;
+  /** Once the car is handed over: the last day of the buyer's right of withdrawal (ISO 8601); else null. */
+  readonly withdrawalUntil: string | null;
   /** Events in the stream (the staff timeline's length). */
   readonly version: number;
   /** The machine's snapshot (value and context: no personal data), restored by the browser's actor. */
@@ -74,6 +76,7 @@ export function toPurchaseView(
     financeRefused: ctx.financeRefused,
     payments: ctx.payments,
     checkoutUrl,
+    withdrawalUntil: ctx.handover?.withdrawalUntil ?? null,
     version: events.length,
     snapshot: persistPurchase(state),
     events: (events as readonly PurchaseEvent[]).map(({ type, data }) => ({ type, data }) as PurchaseEvent),

@@ -116,6 +116,10 @@ export const purchaseOut = z
       }),
     ),
     checkoutUrl: z.string().nullable().describe('Where to send the buyer to pay, while a payment is pending'),
+    withdrawalUntil: z
+      .string()
+      .nullable()
+      .describe("Once the car is handed over: the end of the buyer's right of withdrawal (ISO 8601)"),
     version: z.number().int().describe('Events in the purchase stream'),
     snapshot: z
       .object({ value: z.unknown(), context: z.unknown() })

@@ -19,6 +19,8 @@ import { type FunnelHarness, openFunnelHarness } from '../../engine/funnels/test
 import { createMediaStorage } from '../../engine/media/createMediaStorage.ts';
 import { createBuiltInFinance } from '../../engine/providers/finance/createBuiltInFinance.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
+import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
+import type { StaffAccounts } from '../../engine/staff/staffAccounts.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/funnelReadModels.ts';
 import { app } from '../app.ts';
@@ -29,6 +31,8 @@ import { type TestBrowser, testBrowser } from './testBrowser.ts';
 
 export interface FunnelTestApp {
   readonly h: FunnelHarness;
+  /** With `staff`: the back office's accounts (sign in at `/admin/api/session`). */
+  readonly staffAccounts?: StaffAccounts;
   /** With `account`: the buyers' own cars, and the funnels' read models kept up by a projection runner. */
   readonly cars?: CustomerCars;
   /** With `account`: the bills added for their cars and the bundles of their documents. */
@@ -58,7 +62,7 @@ const BUY: Record<string, string> = { fr: 'acheter', de: 'kaufen', pl: 'kup' };
 /** `FUNNEL_TEST_LOG=error` (or another pino level) shows the app's log, e.g. a 500's cause. */
 export async function openFunnelTestApp(
   /** `cars`: demo cars seeded (the harness's default 60) for a suite that uses up many. */
-  options: { readonly account?: boolean; readonly cars?: number } = {},
+  options: { readonly account?: boolean; readonly staff?: boolean; readonly cars?: number } = {},
 ): Promise<FunnelTestApp> {
   const h = await openFunnelHarness('default', 10, options.cars === undefined ? {} : { cars: options.cars });
   let runner: ProjectionRunner | undefined;
@@ -98,6 +102,9 @@ export async function openFunnelTestApp(
     };
   }
   // A loaded machine may take a while to register the hundreds of localised routes.
+  const staffAccounts = options.staff
+    ? createStaffAccounts({ knex: h.db.knex, schema: h.db.schema })
+    : undefined;
   const level = process.env.FUNNEL_TEST_LOG;
   const fastify = Fastify({ logger: level ? { level } : false, pluginTimeout: 120_000 });
   try {
@@ -120,6 +127,7 @@ export async function openFunnelTestApp(
       security: {
         sessionStore: createPostgresSessionStore({ knex: h.db.knex, schema: h.db.schema }),
         sessionSecret: 'a-test-secret-that-is-long-enough-for-the-cookie-signer',
+        ...(staffAccounts ? { staffAccounts } : {}),
       },
     });
     await fastify.ready();
@@ -133,6 +141,7 @@ export async function openFunnelTestApp(
     h,
     fastify,
     ...(cars ? { cars } : {}),
+    ...(staffAccounts ? { staffAccounts } : {}),
     ...(bills ? { bills: bills.bills, bundles: bills.bundles } : {}),
     ...(mediaDir ? { mediaDir } : {}),
     browser: () => buyer(testBrowser(fastify, `127.0.2.${++ip}`)),

@@ -111,6 +111,10 @@ export function sampleEvents(snapshot: PurchaseSnapshot): PurchaseEvent[] {
     { type: 'HoldExtended', data: { holdId: 'h1', until: '2025-03-08T12:00:00.000Z' } },
     { type: 'HoldLost', data: { holdId: 'h1', reason: 'expired' } },
     { type: 'PurchaseCancelled', data: { by: 'buyer', reason: 'changed my mind' } },
+    {
+      type: 'CarHandedOver',
+      data: { at: '2025-03-09T10:00:00.000Z', withdrawalUntil: '2025-03-23T10:00:00.000Z' },
+    },
     ...SAMPLE_REOPENS.map((step): PurchaseEvent => ({ type: 'StepReopened', data: { step } })),
   ];
   if (last !== undefined) {

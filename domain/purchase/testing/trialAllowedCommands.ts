@@ -103,6 +103,8 @@ function probes(ctx: PurchaseContext): Record<PurchaseCommandType, readonly Prob
     ReopenStep: REOPENABLE_STEPS.map((step) => [{ type: 'ReopenStep', step }] as const),
     CancelPurchase: [[{ type: 'CancelPurchase', by: 'buyer', reason: 'probe' }]],
     LoseHold: [[{ type: 'LoseHold', holdId: ctx.hold?.holdId ?? 'probe', reason: 'car_withdrawn' }]],
+    ExtendHold: [[{ type: 'ExtendHold', minutes: 1 }]],
+    RecordHandover: [[{ type: 'RecordHandover' }]],
   };
 }
 

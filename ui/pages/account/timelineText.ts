@@ -73,6 +73,8 @@ function purchaseText(item: PurchaseTimelineItem, m: AccountMessages): string {
       return t.holdExtended;
     case 'PurchaseConfirmed':
       return t.confirmed;
+    case 'CarHandedOver':
+      return t.handedOver;
     case 'HoldLost':
       return t.holdLost;
     case 'StepReopened':

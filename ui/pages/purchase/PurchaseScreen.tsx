@@ -171,6 +171,8 @@ function notAvailableText(m: PurchaseMessages, purchase: PurchaseJson): string {
       return m.outcome.expiredText;
     case 'car_withdrawn':
       return m.outcome.withdrawnText;
+    case 'released':
+      return m.outcome.notAvailableText;
     default: {
       const never: never = lost.data.reason;
       return never;

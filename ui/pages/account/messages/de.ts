@@ -154,6 +154,7 @@ export const deAccount: AccountMessages = {
     paymentFailed: 'Zahlung abgelehnt',
     refunded: 'Erstattung von {{amount}}',
     holdExtended: 'Fahrzeug reserviert bis {{until}}',
+    handedOver: 'Fahrzeug übergeben: Widerrufsrecht bis {{until}}',
     confirmed: 'Kauf bestätigt: {{amount}} bei Übergabe zu zahlen',
     holdLost: 'Die Reservierung des Fahrzeugs ist beendet',
     stepReopened: 'Zurück zum Schritt „{{step}}“',

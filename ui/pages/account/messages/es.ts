@@ -153,6 +153,7 @@ export const esAccount: AccountMessages = {
     paymentFailed: 'Pago rechazado',
     refunded: 'Reembolso de {{amount}}',
     holdExtended: 'Vehículo reservado hasta el {{until}}',
+    handedOver: 'Vehículo entregado: derecho de desistimiento hasta el {{until}}',
     confirmed: 'Compra confirmada: {{amount}} a pagar en la entrega',
     holdLost: 'La reserva del vehículo ha terminado',
     stepReopened: 'Vuelta al paso «{{step}}»',

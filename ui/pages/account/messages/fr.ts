@@ -154,6 +154,7 @@ export const frAccount = {
     paymentFailed: 'Paiement refusé',
     refunded: 'Remboursement de {{amount}}',
     holdExtended: 'Véhicule réservé jusqu’au {{until}}',
+    handedOver: 'Véhicule remis : droit de rétractation jusqu’au {{until}}',
     confirmed: 'Achat confirmé : {{amount}} à payer à la livraison',
     holdLost: 'La réservation du véhicule a pris fin',
     stepReopened: 'Retour à l’étape « {{step}} »',

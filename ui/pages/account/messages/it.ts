@@ -153,6 +153,7 @@ export const itAccount: AccountMessages = {
     paymentFailed: 'Pagamento rifiutato',
     refunded: 'Rimborso di {{amount}}',
     holdExtended: 'Veicolo riservato fino al {{until}}',
+    handedOver: 'Veicolo consegnato: diritto di recesso fino al {{until}}',
     confirmed: 'Acquisto confermato: {{amount}} da pagare alla consegna',
     holdLost: 'La riserva del veicolo è terminata',
     stepReopened: 'Ritorno al passaggio «{{step}}»',

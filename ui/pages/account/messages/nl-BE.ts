@@ -153,6 +153,7 @@ export const nlBEAccount: AccountMessages = {
     paymentFailed: 'Betaling geweigerd',
     refunded: 'Terugbetaling van {{amount}}',
     holdExtended: 'Wagen gereserveerd tot {{until}}',
+    handedOver: 'Wagen overhandigd: herroepingsrecht tot {{until}}',
     confirmed: 'Aankoop bevestigd: {{amount}} te betalen bij levering',
     holdLost: 'De reservatie van de wagen is afgelopen',
     stepReopened: 'Terug naar de stap ‘{{step}}’',

@@ -153,6 +153,7 @@ export const plAccount: AccountMessages = {
     paymentFailed: 'Płatność odrzucona',
     refunded: 'Zwrot {{amount}}',
     holdExtended: 'Samochód zarezerwowany do {{until}}',
+    handedOver: 'Samochód wydany: prawo odstąpienia do {{until}}',
     confirmed: 'Zakup potwierdzony: {{amount}} do zapłaty przy odbiorze',
     holdLost: 'Rezerwacja samochodu dobiegła końca',
     stepReopened: 'Powrót do etapu „{{step}}”',

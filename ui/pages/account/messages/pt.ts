@@ -153,6 +153,7 @@ export const ptAccount: AccountMessages = {
     paymentFailed: 'Pagamento recusado',
     refunded: 'Reembolso de {{amount}}',
     holdExtended: 'Viatura reservada até {{until}}',
+    handedOver: 'Viatura entregue: direito de livre resolução até {{until}}',
     confirmed: 'Compra confirmada: {{amount}} a pagar na entrega',
     holdLost: 'A reserva da viatura terminou',
     stepReopened: 'Regresso à etapa «{{step}}»',
