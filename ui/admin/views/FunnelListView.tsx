@@ -182,7 +182,11 @@ export function FunnelListView<Item>({
             </option>
           ))}
         </Select>
-        <Select name="pageSize" label={t.t('list.pageSize')} value={String(pageSize)}>
+        <Select
+          name="pageSize"
+          label={t.t('list.pageSize')}
+          value={search.pageSize ? String(search.pageSize) : ''}
+        >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size === DEFAULT_PAGE_SIZE ? '' : String(size)}>
               {size}
