@@ -120,7 +120,7 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
     const match = matchUrl(path);
     const segment = path.split('/')[2] ?? '';
     const locale: Locale = match?.locale ?? (isLocale(segment) ? segment : DEFAULT_LOCALE);
-    if (!match || !match.name.startsWith('admin_') || NOT_PAGES.has(match.route)) {
+    if (!match?.name.startsWith('admin_') || NOT_PAGES.has(match.route)) {
       return shell(request, reply, locale, 404);
     }
     const exported = EXPORTS[match.route];
