@@ -19,6 +19,12 @@ import { BRANDS } from './domain/catalogue/reference/brandTable.ts';
 
 /** The entry, as the manifest names it. */
 export const CLIENT_ENTRY = 'ui/entryClient.tsx';
+/**
+ * The back office's entry (a client-rendered app, http/ssr/adminShell.ts serves its page): its own
+ * chunk and stylesheet; what it shares with the storefront's start (React, the router, the route table)
+ * comes from the same `app` chunk.
+ */
+export const ADMIN_ENTRY = 'ui/admin/entryAdmin.tsx';
 
 /**
  * `domain/` is pure (ARCHITECTURE.md: no I/O, nothing happens on import), so a domain module whose
@@ -129,7 +135,8 @@ const precompress: Plugin = {
 };
 
 const root = import.meta.dirname;
-const entryModules = entryGraph(resolve(root, CLIENT_ENTRY));
+const clientEntryId = resolve(root, CLIENT_ENTRY);
+const entryModules = entryGraph(clientEntryId);
 
 export default defineConfig({
   root,
@@ -144,13 +151,25 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
-      input: CLIENT_ENTRY,
+      input: [CLIENT_ENTRY, ADMIN_ENTRY],
       // Building a zod schema has no effect but the schema: the domain's schemas the browser never uses
       // (a car's facts, a dealer's record) are dropped, and zod with them where nothing else needs it.
       treeshake: { manualPureFunctions: ['z'] },
       // The precompression takes most of a build (1–2 s of brotli at quality 11) by design: no warning.
       checks: { bundlerTimings: false },
-      output: { codeSplitting: { groups: [{ name: 'app', test: entryModules.loadedAtStart }] } },
+      // The storefront entry's own module and stylesheet stay out of the shared chunk: the back office's
+      // entry imports that chunk (React, the router) and must neither run the storefront's hydration nor
+      // load its styles.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: (id) => id !== clientEntryId && !/\.css($|\?)/.test(id) && entryModules.loadedAtStart(id),
+            },
+          ],
+        },
+      },
     },
   },
 });

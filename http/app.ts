@@ -133,6 +133,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,
+    adminShell: true,
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
   });
 }

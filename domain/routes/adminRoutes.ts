@@ -2,6 +2,10 @@
  * The back office (SPEC §2 "Back office"): `/admin/{locale}/…`, segments in English, staff only. The
  * dealers export keeps the SPEC's own path, `/admin/dealers/export-excel{/locale}`, where the locale is
  * the data's market, not a prefix ("dealers" is never a locale, so it cannot clash).
+ *
+ * Two routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where a
+ * visitor is sent and where a sign-in form comes back to) and `admin_purchase_detail` (the purchase's
+ * counterpart of the SPEC's booking detail).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -17,6 +21,7 @@ const editor = (resource: string) => admin(`/${resource}/edit`, {}, GET_POST);
 /** The back-office routes, by route name. */
 export const ADMIN_ROUTES = {
   admin_dashboard: admin('/dashboard'),
+  admin_sign_in: admin('/sign-in'),
 
   admin_car_booking_list: list('car-booking'),
   admin_car_booking_export: admin('/car-booking/export'),
@@ -24,6 +29,7 @@ export const ADMIN_ROUTES = {
 
   admin_purchase_list: list('purchase'),
   admin_purchase_export: admin('/purchase/export'),
+  admin_purchase_detail: admin('/purchase/:id', { id: DIGITS }),
 
   admin_customer_list: list('customer'),
   admin_customer_export: admin('/customer/export'),

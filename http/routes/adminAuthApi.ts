@@ -7,7 +7,10 @@
  * - `DELETE /admin/api/session`: signs the staff member out (the buyer's fields stay); 204, also when
  *   nobody was signed in, so a retry is harmless.
  * - `GET /admin/api/me`: the signed-in staff member, or 401.
- * All three need a CSRF token for their state-changing methods like any other route.
+ * All three need a CSRF token for their state-changing methods like any other route. The sign-in also
+ * takes a plain form post (the sign-in page's form without JavaScript, http/plugins/formPosts.ts): 303
+ * to its `_next` once signed in, back to the page with the refusal (wrong password, missing field, the
+ * rate limit) otherwise.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +48,7 @@ export const adminAuthApi: FastifyPluginAsyncZod<AdminAuthApiOptions> = async (a
     {
       config: {
         staffGuard: 'public',
+        form: {},
         rateLimit: routeRateLimit('signIn', options.signInLimit ? { max: options.signInLimit } : {}),
       },
       schema: {

@@ -3,8 +3,9 @@
  * purchase list, export). The pages at `/admin/{locale}/car-booking/list{/page}` and the
  * like (domain/routes/adminRoutes.ts) read these:
  *
- * - `GET /admin/api/bookings?page&pageSize&status&market&from&to&customerId&carId` — a page of the
- *   filtered list, newest first; `/admin/api/purchases` likewise, with `step` too;
+ * - `GET /admin/api/bookings?page&pageSize&status&market&from&to&customerId&carId&sort` — a page of the
+ *   filtered list, newest first (`sort=oldest`, or `updated`: last event first); `/admin/api/purchases`
+ *   likewise, with `step` too;
  * - `GET /admin/api/{bookings|purchases}/export?format=xlsx|csv&<same filters>` — exactly the filtered
  *   list (every page, same order, same query), streamed;
  * - `GET /admin/api/{bookings|purchases}/:id` — the detail: the funnel now, the customer, the car's hold,

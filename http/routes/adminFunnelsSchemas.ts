@@ -8,6 +8,7 @@ import { PURCHASE_STATUSES } from '../../domain/purchase/purchaseStatus.ts';
 import { PURCHASE_STEPS } from '../../domain/routes/paramRules.ts';
 import { BOOKING_STATUSES } from '../../projections/funnels/bookingRow.ts';
 import { HOLD_STATUSES } from '../../projections/funnels/carHoldsProjection.ts';
+import { FUNNEL_LIST_SORTS } from '../../projections/funnels/funnelList.ts';
 import { FUNNELS } from '../../projections/funnels/funnelSteps.ts';
 
 export const MAX_PAGE_SIZE = 200;
@@ -26,6 +27,7 @@ export const daySchema = z
 export const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'digits') });
 
 const filters = {
+  sort: z.enum(FUNNEL_LIST_SORTS).optional(),
   market: z.enum(LOCALES).optional(),
   from: daySchema.optional(),
   to: daySchema.optional(),

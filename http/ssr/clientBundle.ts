@@ -38,6 +38,15 @@ export interface ClientAssets {
   readonly modules: Readonly<Record<string, ModuleAssets>>;
   /** The directory whose `assets/` folder is served at `/assets/`. */
   readonly outDir: string;
+  /** The back office's entry (`ui/admin/entryAdmin.tsx`): its script, stylesheets and chunks to preload. */
+  readonly admin: EntryAssets;
+}
+
+/** An entry's script, its stylesheets and the chunks it imports statically. */
+export interface EntryAssets {
+  readonly script: string;
+  readonly css: readonly string[];
+  readonly preloads: readonly string[];
 }
 
 /** The files a module loaded on demand adds to a page that renders with it. */
@@ -47,6 +56,7 @@ export interface ModuleAssets {
 }
 
 const ENTRY = 'ui/entryClient.tsx';
+const ADMIN_ENTRY = 'ui/admin/entryAdmin.tsx';
 /** Sources the bundle is made of: a change in any of them makes the bundle stale. */
 const SOURCES = ['ui', 'domain', 'vite.config.ts', 'package-lock.json'];
 const LOCK_STALE_MS = 5 * 60_000;
@@ -91,12 +101,20 @@ export async function readClientAssets(outDir: string): Promise<ClientAssets> {
     const { css, files } = collect(key, loaded);
     modules[key] = { css: [...css].map(publicPath), preloads: [...files].map(publicPath) };
   }
+  const admin = manifest[ADMIN_ENTRY];
+  if (!admin) throw new Error(`the client manifest in ${outDir} has no entry ${ADMIN_ENTRY}`);
+  const fromAdmin = collect(ADMIN_ENTRY, new Set());
   return {
     script: publicPath(entry.file),
     css: [...fromEntry.css].map(publicPath),
     preloads: preloads.map(publicPath),
     modules,
     outDir,
+    admin: {
+      script: publicPath(admin.file),
+      css: [...fromAdmin.css].map(publicPath),
+      preloads: [...fromAdmin.files].filter((file) => file !== admin.file).map(publicPath),
+    },
   };
 }
 

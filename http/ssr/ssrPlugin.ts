@@ -5,7 +5,7 @@
  * renders it (TanStack Router + Query, see renderPage.ts), unknown paths get the localised 404 page
  * with status 404. It also serves the browser bundle at `/assets/` (cached for a year: every file name
  * carries a hash; compressed at build time), redirects `/` to the default locale, and serves the
- * sitemaps. Pages kept in the page cache are compressed once each (http/plugins/compression.ts); others
+ * sitemaps, and the back office's page shell (adminShell.ts). Pages kept in the page cache are compressed once each (http/plugins/compression.ts); others
  * by the app's compression hook.
  */
 
@@ -22,6 +22,7 @@ import { wantsJson } from '../plugins/acceptConstraint.ts';
 import { type EncodedBodies, encodedBodies, sendEncoded } from '../plugins/compression.ts';
 import { takeFormFlash } from '../plugins/formFlash.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
+import { adminShell } from './adminShell.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { injectFetch } from './injectFetch.ts';
 import { createInProcessApiClient } from './inProcessApiClient.ts';
@@ -51,6 +52,11 @@ export interface SsrPluginOptions {
   readonly catalogue?: CatalogueApiOptions;
   /** The catalogue's cars, brands and dealers for the sitemaps (see sitemapPlugin.ts). */
   readonly sitemap?: SitemapCatalogue;
+  /**
+   * Serve the back office's page shell too (adminShell.ts; it needs the sessions, CSRF and the staff
+   * guard of http/plugins/security.ts, which the app registers first).
+   */
+  readonly adminShell?: boolean;
   /** Rendered pages kept per URL while the catalogue has not moved (pageCache.ts); none: every request renders. */
   readonly pageCache?: PageCache | undefined;
 }
@@ -174,6 +180,9 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   };
 
   app.get('/', (_request, reply) => reply.redirect(urlFor('front_pages_index', DEFAULT_LOCALE), 302));
+
+  // The back office's pages: the shell of its client-rendered app, from the same build.
+  if (options.adminShell) await app.register(adminShell, { assets: assets.admin });
 
   await app.register(sitemapPlugin, {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),

@@ -1,11 +1,17 @@
 /**
  * The staff lists of bookings and purchases: one filter builder serves the page and the export, so an
- * export is exactly the filtered list (all its pages, in the same order: newest first). `from` and `to`
+ * export is exactly the filtered list (all its pages, in the same order: newest first unless `sort` says otherwise). `from` and `to`
  * are UTC days, both included, on when the funnel started.
  */
 import type { Knex } from 'knex';
 
+/** The lists' orders: by when the funnel started (newest or oldest first) or by its last event. */
+export const FUNNEL_LIST_SORTS = ['newest', 'oldest', 'updated'] as const;
+export type FunnelListSort = (typeof FUNNEL_LIST_SORTS)[number];
+
 export interface FunnelListFilter {
+  /** The order (default `newest`); the page and the export follow the same. */
+  readonly sort?: FunnelListSort | undefined;
   readonly market?: string | undefined;
   readonly status?: string | undefined;
   /** Purchases only: the step the buyer is on. */
@@ -65,17 +71,20 @@ export function funnelList<Row extends { created_at: Date }, Item>(options: {
     if (f.to) q.where('created_at', '<', nextDay(f.to));
     return q;
   };
-  const ordered = (q: Knex.QueryBuilder) =>
+  const ordered = (q: Knex.QueryBuilder, sort: FunnelListSort = 'newest') =>
     q.orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: key, order: 'desc' },
+      {
+        column: sort === 'updated' ? 'updated_at' : 'created_at',
+        order: sort === 'oldest' ? 'asc' : 'desc',
+      },
+      { column: key, order: sort === 'oldest' ? 'asc' : 'desc' },
     ]);
 
   return {
     async page(filter, page, pageSize = DEFAULT_PAGE_SIZE) {
       const [{ count }] = (await filtered(filter).count({ count: '*' })) as [{ count: string | number }];
       const total = Number(count);
-      const rows = (await ordered(filtered(filter).select('*'))
+      const rows = (await ordered(filtered(filter).select('*'), filter.sort)
         .limit(pageSize)
         .offset((page - 1) * pageSize)) as Row[];
       return {
@@ -89,9 +98,13 @@ export function funnelList<Row extends { created_at: Date }, Item>(options: {
     async *all(filter) {
       let last: Row | undefined;
       for (;;) {
-        const q = ordered(filtered(filter).select('*')).limit(chunkSize);
+        const q = ordered(filtered(filter).select('*'), filter.sort).limit(chunkSize);
         // Keyset: strictly after the previous chunk's last row in the list's order.
-        if (last) q.whereRaw(`(created_at, ${key}) < (?, ?)`, [last.created_at, (last as never)[key]]);
+        if (last) {
+          const column = filter.sort === 'updated' ? 'updated_at' : 'created_at';
+          const after = filter.sort === 'oldest' ? '>' : '<';
+          q.whereRaw(`(${column}, ${key}) ${after} (?, ?)`, [(last as never)[column], (last as never)[key]]);
+        }
         const rows = (await q) as Row[];
         for (const row of rows) yield toItem(row);
         if (rows.length < chunkSize) return;

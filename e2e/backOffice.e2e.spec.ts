@@ -1,0 +1,179 @@
+/**
+ * The back office in a real browser on the real site (`bin/start.ts` in development on a fresh embedded
+ * database, which creates the demo staff account and prints its password once): sign in with the form,
+ * filter the purchases by market and status, open one and come back to the same filtered page, move
+ * through a purchase's timeline checking the state after an earlier event, axe-core on each page, and
+ * screenshots on a phone and a desktop in French and German (e2e/screenshots/back-office-*.png).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { httpBuyer } from './httpBuyer.ts';
+import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
+
+interface Car {
+  readonly carId: string;
+  readonly slug: string;
+}
+
+describe.skipIf(!hasChromium)('the back office in a browser', () => {
+  let dir: string;
+  let site: Site;
+  let browser: Browser;
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let frPurchase: string;
+  const errors: string[] = [];
+
+  const cars = async (country: 'FR' | 'DE'): Promise<Car[]> => {
+    const answer = await fetch(
+      `${site.url}/api/catalogue/search?country=${country}&condition=used&pageSize=5`,
+    );
+    return (await answer.json()).cars as Car[];
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'back-office-'));
+    site = await startSite(join(dir, 'var'), {
+      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
+    });
+    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
+      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // A French purchase walked to the buyer's infos (several events), and a German one just started.
+    const [frCar] = await cars('FR');
+    const b = httpBuyer(site.url);
+    const form = (step?: string) =>
+      `/fr/acheter/achat-${frCar!.carId}/${frCar!.slug}${step ? `/${step}` : ''}`;
+    frPurchase = (await b.ok(b.post(form()), 201)).purchaseId;
+    await b.ok(b.post(form('my-account'), { termsAccepted: true, marketingOptIn: false }));
+    await b.ok(b.post(form('sign-in-sign-up'), { email: 'office-buyer@example.test' }));
+    await b.signUp('office-buyer@example.test');
+    await b.ok(b.post(form('sign-up'), {}));
+    const [deCar] = await cars('DE');
+    const d = httpBuyer(site.url);
+    await d.ok(d.post(`/de/kaufen/bestellung-${deCar!.carId}/${deCar!.slug}`), 201);
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (site) await stopSite(site);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const newPage = async (width = 1280, storageState?: typeof signedIn): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      ...(storageState ? { storageState } : {}),
+    });
+    const page = await context.newPage();
+    errors.push(...watchErrors(page));
+    page.on('pageerror', (error) => errors.push(error.message));
+    return page;
+  };
+  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+
+  it('signs in with the demo account and lands on the page asked for', async () => {
+    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
+    expect(password, site.output().slice(-2000)).toBeDefined();
+    const page = await newPage();
+    await page.goto(`${site.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe('/admin/fr/sign-in');
+    await page.locator('#signin-email').waitFor();
+    await axe(page);
+    // A wrong password: the message by its field.
+    await page.fill('#signin-email', 'admin@example.test');
+    await page.fill('#signin-password', 'not the password');
+    await page.click('button[type="submit"]');
+    await page.locator('#signin-password-error').waitFor();
+    await axe(page);
+    await page.fill('#signin-password', password!);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/admin\/fr\/dashboard$/);
+    await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    await axe(page);
+    signedIn = await page.context().storageState();
+    await page.context().close();
+  });
+
+  it('filters the purchases by market and status, opens one and comes back to the same filtered page', async () => {
+    const page = await newPage(1280, signedIn);
+    await page.goto(`${site.url}/admin/fr/purchase/list`);
+    await page.locator('.admin-table').waitFor();
+    await axe(page);
+    await page.selectOption('#filter-market', 'de');
+    await page.selectOption('#filter-status', 'in-progress');
+    await page.click('.admin-filters button[type="submit"]');
+    await page.waitForURL(/market=de/);
+    const filtered = page.url();
+    expect(new URL(filtered).searchParams.get('status')).toBe('in-progress');
+    await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.admin-table tbody td[data-label="Marché"]').allTextContents())
+      .toEqual(['de']);
+    await page.locator('.admin-table tbody a').first().click();
+    await page.getByRole('heading', { name: /^Achat n° / }).waitFor();
+    await page.locator('.admin-state h2').waitFor();
+    await axe(page);
+    await page.getByRole('link', { name: 'Retour à la liste' }).click();
+    await page.waitForURL(filtered);
+    expect(page.url()).toBe(filtered);
+    expect(await page.locator('#filter-market').inputValue()).toBe('de');
+    expect(await page.locator('#filter-status').inputValue()).toBe('in-progress');
+    await page.context().close();
+  });
+
+  it('moves through a purchase’s timeline, showing the state after an earlier event with its changes', async () => {
+    const page = await newPage(1280, signedIn);
+    await page.goto(`${site.url}/admin/fr/purchase/${frPurchase}`);
+    const entries = page.locator('.admin-timeline li');
+    await expect.poll(() => entries.count()).toBeGreaterThan(2);
+    const last = await entries.count();
+    // The latest state by default: the buyer is at their infos.
+    await expect.poll(() => page.locator('.admin-timeline li.is-selected').count()).toBe(1);
+    await expect.poll(() => page.locator('.admin-table--state').textContent()).toContain('my-infos');
+    // The second event: the state then, what it changed marked.
+    await entries.nth(1).getByRole('link').click();
+    await page.waitForURL(/event=/);
+    const revision = new URL(page.url()).searchParams.get('event');
+    await expect.poll(() => page.locator('.admin-state h2').textContent()).toContain(`n° ${revision}`);
+    await expect.poll(() => page.locator('.admin-table--state').textContent()).not.toContain('my-infos');
+    expect(await page.locator('.admin-table--state tr.is-changed').count()).toBeGreaterThan(0);
+    expect(await entries.nth(1).getAttribute('class')).toBe('is-selected');
+    await axe(page);
+    expect(last).toBeGreaterThan(2);
+    await page.context().close();
+  });
+
+  it('looks right on a phone and a desktop, in French and German', async () => {
+    for (const locale of ['fr', 'de'] as const) {
+      for (const [device, width] of [
+        ['phone', 390],
+        ['desktop', 1280],
+      ] as const) {
+        const page = await newPage(width, signedIn);
+        await page.goto(`${site.url}/admin/${locale}/purchase/list`);
+        await page.locator('.admin-table').waitFor();
+        await shoot(page, `back-office-${locale}-${device}-purchases`);
+        await page.goto(`${site.url}/admin/${locale}/purchase/${frPurchase}?event=1`);
+        await page.locator('.admin-table--state').waitFor();
+        await shoot(page, `back-office-${locale}-${device}-purchase`);
+        await axe(page);
+        await page.context().close();
+        const visitor = await newPage(width);
+        await visitor.goto(`${site.url}/admin/${locale}/sign-in`);
+        await shoot(visitor, `back-office-${locale}-${device}-sign-in`);
+        await visitor.context().close();
+      }
+    }
+    expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+  });
+});

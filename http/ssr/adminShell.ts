@@ -1,0 +1,141 @@
+/**
+ * The back office's pages: every GET page of the route table under `/admin/{locale}/…` answers the same
+ * HTML shell, in which the client-rendered app (ui/admin/entryAdmin.tsx) runs; its script and
+ * stylesheet come from the build's manifest (clientBundle.ts `admin`), with no inline script (the boot
+ * data is a JSON data block). The shell is `no-store` and never in the page cache.
+ *
+ * - `/admin` → 302 to the dashboard in French (the default locale; staff accounts carry no locale).
+ * - A visitor (no valid staff sign-in: the guard's own check, so an expired or disabled sign-in counts)
+ *   → 302 to `admin_sign_in` with `?next=` the page asked for.
+ * - `admin_sign_in`: the shell with the sign-in form rendered in it (a real form posting to
+ *   `POST /admin/api/session`, so it works without JavaScript), with a refused post's messages; for a
+ *   signed-in staff member, 302 to `?next=` (an admin page) or the dashboard.
+ * - The SPEC's export paths (`admin_purchase_export`, `admin_car_booking_export`) → 302 to the API's
+ *   export with the same query (`/admin/api/purchases/export?…`), which checks the role.
+ * - A path the route table refuses (or a route that is not a page: the customer and dealers exports,
+ *   the customer delete) → the shell with status 404 (the app shows its 404 view); `/admin/api/…` paths
+ *   no route answers stay JSON 404s.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DEFAULT_LOCALE, isLocale, type Locale, marketOf } from '../../domain/markets.ts';
+import { generateUrl, matchUrl, ROUTES, type RouteBaseName } from '../../domain/routes/index.ts';
+import { createAdminTranslator } from '../../ui/admin/adminTranslator.ts';
+import { BOOT_ELEMENT_ID, bootJson } from '../../ui/admin/boot.ts';
+import { loadAdminMessages } from '../../ui/admin/messages/index.ts';
+import { safeNext } from '../../ui/admin/safeNext.ts';
+import { SignInForm } from '../../ui/admin/views/SignInForm.tsx';
+import { takeFormFlash } from '../plugins/formFlash.ts';
+import { AccessError, requireStaff } from '../plugins/staffGuard.ts';
+import type { EntryAssets } from './clientBundle.ts';
+
+export interface AdminShellOptions {
+  readonly assets: EntryAssets;
+}
+
+/** Routes of the table that are no page of the app. */
+const NOT_PAGES: ReadonlySet<RouteBaseName> = new Set([
+  'admin_customer_export',
+  'admin_customer_delete',
+  'admin_dealers_export_excel',
+]);
+const EXPORTS: Partial<Record<RouteBaseName, string>> = {
+  admin_purchase_export: '/admin/api/purchases/export',
+  admin_car_booking_export: '/admin/api/bookings/export',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, options) => {
+  const { assets } = options;
+  const anyStaff = requireStaff();
+  /** Whether a staff member is signed in (the guard's check: age, account enabled). */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await anyStaff.call(app, request, reply);
+      return true;
+    } catch (error) {
+      if (error instanceof AccessError) return error.statusCode === 403;
+      throw error;
+    }
+  };
+
+  const shell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    status: number,
+    signIn?: { readonly next: string; readonly expired: boolean },
+  ) => {
+    const t = createAdminTranslator(locale, await loadAdminMessages(locale));
+    const csrfToken = reply.generateCsrf();
+    const signInPath = generateUrl(`admin_sign_in.${locale}`);
+    const flash = signIn ? takeFormFlash(request, signInPath) : undefined;
+    const body = signIn
+      ? renderToStaticMarkup(
+          createElement(SignInForm, {
+            t,
+            csrfToken,
+            back: signInPath,
+            next: signIn.next,
+            flash,
+            expired: signIn.expired,
+          }),
+        )
+      : `<p class="admin-loading">${escapeHtml(t.t('app.loading'))}</p>`;
+    const title = signIn ? `${t.t('signIn.title')} · ${t.t('app.name')}` : t.t('app.name');
+    const head = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<meta name="robots" content="noindex, nofollow">',
+      `<title>${escapeHtml(title)}</title>`,
+      ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+      `<script type="module" src="${assets.script}"></script>`,
+    ].join('');
+    const boot = bootJson({
+      csrfToken,
+      ...(flash ? { flash: { fields: flash.fields, values: flash.values } } : {}),
+    });
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow');
+    return reply.send(
+      `<!doctype html><html lang="${marketOf(locale).language}"><head>${head}</head><body>` +
+        `<div id="admin-root">${body}</div>` +
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script></body></html>`,
+    );
+  };
+
+  app.get('/admin', { config: { staffGuard: 'public' } }, (_request, reply) =>
+    reply.redirect(generateUrl(`admin_dashboard.${DEFAULT_LOCALE}`), 302),
+  );
+
+  app.get('/admin/*', { config: { staffGuard: 'public' } }, async (request, reply) => {
+    const [path = '', query = ''] = request.url.split(/\?(.*)/s);
+    if (path.startsWith('/admin/api/')) return reply.callNotFound();
+    const match = matchUrl(path);
+    const segment = path.split('/')[2] ?? '';
+    const locale: Locale = match?.locale ?? (isLocale(segment) ? segment : DEFAULT_LOCALE);
+    if (!match?.name.startsWith('admin_') || NOT_PAGES.has(match.route)) {
+      return shell(request, reply, locale, 404);
+    }
+    const exported = EXPORTS[match.route];
+    if (exported) return reply.redirect(`${exported}${query ? `?${query}` : ''}`, 302);
+    if (!ROUTES[match.route].methods.includes('GET')) return shell(request, reply, locale, 404);
+    const params = new URLSearchParams(query);
+    if (match.route === 'admin_sign_in') {
+      const next = safeNext(params.get('next') ?? undefined, locale);
+      if (await signedIn(request, reply)) return reply.redirect(next, 302);
+      return shell(request, reply, locale, 200, { next, expired: params.get('expired') === '1' });
+    }
+    if (!(await signedIn(request, reply))) {
+      const next = encodeURIComponent(request.url);
+      return reply.redirect(`${generateUrl(`admin_sign_in.${locale}`)}?next=${next}`, 302);
+    }
+    return shell(request, reply, locale, 200);
+  });
+};

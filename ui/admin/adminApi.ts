@@ -1,0 +1,174 @@
+/**
+ * The back office's JSON calls (http/routes/adminAuthApi.ts, http/routes/adminFunnelsApi.ts) and their
+ * query options. Every call sends the session cookie; a state-changing one the CSRF token. An error
+ * status becomes an `ApiError`: a 401 means the sign-in is gone (entryAdmin.tsx sends the staff member
+ * to the sign-in page with `?next=`).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { StaffRole } from '../../domain/staff/staffRoles.ts';
+import { ApiError } from '../api/ApiError.ts';
+
+export interface Staff {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly roles: readonly StaffRole[];
+}
+
+export interface ListPage<Item> {
+  readonly items: Item[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+  readonly pages: number;
+}
+
+interface ListCustomer {
+  readonly id: string;
+  readonly name: string | null;
+  readonly erased: boolean;
+}
+
+export interface PurchaseAmounts {
+  readonly currency: string;
+  readonly total: number;
+  readonly totalPrice: number;
+  readonly carPrice: number;
+  readonly advancePayment: number;
+  readonly advancePaid: number;
+  readonly [name: string]: number | string;
+}
+
+export interface PurchaseItem {
+  readonly purchaseId: string;
+  readonly carId: string;
+  readonly dealerId: string;
+  readonly market: string;
+  readonly customerId: string | null;
+  readonly step: string | null;
+  readonly status: string;
+  readonly amounts: PurchaseAmounts;
+  readonly holdUntil: string | null;
+  readonly createdAt: string;
+  readonly customer: ListCustomer | null;
+}
+
+export interface BookingItem {
+  readonly bookingId: string;
+  readonly carId: string | null;
+  readonly market: string | null;
+  readonly customerId: string | null;
+  readonly status: string;
+  readonly screen: string;
+  readonly deposit: { readonly amount: number; readonly currency: string } | null;
+  readonly holdUntil: string | null;
+  readonly createdAt: string;
+  readonly customer: ListCustomer | null;
+}
+
+export interface TimelineEntry {
+  readonly revision: number;
+  readonly type: string;
+  readonly at: string;
+  readonly who: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly after: { readonly step: string | null; readonly status: string };
+}
+
+export interface FunnelDetail {
+  /** The purchase or the booking now (`purchase` or `booking` in the answer). */
+  readonly funnel: Readonly<Record<string, unknown>> & {
+    readonly carId: string | null;
+    readonly market: string | null;
+    readonly status: string;
+  };
+  readonly customer: {
+    readonly id: string;
+    readonly name: string | null;
+    readonly email: string | null;
+    readonly phone: string | null;
+    readonly erased: boolean;
+  } | null;
+  readonly allowedCommands: readonly string[];
+  readonly timeline: readonly TimelineEntry[];
+}
+
+/** The state after one event (`/state?after=`): flat fields, the allowed commands, the machine. */
+export type FunnelState = Readonly<Record<string, unknown>> & {
+  readonly event: { readonly revision: number; readonly type: string; readonly at: string };
+  readonly allowedCommands: readonly string[];
+  readonly machine: { readonly value: unknown; readonly context: Readonly<Record<string, unknown>> };
+};
+
+export type FunnelKind = 'purchases' | 'bookings';
+
+let csrfToken = '';
+/** The session's CSRF token (from the shell's boot data, then from each sign-in). */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': csrfToken }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    throw new ApiError(0, path, 'no answer', { cause: error });
+  }
+  if (response.status === 204) return undefined as T;
+  const json = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, path, json?.message ?? response.statusText);
+  return json as T;
+}
+
+export const meQuery = queryOptions({
+  queryKey: ['admin', 'me'],
+  queryFn: () => call<Staff>('GET', '/admin/api/me'),
+  staleTime: 60_000,
+});
+
+/** The API's query string of a list's filters (empty values left out). */
+export function apiQuery(filters: Readonly<Record<string, string | number | undefined>>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export const listQuery = <Item>(
+  kind: FunnelKind,
+  filters: Readonly<Record<string, string | number | undefined>>,
+) =>
+  queryOptions({
+    queryKey: ['admin', kind, 'list', filters],
+    queryFn: () => call<ListPage<Item>>('GET', `/admin/api/${kind}${apiQuery(filters)}`),
+    placeholderData: (previous) => previous,
+  });
+
+export const detailQuery = (kind: FunnelKind, id: string) =>
+  queryOptions({
+    queryKey: ['admin', kind, id],
+    queryFn: async (): Promise<FunnelDetail> => {
+      const answer = await call<Record<string, unknown>>('GET', `/admin/api/${kind}/${id}`);
+      const funnel = (kind === 'purchases' ? answer.purchase : answer.booking) as FunnelDetail['funnel'];
+      return { ...(answer as unknown as FunnelDetail), funnel };
+    },
+  });
+
+export const stateQuery = (kind: FunnelKind, id: string, after: number) =>
+  queryOptions({
+    queryKey: ['admin', kind, id, 'state', after],
+    queryFn: () => call<FunnelState>('GET', `/admin/api/${kind}/${id}/state?after=${after}`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,284 @@
+/**
+ * The back office's route tree (TanStack Router, code-based, in the browser only): `/admin/$locale`
+ * checks the locale and loads its words; `sign-in` stands alone; every other page sits in the signed-in
+ * frame, whose `beforeLoad` asks who is signed in (`/admin/api/me`) and sends a visitor to the sign-in
+ * page with `?next=`. The lists keep their filters in search params (listSearch.ts); a path of the route
+ * table with no view yet shows "not available yet", any other path the 404 view. The server answers
+ * the same paths with the shell (http/ssr/adminShell.ts): 404 for a path the route table refuses.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  notFound,
+  Outlet,
+  redirect,
+  useLocation,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { isLocale, type Locale } from '../../domain/markets.ts';
+import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
+import { ApiError } from '../api/ApiError.ts';
+import { AdminI18n, useAdminT } from './AdminContext.tsx';
+import { meQuery } from './adminApi.ts';
+import { type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { bookingSearch, detailSearch, purchaseSearch, searchString } from './listSearch.ts';
+import { loadAdminMessages } from './messages/index.ts';
+import { mayOpen } from './sections.ts';
+import { AdminFrame } from './views/AdminFrame.tsx';
+import { Dashboard } from './views/Dashboard.tsx';
+import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/FunnelDetailView.tsx';
+import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
+import { SignInView } from './views/SignInView.tsx';
+import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
+
+export interface AdminRouterContext {
+  readonly queryClient: QueryClient;
+}
+
+/** The sign-in page, coming back to `next` (the page asked for) once signed in. */
+export function signInHref(locale: Locale, next?: string, expired?: boolean): string {
+  return `${generateUrl(`admin_sign_in.${locale}`)}${searchString({ next, expired: expired ? 1 : undefined })}`;
+}
+
+const localeOf = (pathname: string): Locale => {
+  const segment = pathname.split('/')[2] ?? '';
+  return isLocale(segment) ? segment : 'fr';
+};
+
+/** A 404 outside any known locale still speaks one: the path's, else French. */
+function RootNotFound() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return <LocaleWords locale={localeOf(pathname)} view={<NotFoundView />} />;
+}
+
+const translators = new Map<Locale, AdminTranslator>();
+async function translatorOf(locale: Locale): Promise<AdminTranslator> {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createAdminTranslator(locale, await loadAdminMessages(locale));
+    translators.set(locale, translator);
+  }
+  return translator;
+}
+
+/** Loads the words of the path's locale and French (the 404's fallback) before the first render. */
+export async function prepareAdmin(pathname: string): Promise<void> {
+  await Promise.all([translatorOf(localeOf(pathname)), translatorOf('fr')]);
+}
+
+function LocaleWords({ locale, view }: { locale: Locale; view: React.ReactNode }) {
+  const translator = translators.get(locale) ?? translators.get('fr');
+  if (!translator) return null;
+  return (
+    <AdminI18n translator={translator}>
+      <main className="admin-main admin-main--alone" id="main">
+        {view}
+      </main>
+    </AdminI18n>
+  );
+}
+
+const rootRoute = createRootRouteWithContext<AdminRouterContext>()({
+  component: Outlet,
+  notFoundComponent: RootNotFound,
+});
+
+const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/$locale',
+  beforeLoad: async ({ params }) => {
+    if (!isLocale(params.locale)) throw notFound();
+    return { t: await translatorOf(params.locale) };
+  },
+  component: function LocaleLayout() {
+    const { t } = localeRoute.useRouteContext();
+    return (
+      <AdminI18n translator={t}>
+        <Outlet />
+      </AdminI18n>
+    );
+  },
+  notFoundComponent: () => <NotFoundView />,
+});
+
+const signInRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'sign-in',
+  validateSearch: z.object({
+    next: z.string().optional().catch(undefined),
+    expired: z.coerce.number().optional().catch(undefined),
+  }),
+  component: function SignInPage() {
+    const { next, expired } = signInRoute.useSearch();
+    const t = useAdminT();
+    document.title = `${t.t('signIn.title')} · ${t.t('app.name')}`;
+    return <SignInView next={next} expired={expired === 1} />;
+  },
+});
+
+const frameRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: 'frame',
+  beforeLoad: async ({ context, params, location }) => {
+    try {
+      const me = await context.queryClient.ensureQueryData(meQuery);
+      return { me };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        throw redirect({ href: signInHref(params.locale as Locale, location.href), replace: true });
+      }
+      throw error;
+    }
+  },
+  component: function Frame() {
+    return (
+      <AdminFrame>
+        <Outlet />
+      </AdminFrame>
+    );
+  },
+  notFoundComponent: () => <NotFoundView />,
+});
+
+/** A page of `route` if the staff member's roles open it, else the forbidden view; titled. */
+function Guarded({
+  route,
+  title,
+  children,
+}: {
+  route: Parameters<typeof mayOpen>[1];
+  title: string;
+  children: React.ReactNode;
+}) {
+  const { me } = frameRoute.useRouteContext();
+  const t = useAdminT();
+  document.title = `${title} · ${t.t('app.name')}`;
+  return mayOpen(me.roles, route) ? children : <ForbiddenView />;
+}
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'dashboard',
+  component: function DashboardPage() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_dashboard" title={t.t('dashboard.title')}>
+        <Dashboard />
+      </Guarded>
+    );
+  },
+});
+
+const pageParam = (page: string | undefined) => {
+  if (page === undefined) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(page)) throw notFound();
+  return Number(page);
+};
+
+const purchaseListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'purchase/list/{-$page}',
+  validateSearch: purchaseSearch,
+  beforeLoad: ({ params }) => ({ page: pageParam(params.page) }),
+  component: function PurchaseList() {
+    const t = useAdminT();
+    const { page } = purchaseListRoute.useRouteContext();
+    return (
+      <Guarded route="admin_purchase_list" title={t.t('purchases.title')}>
+        <FunnelListView kind={PURCHASES} page={page} search={purchaseListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+const bookingListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'car-booking/list/{-$page}',
+  validateSearch: bookingSearch,
+  beforeLoad: ({ params }) => ({ page: pageParam(params.page) }),
+  component: function BookingList() {
+    const t = useAdminT();
+    const { page } = bookingListRoute.useRouteContext();
+    return (
+      <Guarded route="admin_car_booking_list" title={t.t('bookings.title')}>
+        <FunnelListView kind={BOOKINGS} page={page} search={bookingListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+const digits = (id: string) => {
+  if (!/^\d{1,18}$/.test(id)) throw notFound();
+};
+
+const purchaseDetailRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'purchase/$id',
+  validateSearch: detailSearch,
+  beforeLoad: ({ params }) => digits(params.id),
+  component: function PurchaseDetail() {
+    const t = useAdminT();
+    const { id } = purchaseDetailRoute.useParams();
+    return (
+      <Guarded route="admin_purchase_detail" title={t.t('purchases.detail', { id })}>
+        <FunnelDetailView kind={PURCHASE_DETAIL} id={id} search={purchaseDetailRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+const bookingDetailRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'car-booking/$id',
+  validateSearch: detailSearch,
+  beforeLoad: ({ params }) => digits(params.id),
+  component: function BookingDetail() {
+    const t = useAdminT();
+    const { id } = bookingDetailRoute.useParams();
+    return (
+      <Guarded route="admin_car_booking_detail" title={t.t('bookings.detail', { id })}>
+        <FunnelDetailView kind={BOOKING_DETAIL} id={id} search={bookingDetailRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+/** Any other path: a back-office page without its view yet, or not a page at all (404). */
+const otherRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: '$',
+  beforeLoad: ({ location }) => {
+    const match = matchUrl(location.pathname);
+    if (!match?.name.startsWith('admin_')) throw notFound();
+    return { route: match.route };
+  },
+  component: function Other() {
+    const t = useAdminT();
+    const { route } = otherRoute.useRouteContext();
+    return (
+      <Guarded route={route} title={t.t('app.name')}>
+        <PendingView title={t.t('app.name')} />
+      </Guarded>
+    );
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  localeRoute.addChildren([
+    signInRoute,
+    frameRoute.addChildren([
+      dashboardRoute,
+      purchaseListRoute,
+      purchaseDetailRoute,
+      bookingListRoute,
+      bookingDetailRoute,
+      otherRoute,
+    ]),
+  ]),
+]);
+
+export function createAdminRouter(context: AdminRouterContext) {
+  return createRouter({ routeTree, context, defaultPreload: false, scrollRestoration: true });
+}

@@ -1,0 +1,14 @@
+/** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
+
+import type { AdminMessages } from './fr.ts';
+import { frAdmin } from './fr.ts';
+
+export const frBEAdmin: AdminMessages = {
+  ...frAdmin,
+  app: { ...frAdmin.app, name: 'Back-office Belgique' },
+  signIn: {
+    ...frAdmin.signIn,
+    intro: 'Réservé au personnel. Connectez-vous avec votre adresse e-mail professionnelle.',
+  },
+  column: { ...frAdmin.column, total: 'Total TVAC' },
+};

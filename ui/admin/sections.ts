@@ -1,0 +1,80 @@
+/**
+ * Who sees what: the roles each back-office route needs (domain/staff/staffRoles.ts says what each role
+ * is for; `staffMayAct` decides, `admin` passing every check) and the navigation built from them, so a
+ * staff member is shown only the sections of their roles. The API checks the same roles again.
+ */
+import type { Locale } from '../../domain/markets.ts';
+import type { RouteBaseName } from '../../domain/routes/index.ts';
+import { generateUrl } from '../../domain/routes/index.ts';
+import { type StaffRole, staffMayAct } from '../../domain/staff/staffRoles.ts';
+import type { AdminKey } from './adminTranslator.ts';
+
+const SALES: readonly StaffRole[] = ['sales'];
+const CONTENT: readonly StaffRole[] = ['content'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+
+/** The roles a back-office page needs (none: any staff member); a route missing here is admin only. */
+const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
+  admin_dashboard: [],
+  admin_sign_in: [],
+  admin_car_booking_list: SALES,
+  admin_car_booking_detail: SALES,
+  admin_purchase_list: SALES,
+  admin_purchase_detail: SALES,
+  admin_customer_list: SALES,
+  admin_leads: SALES,
+  admin_facet_list: CONTENT,
+  admin_faq_list: CONTENT,
+  admin_homepage_banner_list: CONTENT,
+  admin_landing_page_list: CONTENT,
+  admin_language_switch_page_list: CONTENT,
+  admin_range_list: CONTENT,
+  admin_promo_list: CONTENT,
+  admin_homepage: CONTENT,
+  admin_image_upload: CONTENT,
+  admin_seo_promo_edit: CONTENT,
+  admin_dealer_locator_edit: CONTENT,
+  admin_recovery_text_edit: CONTENT,
+  admin_link_facet_edit: CONTENT,
+};
+
+export function mayOpen(roles: readonly StaffRole[], route: RouteBaseName): boolean {
+  return staffMayAct(roles, NEEDS[route] ?? ADMIN);
+}
+
+export interface NavItem {
+  readonly route: RouteBaseName;
+  readonly label: AdminKey;
+  /** Other routes that belong to the same section (a detail under its list). */
+  readonly also?: readonly RouteBaseName[];
+}
+
+const NAV: readonly NavItem[] = [
+  { route: 'admin_dashboard', label: 'nav.dashboard' },
+  { route: 'admin_purchase_list', label: 'nav.purchases', also: ['admin_purchase_detail'] },
+  { route: 'admin_car_booking_list', label: 'nav.bookings', also: ['admin_car_booking_detail'] },
+  { route: 'admin_customer_list', label: 'nav.customers' },
+  { route: 'admin_leads', label: 'nav.leads' },
+  {
+    route: 'admin_faq_list',
+    label: 'nav.content',
+    also: [
+      'admin_facet_list',
+      'admin_homepage_banner_list',
+      'admin_landing_page_list',
+      'admin_language_switch_page_list',
+      'admin_range_list',
+      'admin_promo_list',
+      'admin_homepage',
+    ],
+  },
+  { route: 'admin_import_list', label: 'nav.imports' },
+];
+
+/** The sections `roles` may open, with their paths in `locale`. */
+export function navigation(roles: readonly StaffRole[], locale: Locale) {
+  return NAV.filter((item) => mayOpen(roles, item.route)).map((item) => ({
+    ...item,
+    href: generateUrl(`${item.route}.${locale}`),
+  }));
+}

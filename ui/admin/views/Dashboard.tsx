@@ -1,0 +1,26 @@
+/** The dashboard: a greeting, the staff member's roles and their sections. */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { AppLink } from '../../components/AppLink.tsx';
+import { useAdminT } from '../AdminContext.tsx';
+import { meQuery } from '../adminApi.ts';
+import { navigation } from '../sections.ts';
+
+export function Dashboard() {
+  const t = useAdminT();
+  const { data: me } = useSuspenseQuery(meQuery);
+  const sections = navigation(me.roles, t.locale).filter((item) => item.route !== 'admin_dashboard');
+  return (
+    <>
+      <h1>{t.t('dashboard.title')}</h1>
+      <p>{t.t('dashboard.text', { name: me.name })}</p>
+      <p>{t.t('dashboard.roles', { roles: me.roles.map((role) => t.label('role', role)).join(', ') })}</p>
+      <ul className="admin-tiles">
+        {sections.map((item) => (
+          <li key={item.route}>
+            <AppLink href={item.href}>{t.t(item.label)}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * A purchase's or a booking's detail (SPEC admin_car_booking_detail and its purchase counterpart): a
+ * summary with links to the customer's other funnels and the car's staff page, and the event timeline
+ * (who, what, when, the data). Selecting an event (`?event=<revision>`, so the view can be linked) shows
+ * the state after it (`/state?after=`), each field changed since the event before marked.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { isLocale } from '../../../domain/markets.ts';
+import { generateUrl } from '../../../domain/routes/index.ts';
+import { AppLink } from '../../components/AppLink.tsx';
+import { useAdminT } from '../AdminContext.tsx';
+import { detailQuery, type FunnelKind, type FunnelState, stateQuery } from '../adminApi.ts';
+import { type DetailSearch, searchString } from '../listSearch.ts';
+import { ErrorNotice, Loading } from './StatusViews.tsx';
+
+interface DetailKind {
+  readonly api: FunnelKind;
+  readonly list: 'admin_purchase_list' | 'admin_car_booking_list';
+  readonly detail: 'admin_purchase_detail' | 'admin_car_booking_detail';
+  readonly title: 'purchases.detail' | 'bookings.detail';
+  readonly statusGroup: 'purchaseStatus' | 'bookingStatus';
+}
+
+export const PURCHASE_DETAIL: DetailKind = {
+  api: 'purchases',
+  list: 'admin_purchase_list',
+  detail: 'admin_purchase_detail',
+  title: 'purchases.detail',
+  statusGroup: 'purchaseStatus',
+};
+export const BOOKING_DETAIL: DetailKind = {
+  api: 'bookings',
+  list: 'admin_car_booking_list',
+  detail: 'admin_car_booking_detail',
+  title: 'bookings.detail',
+  statusGroup: 'bookingStatus',
+};
+
+/** The state's fields as `name → text`, nested objects flattened (`amounts.total`). */
+export function stateFields(state: FunnelState): Map<string, string> {
+  const fields = new Map<string, string>();
+  const walk = (value: unknown, path: string) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    } else fields.set(path, value === null || value === undefined ? '—' : JSON.stringify(value));
+  };
+  const { event: _event, machine: _machine, allowedCommands: _commands, ...rest } = state;
+  walk(rest, '');
+  return fields;
+}
+
+export function FunnelDetailView({
+  kind,
+  id,
+  search,
+}: {
+  kind: DetailKind;
+  id: string;
+  search: DetailSearch;
+}) {
+  const t = useAdminT();
+  const router = useRouter();
+  const detail = useQuery(detailQuery(kind.api, id));
+  const timeline = detail.data?.timeline ?? [];
+  const last = timeline.at(-1)?.revision;
+  const selected =
+    search.event !== undefined && timeline.some((e) => e.revision === search.event) ? search.event : last;
+  const at = timeline.findIndex((e) => e.revision === selected);
+  const previous = at > 0 ? timeline[at - 1]!.revision : undefined;
+  const state = useQuery({ ...stateQuery(kind.api, id, selected ?? 0), enabled: selected !== undefined });
+  const before = useQuery({ ...stateQuery(kind.api, id, previous ?? 0), enabled: previous !== undefined });
+  const back = search.list ?? generateUrl(`${kind.list}.${t.locale}`);
+  const here = generateUrl(`${kind.detail}.${t.locale}`, { id });
+
+  if (detail.isError) return <ErrorNotice onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <Loading />;
+  const { funnel, customer } = detail.data;
+  const market = funnel.market && isLocale(funnel.market) ? funnel.market : t.locale;
+  const now = stateFields(state.data ?? ({} as FunnelState));
+  const then = before.data ? stateFields(before.data) : undefined;
+
+  return (
+    <>
+      <p>
+        <AppLink href={back}>{t.t('detail.back')}</AppLink>
+      </p>
+      <h1>{t.t(kind.title, { id })}</h1>
+      <section className="admin-card" aria-labelledby="summary-title">
+        <h2 id="summary-title">{t.t('detail.summary')}</h2>
+        <dl className="admin-facts">
+          <dt>{t.t('column.status')}</dt>
+          <dd>{t.label(kind.statusGroup, funnel.status)}</dd>
+          {'step' in funnel ? (
+            <>
+              <dt>{t.t('column.step')}</dt>
+              <dd>{t.label('step', funnel.step as string | null)}</dd>
+            </>
+          ) : null}
+          <dt>{t.t('column.market')}</dt>
+          <dd>{funnel.market ?? '—'}</dd>
+          <dt>{t.t('detail.customer')}</dt>
+          <dd>
+            {customer ? (
+              <>
+                {customer.erased
+                  ? t.t('detail.erased')
+                  : [customer.name, customer.email, customer.phone].filter(Boolean).join(' · ')}{' '}
+                <AppLink
+                  href={`${generateUrl(`admin_purchase_list.${t.locale}`)}${searchString({ customerId: customer.id })}`}
+                >
+                  {t.t('detail.customerPurchases')}
+                </AppLink>{' '}
+                <AppLink
+                  href={`${generateUrl(`admin_car_booking_list.${t.locale}`)}${searchString({ customerId: customer.id })}`}
+                >
+                  {t.t('detail.customerBookings')}
+                </AppLink>
+              </>
+            ) : (
+              t.t('detail.noCustomer')
+            )}
+          </dd>
+          <dt>{t.t('column.car')}</dt>
+          <dd>
+            {funnel.carId ? (
+              <>
+                {t.t('detail.car', { id: funnel.carId })}{' '}
+                <a href={generateUrl(`image_index_bo.${market}`, { id: funnel.carId })}>
+                  {t.t('detail.carPage')}
+                </a>
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </dl>
+      </section>
+
+      <div className="admin-detail">
+        <section className="admin-card" aria-labelledby="timeline-title">
+          <h2 id="timeline-title">{t.t('detail.timeline')}</h2>
+          <ol className="admin-timeline">
+            {timeline.map((entry) => (
+              <li key={entry.revision} className={entry.revision === selected ? 'is-selected' : undefined}>
+                <div className="admin-timeline__head">
+                  <span className="admin-timeline__rev">
+                    {t.t('detail.revision')} {entry.revision}
+                  </span>
+                  <strong>{entry.type}</strong>
+                  <time dateTime={entry.at}>{t.moment(entry.at)}</time>
+                  <span className="admin-timeline__who">{entry.who}</span>
+                </div>
+                {Object.keys(entry.data).length > 0 ? (
+                  <details>
+                    <summary>{t.t('detail.data')}</summary>
+                    <pre>{JSON.stringify(entry.data, null, 2)}</pre>
+                  </details>
+                ) : null}
+                <AppLink
+                  className="admin-button admin-button--small"
+                  href={`${here}${searchString({ event: entry.revision, list: search.list })}`}
+                  aria-current={entry.revision === selected ? 'true' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void router.navigate({
+                      to: undefined,
+                      href: `${here}${searchString({ event: entry.revision, list: search.list })}`,
+                      replace: true,
+                    });
+                  }}
+                >
+                  {t.t('detail.show')}
+                  <span className="admin-visually-hidden"> ({entry.revision})</span>
+                </AppLink>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="admin-card admin-state" aria-labelledby="state-title" aria-live="polite">
+          {state.data ? (
+            <>
+              <h2 id="state-title">
+                {t.t('detail.stateAfter', {
+                  revision: state.data.event.revision,
+                  type: state.data.event.type,
+                })}
+              </h2>
+              <table className="admin-table admin-table--state">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.t('detail.field')}</th>
+                    <th scope="col">{t.t('detail.value')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...now].map(([name, value]) => {
+                    const changed = then !== undefined && then.get(name) !== value;
+                    return (
+                      <tr key={name} className={changed ? 'is-changed' : undefined}>
+                        <th scope="row">{name}</th>
+                        <td>
+                          {value}
+                          {changed ? <span className="admin-changed">{t.t('detail.changed')}</span> : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              <h3>{t.t('detail.allowed')}</h3>
+              <p>
+                {state.data.allowedCommands.length
+                  ? state.data.allowedCommands.join(', ')
+                  : t.t('detail.none')}
+              </p>
+              <details>
+                <summary>{t.t('detail.machine')}</summary>
+                <pre>{JSON.stringify(state.data.machine, null, 2)}</pre>
+              </details>
+            </>
+          ) : state.isError ? (
+            <ErrorNotice onRetry={() => void state.refetch()} />
+          ) : (
+            <>
+              <h2 id="state-title">{t.t('detail.timeline')}</h2>
+              <Loading />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
