@@ -108,11 +108,18 @@ describe.skipIf(skip)('gap-safe subscriptions on PostgreSQL', () => {
       pollIntervalMs: 60_000,
     });
     const received: number[] = [];
+    let caughtUp!: () => void;
+    const live = new Promise<void>((resolve) => {
+      caughtUp = resolve;
+    });
     const subscription = other.subscribeToAll(
-      { onEvent: (e) => void received.push(performance.now() - Number(e.data.sentAt)) },
+      {
+        onEvent: (e) => void received.push(performance.now() - Number(e.data.sentAt)),
+        onCaughtUp: () => caughtUp(),
+      },
       { fromPosition: 'end', filter: { streamNamePrefixes: [prefix] } },
     );
-    await settle(300); // the subscriber has read once and now sleeps for up to a minute
+    await live; // the subscriber has read once and now sleeps for up to a minute
     for (let i = 0; i < 5; i++) {
       await store.appendToStream(`${prefix}-a`, [{ ...event('Ping'), data: { sentAt: performance.now() } }]);
       await settle(50);
