@@ -424,7 +424,8 @@ describe('staff customers API', () => {
         payload: new URLSearchParams({ _csrf: csrf, _back: detail, ...fields }).toString(),
       });
     // Without a reason, or unconfirmed: back to the detail (the messages wait in the session).
-    for (const fields of [{ reason: '', confirm: 'yes' }, { reason: 'asked by phone' }]) {
+    const refusals: Record<string, string>[] = [{ reason: '', confirm: 'yes' }, { reason: 'asked by phone' }];
+    for (const fields of refusals) {
       const refused = await post(fields);
       expect(refused.statusCode, refused.body).toBe(303);
       expect(refused.headers.location).toBe(detail);
