@@ -3,9 +3,10 @@
  * dealers export keeps the SPEC's own path, `/admin/dealers/export-excel{/locale}`, where the locale is
  * the data's market, not a prefix ("dealers" is never a locale, so it cannot clash).
  *
- * Two routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where a
- * visitor is sent and where a sign-in form comes back to) and `admin_purchase_detail` (the purchase's
- * counterpart of the SPEC's booking detail).
+ * Three routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
+ * a visitor is sent and where a sign-in form comes back to), `admin_purchase_detail` (the purchase's
+ * counterpart of the SPEC's booking detail) and `admin_customer_detail` (a customer by their public
+ * number, where the SPEC's `admin_customer_delete` comes back to).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -33,6 +34,7 @@ export const ADMIN_ROUTES = {
 
   admin_customer_list: list('customer'),
   admin_customer_export: admin('/customer/export'),
+  admin_customer_detail: admin('/customer/:id', { id: DIGITS }),
   // A GET must never erase anyone (crawlers, link prefetching): POST only.
   admin_customer_delete: admin('/customer/:id/delete', { id: DIGITS }, ['POST']),
 

@@ -33,6 +33,7 @@ import { customersProjection } from '../../projections/customers/customersProjec
 import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/funnelReadModels.ts';
 import { appendScenario, CUSTOMERS } from '../../projections/funnels/testing/funnelScenario.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
+import { formPosts } from '../plugins/formPosts.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
@@ -129,6 +130,7 @@ describe('staff customers API', () => {
     await app.register(errorHandler);
     await app.register(openApi);
     await app.register(security, { sessionSecret: 's'.repeat(40), staffAccounts: staff });
+    await app.register(formPosts);
     await app.register(adminAuthApi, { accounts: staff });
     await app.register(adminFunnelsApi, {
       store,
@@ -407,5 +409,39 @@ describe('staff customers API', () => {
       .first();
     expect(erased[0]!.data).toMatchObject({ customerId: anna.id, by: adminAccount.id });
     expect(erased[0]!.metadata).toMatchObject({ actor: { kind: 'staff', staffId: adminAccount.id } });
+  });
+
+  it('erases with the detail page’s form alone (the SPEC delete path): back with the refusal, 303 to the detail', async () => {
+    const ben = PEOPLE[1]!;
+    const number = numberOf[ben.id];
+    const detail = `/admin/fr/customer/${number}`;
+    const token = await as.admin!.csrf();
+    const post = (fields: Record<string, string>, role: StaffRole = 'admin', csrf = token) =>
+      as[role]!.call({
+        method: 'POST',
+        url: `/admin/fr/customer/${number}/delete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: csrf, _back: detail, ...fields }).toString(),
+      });
+    // Without a reason, or unconfirmed: back to the detail (the messages wait in the session).
+    const refusals: Record<string, string>[] = [{ reason: '', confirm: 'yes' }, { reason: 'asked by phone' }];
+    for (const fields of refusals) {
+      const refused = await post(fields);
+      expect(refused.statusCode, refused.body).toBe(303);
+      expect(refused.headers.location).toBe(detail);
+    }
+    expect((await json('admin', `/admin/api/customers/${number}`)).erasure).toBeNull();
+    // Only an admin erases.
+    expect(
+      (await post({ reason: 'asked by phone', confirm: 'yes' }, 'sales', await as.sales!.csrf())).statusCode,
+    ).toBe(403);
+    const done = await post({ reason: 'asked by phone', confirm: 'yes' });
+    expect(done.statusCode, done.body).toBe(303);
+    expect(done.headers.location).toBe(detail);
+    await catchUp();
+    const after = await json('admin', `/admin/api/customers/${number}`);
+    expect(after.erasure).toMatchObject({ number, reason: 'asked by phone' });
+    expect(after.customer).toMatchObject({ erased: true, name: null });
+    expect(after.contact).toBeNull();
   });
 });

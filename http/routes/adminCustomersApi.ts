@@ -9,7 +9,11 @@
  * - `GET /admin/api/customers/:number` — the detail: the row, their purchases and bookings with their
  *   status, favorites count, consents, own cars, bills count; contact data for sales and admin;
  * - `POST /admin/api/customers/:number/erase { reason }` — GDPR erasure (engine/customers/eraseCustomer.ts),
- *   admin only, CSRF-checked like every POST; answers the erasure record, the same one when repeated.
+ *   admin only, CSRF-checked like every POST; answers the erasure record, the same one when repeated;
+ * - `POST /admin/{locale}/customer/:number/delete` (the SPEC's `admin_customer_delete`) — the same erasure
+ *   as a plain form post (the detail page's erase form without JavaScript: `_csrf`, `_back`, `reason` and
+ *   the checkbox `confirm=yes`, http/plugins/formPosts.ts): 303 back to the detail, or back with the
+ *   messages by field when the reason or the confirmation is missing.
  *
  * Roles (domain/staff/staffRoles.ts): admin and sales read customers with their names; analysts read
  * the list, the detail and the export without any personal data (no names, no contact, no email
@@ -81,6 +85,11 @@ const listQuery = z.intersection(
 const exportQuery = z.intersection(filters, z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }));
 const numberParams = z.object({ number: z.string().regex(/^\d{1,15}$/, 'digits') });
 const eraseBody = z.object({ reason: z.string().trim().min(1, 'is required').max(ERASE_REASON_MAX) });
+const eraseForm = eraseBody.extend({
+  reason: z.string('is required').trim().min(1, 'is required').max(ERASE_REASON_MAX),
+  confirm: z.literal('yes', 'is required'),
+});
+const deleteParams = numberParams.extend({ locale: z.enum(LOCALES) });
 
 const statusCounts = z.record(z.string(), z.number());
 const listItem = z.object({
@@ -210,6 +219,16 @@ export const adminCustomersApi: FastifyPluginAsyncZod<AdminCustomersApiOptions> 
     return customerId;
   };
 
+  const erase = async (
+    number: string,
+    request: { staffAccount: { id: string } | null; session: { staff?: { id: string } | undefined } },
+    reason: string,
+  ) => {
+    const customerId = await customerOf(number);
+    const by = request.staffAccount?.id ?? request.session.staff?.id ?? 'unknown';
+    return erasure.erase(customerId, { by, reason });
+  };
+
   app.get(
     '/admin/api/customers',
     { preHandler: readers, schema: { querystring: listQuery, response: { 200: listPage } } },
@@ -293,10 +312,16 @@ export const adminCustomersApi: FastifyPluginAsyncZod<AdminCustomersApiOptions> 
       preHandler: admins,
       schema: { params: numberParams, body: eraseBody, response: { 200: erasureSchema } },
     },
-    async (request) => {
-      const customerId = await customerOf(request.params.number);
-      const by = request.staffAccount?.id ?? request.session.staff?.id ?? 'unknown';
-      return erasure.erase(customerId, { by, reason: request.body.reason });
+    async (request) => erase(request.params.number, request, request.body.reason),
+  );
+
+  app.post(
+    '/admin/:locale/customer/:number/delete',
+    {
+      preHandler: admins,
+      config: { form: {} },
+      schema: { params: deleteParams, body: eraseForm, response: { 200: erasureSchema } },
     },
+    async (request) => erase(request.params.number, request, request.body.reason),
   );
 };

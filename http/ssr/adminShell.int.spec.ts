@@ -26,6 +26,7 @@ const PASSWORD = 'correct horse battery';
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   admin_car_booking_detail: { id: '12' },
   admin_purchase_detail: { id: '34' },
+  admin_customer_detail: { id: '56' },
   admin_image_upload: { id: '5' },
   admin_import_list: { yearMonth: '2024-05' },
   admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
@@ -140,6 +141,11 @@ describe('the back office page shell', () => {
     });
     expect(exported.statusCode).toBe(302);
     expect(exported.headers.location).toBe('/admin/api/purchases/export?market=de&format=csv');
+    const customers = await browser.call({ method: 'GET', url: '/admin/pl/customer/export?market=pl' });
+    expect(customers.statusCode).toBe(302);
+    expect(customers.headers.location).toBe('/admin/api/customers/export?market=pl');
+    // The customer delete is a POST only: its GET is no page.
+    expect((await browser.call({ method: 'GET', url: '/admin/fr/customer/7/delete' })).statusCode).toBe(404);
     for (const url of ['/admin/fr/nothing-here', '/admin/xx/dashboard', '/admin/fr/purchase/list/abc']) {
       const answer = await browser.call({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(404);

@@ -10,11 +10,15 @@
  * - `admin_sign_in`: the shell with the sign-in form rendered in it (a real form posting to
  *   `POST /admin/api/session`, so it works without JavaScript), with a refused post's messages; for a
  *   signed-in staff member, 302 to `?next=` (an admin page) or the dashboard.
- * - The SPEC's export paths (`admin_purchase_export`, `admin_car_booking_export`) → 302 to the API's
- *   export with the same query (`/admin/api/purchases/export?…`), which checks the role.
- * - A path the route table refuses (or a route that is not a page: the customer and dealers exports,
- *   the customer delete) → the shell with status 404 (the app shows its 404 view); `/admin/api/…` paths
- *   no route answers stay JSON 404s.
+ * - The SPEC's export paths (`admin_purchase_export`, `admin_car_booking_export`,
+ *   `admin_customer_export`) → 302 to the API's export with the same query
+ *   (`/admin/api/purchases/export?…`), which checks the role.
+ * - A form posted without JavaScript and refused (the customer erase form, posted to the SPEC's
+ *   `admin_customer_delete`: http/routes/adminCustomersApi.ts) comes back to its page with its messages
+ *   by field, which the shell hands to the app in the boot data.
+ * - A path the route table refuses (or a GET of a route that is not a page: the dealers export, the
+ *   customer delete) → the shell with status 404 (the app shows its 404 view); `/admin/api/…` paths no
+ *   route answers stay JSON 404s.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
@@ -36,13 +40,13 @@ export interface AdminShellOptions {
 
 /** Routes of the table that are no page of the app. */
 const NOT_PAGES: ReadonlySet<RouteBaseName> = new Set([
-  'admin_customer_export',
   'admin_customer_delete',
   'admin_dealers_export_excel',
 ]);
 const EXPORTS: Partial<Record<RouteBaseName, string>> = {
   admin_purchase_export: '/admin/api/purchases/export',
   admin_car_booking_export: '/admin/api/bookings/export',
+  admin_customer_export: '/admin/api/customers/export',
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -71,7 +75,7 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
     const t = createAdminTranslator(locale, await loadAdminMessages(locale));
     const csrfToken = reply.generateCsrf();
     const signInPath = generateUrl(`admin_sign_in.${locale}`);
-    const flash = signIn ? takeFormFlash(request, signInPath) : undefined;
+    const flash = takeFormFlash(request, signIn ? signInPath : (request.url.split('?')[0] ?? ''));
     const body = signIn
       ? renderToStaticMarkup(
           createElement(SignInForm, {

@@ -1,5 +1,5 @@
 /**
- * The back office's JSON calls (http/routes/adminAuthApi.ts, http/routes/adminFunnelsApi.ts) and their
+ * The back office's JSON calls (http/routes/adminAuthApi.ts, adminFunnelsApi.ts, adminCustomersApi.ts) and their
  * query options. Every call sends the session cookie; a state-changing one the CSRF token. An error
  * status becomes an `ApiError`: a 401 means the sign-in is gone (entryAdmin.tsx sends the staff member
  * to the sign-in page with `?next=`).
@@ -102,6 +102,55 @@ export type FunnelState = Readonly<Record<string, unknown>> & {
 
 export type FunnelKind = 'purchases' | 'bookings';
 
+export interface CustomerItem {
+  readonly number: number | null;
+  readonly customerId: string;
+  readonly since: string;
+  readonly markets: readonly string[];
+  readonly purchases: { readonly total: number; readonly byStatus: Readonly<Record<string, number>> };
+  readonly bookings: { readonly total: number; readonly byStatus: Readonly<Record<string, number>> };
+  readonly lastActivityAt: string;
+  readonly erased: boolean;
+  readonly erasedAt: string | null;
+  /** Null for analysts and for erased customers. */
+  readonly name: string | null;
+}
+
+export interface CustomerErasure {
+  readonly customerId: string;
+  readonly number: number | null;
+  readonly erasedAt: string;
+  readonly by: string;
+  readonly reason: string;
+}
+
+/** `GET /admin/api/customers/:number` (http/routes/adminCustomersApi.ts). */
+export interface CustomerDetail {
+  readonly customer: CustomerItem;
+  /** Null for analysts and erased customers. */
+  readonly contact: { readonly email: string | null; readonly phone: string | null } | null;
+  readonly funnels: readonly {
+    readonly funnel: 'purchase' | 'booking';
+    readonly id: string;
+    readonly market: string | null;
+    readonly status: string;
+    readonly step: string | null;
+    readonly createdAt: string;
+    readonly updatedAt: string;
+  }[];
+  readonly favorites: number;
+  readonly consents: Readonly<Record<string, { readonly given: boolean; readonly at: string }>> | null;
+  readonly cars: readonly {
+    readonly carId: string;
+    readonly brand: string;
+    readonly model: string;
+    readonly year: number;
+    readonly mileageKm: number;
+  }[];
+  readonly bills: number;
+  readonly erasure: CustomerErasure | null;
+}
+
 let csrfToken = '';
 /** The session's CSRF token (from the shell's boot data, then from each sign-in). */
 export function setCsrfToken(token: string): void {
@@ -164,6 +213,19 @@ export const detailQuery = (kind: FunnelKind, id: string) =>
       const funnel = (kind === 'purchases' ? answer.purchase : answer.booking) as FunnelDetail['funnel'];
       return { ...(answer as unknown as FunnelDetail), funnel };
     },
+  });
+
+export const customerListQuery = (filters: Readonly<Record<string, string | number | undefined>>) =>
+  queryOptions({
+    queryKey: ['admin', 'customers', 'list', filters],
+    queryFn: () => call<ListPage<CustomerItem>>('GET', `/admin/api/customers${apiQuery(filters)}`),
+    placeholderData: (previous) => previous,
+  });
+
+export const customerDetailQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['admin', 'customers', number],
+    queryFn: () => call<CustomerDetail>('GET', `/admin/api/customers/${number}`),
   });
 
 export const stateQuery = (kind: FunnelKind, id: string, after: number) =>

@@ -23,10 +23,19 @@ import { ApiError } from '../api/ApiError.ts';
 import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
 import { type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
-import { bookingSearch, detailSearch, purchaseSearch, searchString } from './listSearch.ts';
+import {
+  bookingSearch,
+  customerDetailSearch,
+  customerSearch,
+  detailSearch,
+  purchaseSearch,
+  searchString,
+} from './listSearch.ts';
 import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
+import { CustomerDetailView } from './views/CustomerDetailView.tsx';
+import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
 import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/FunnelDetailView.tsx';
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
@@ -245,6 +254,39 @@ const bookingDetailRoute = createRoute({
   },
 });
 
+const customerListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'customer/list/{-$page}',
+  validateSearch: customerSearch,
+  beforeLoad: ({ params }) => ({ page: pageParam(params.page) }),
+  component: function CustomerList() {
+    const t = useAdminT();
+    const { page, me } = customerListRoute.useRouteContext();
+    return (
+      <Guarded route="admin_customer_list" title={t.t('customers.title')}>
+        <CustomerListView page={page} search={customerListRoute.useSearch()} roles={me.roles} />
+      </Guarded>
+    );
+  },
+});
+
+const customerDetailRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'customer/$id',
+  validateSearch: customerDetailSearch,
+  beforeLoad: ({ params }) => digits(params.id),
+  component: function CustomerDetail() {
+    const t = useAdminT();
+    const { id } = customerDetailRoute.useParams();
+    const { me } = customerDetailRoute.useRouteContext();
+    return (
+      <Guarded route="admin_customer_detail" title={t.t('customers.detail', { number: id })}>
+        <CustomerDetailView number={id} list={customerDetailRoute.useSearch().list} roles={me.roles} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -274,6 +316,8 @@ const routeTree = rootRoute.addChildren([
       purchaseDetailRoute,
       bookingListRoute,
       bookingDetailRoute,
+      customerListRoute,
+      customerDetailRoute,
       otherRoute,
     ]),
   ]),

@@ -63,6 +63,31 @@ export type BookingSearch = z.output<typeof bookingSearch>;
 
 export type ListSearch = PurchaseSearch | BookingSearch;
 
+/** The customers list's orders, as the URL has them, and the API's (http/routes/adminCustomersApi.ts). */
+export const CUSTOMER_LIST_SORTS = {
+  newest: '-since',
+  oldest: 'since',
+  activity: '-activity',
+  number: 'number',
+} as const;
+export type CustomerListSort = keyof typeof CUSTOMER_LIST_SORTS;
+
+/** The customers list: market, sign-up dates, order, page size, and one exact email (sales and admin). */
+export const customerSearch = z.object({
+  market: common.market,
+  from: common.from,
+  to: common.to,
+  sort: optional(z.enum(Object.keys(CUSTOMER_LIST_SORTS) as [CustomerListSort, ...CustomerListSort[]])),
+  pageSize: common.pageSize,
+  email: optional(z.string().trim().min(3).max(254)),
+});
+export type CustomerSearch = z.output<typeof customerSearch>;
+
+/** A customer's detail: the list it was opened from (to go back to). */
+export const customerDetailSearch = z.object({
+  list: optional(z.string().regex(/^\/admin\/[A-Za-z-]+\/customer\/list(\/\d+)?(\?[^#]*)?$/)),
+});
+
 /** A detail's search: the event whose state is shown, and the list it was opened from (to go back to). */
 export const detailSearch = z.object({
   event: optional(z.coerce.number().int().min(0)),

@@ -12,6 +12,8 @@ import type { AdminKey } from './adminTranslator.ts';
 const SALES: readonly StaffRole[] = ['sales'];
 const CONTENT: readonly StaffRole[] = ['content'];
 const ADMIN: readonly StaffRole[] = ['admin'];
+/** Customers: sales with their personal data, analysts without (the API leaves it out for them). */
+const CUSTOMERS: readonly StaffRole[] = ['sales', 'analyst'];
 
 /** The roles a back-office page needs (none: any staff member); a route missing here is admin only. */
 const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
@@ -21,7 +23,9 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_car_booking_detail: SALES,
   admin_purchase_list: SALES,
   admin_purchase_detail: SALES,
-  admin_customer_list: SALES,
+  admin_customer_list: CUSTOMERS,
+  admin_customer_detail: CUSTOMERS,
+  admin_customer_export: CUSTOMERS,
   admin_leads: SALES,
   admin_facet_list: CONTENT,
   admin_faq_list: CONTENT,
@@ -53,7 +57,7 @@ const NAV: readonly NavItem[] = [
   { route: 'admin_dashboard', label: 'nav.dashboard' },
   { route: 'admin_purchase_list', label: 'nav.purchases', also: ['admin_purchase_detail'] },
   { route: 'admin_car_booking_list', label: 'nav.bookings', also: ['admin_car_booking_detail'] },
-  { route: 'admin_customer_list', label: 'nav.customers' },
+  { route: 'admin_customer_list', label: 'nav.customers', also: ['admin_customer_detail'] },
   { route: 'admin_leads', label: 'nav.leads' },
   {
     route: 'admin_faq_list',

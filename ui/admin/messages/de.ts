@@ -1,4 +1,5 @@
 /** The back office's words, German (Germany). */
+import { deCustomers } from './customers/de.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const deAdmin: AdminMessages = {
@@ -102,6 +103,7 @@ export const deAdmin: AdminMessages = {
     title: 'Reservierungen',
     detail: 'Reservierung Nr. {{id}}',
   },
+  customers: deCustomers,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -1,4 +1,5 @@
 /** The back office's words, Spanish (Spain). */
+import { esCustomers } from './customers/es.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const esAdmin: AdminMessages = {
@@ -102,6 +103,7 @@ export const esAdmin: AdminMessages = {
     title: 'Reservas',
     detail: 'Reserva n.º {{id}}',
   },
+  customers: esCustomers,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

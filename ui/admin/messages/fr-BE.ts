@@ -1,10 +1,12 @@
 /** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
 
+import { frBECustomers } from './customers/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
 
 export const frBEAdmin: AdminMessages = {
   ...frAdmin,
+  customers: frBECustomers,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },
   signIn: {
     ...frAdmin.signIn,

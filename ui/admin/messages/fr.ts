@@ -2,6 +2,8 @@
  * The back office's words, French: the reference whose shape every locale matches (`AdminMessages`),
  * one chunk per locale (messages/index.ts). `{{name}}` is a parameter.
  */
+import { frCustomers } from './customers/fr.ts';
+
 export const frAdmin = {
   app: {
     name: 'Back-office',
@@ -103,6 +105,7 @@ export const frAdmin = {
     title: 'Réservations',
     detail: 'Réservation n° {{id}}',
   },
+  customers: frCustomers,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

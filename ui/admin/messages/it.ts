@@ -1,4 +1,5 @@
 /** The back office's words, Italian. */
+import { itCustomers } from './customers/it.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const itAdmin: AdminMessages = {
@@ -102,6 +103,7 @@ export const itAdmin: AdminMessages = {
     title: 'Prenotazioni',
     detail: 'Prenotazione n. {{id}}',
   },
+  customers: itCustomers,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -1,4 +1,5 @@
 /** The back office's words, Dutch (Belgium). */
+import { nlBECustomers } from './customers/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const nlBEAdmin: AdminMessages = {
@@ -102,6 +103,7 @@ export const nlBEAdmin: AdminMessages = {
     title: 'Reservaties',
     detail: 'Reservatie nr. {{id}}',
   },
+  customers: nlBECustomers,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

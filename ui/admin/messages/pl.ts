@@ -1,4 +1,5 @@
 /** The back office's words, Polish. */
+import { plCustomers } from './customers/pl.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const plAdmin: AdminMessages = {
@@ -102,6 +103,7 @@ export const plAdmin: AdminMessages = {
     title: 'Rezerwacje',
     detail: 'Rezerwacja nr {{id}}',
   },
+  customers: plCustomers,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -1,4 +1,5 @@
 /** The back office's words, Portuguese (Portugal). */
+import { ptCustomers } from './customers/pt.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const ptAdmin: AdminMessages = {
@@ -102,6 +103,7 @@ export const ptAdmin: AdminMessages = {
     title: 'Reservas',
     detail: 'Reserva n.º {{id}}',
   },
+  customers: ptCustomers,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',

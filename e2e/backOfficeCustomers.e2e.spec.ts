@@ -1,0 +1,201 @@
+/**
+ * The back office's customers in a real browser on the real site (`bin/start.ts` in development on a
+ * fresh embedded database, as e2e/backOffice.e2e.spec.ts): two buyers sign up over HTTP (each through a
+ * purchase), the demo admin signs in; the list, the exact-email search, the detail with the purchase,
+ * the erasure (refused without a reason: the message by the field), the detail showing the customer
+ * erased and the email search finding nobody any more; axe-core on the list and the detail; screenshots
+ * on a phone and a desktop in French and Polish (e2e/screenshots/back-office-customers-*.png).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { httpBuyer } from './httpBuyer.ts';
+import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
+
+interface Car {
+  readonly carId: string;
+  readonly slug: string;
+}
+
+const ERASED = 'erase-me@example.test';
+const KEPT = 'keep-me@example.test';
+
+describe.skipIf(!hasChromium)('the back office’s customers in a browser', () => {
+  let dir: string;
+  let site: Site;
+  let browser: Browser;
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'back-office-customers-'));
+    site = await startSite(join(dir, 'var'), {
+      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
+    });
+    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
+      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const answer = await fetch(`${site.url}/api/catalogue/search?country=FR&condition=used&pageSize=5`);
+    const cars = (await answer.json()).cars as Car[];
+    // Each buyer starts a purchase and signs up in it: a customer with one purchase.
+    for (const [i, email] of [ERASED, KEPT].entries()) {
+      const car = cars[i]!;
+      const b = httpBuyer(site.url);
+      const form = (step?: string) => `/fr/acheter/achat-${car.carId}/${car.slug}${step ? `/${step}` : ''}`;
+      await b.ok(b.post(form()), 201);
+      await b.ok(b.post(form('my-account'), { termsAccepted: true, marketingOptIn: false }));
+      await b.ok(b.post(form('sign-in-sign-up'), { email }));
+      await b.signUp(email);
+      await b.ok(b.post(form('sign-up'), {}));
+    }
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    // The demo admin signs in once (the sign-in page has its own suite).
+    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
+    if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
+    const page = await newPage();
+    await page.goto(`${site.url}/admin/fr/sign-in`);
+    await page.fill('#signin-email', 'admin@example.test');
+    await page.fill('#signin-password', password);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/admin\/fr\/dashboard$/);
+    signedIn = await page.context().storageState();
+    await page.context().close();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (site) await stopSite(site);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function newPage(width = 1280, storageState?: typeof signedIn): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      ...(storageState ? { storageState } : {}),
+    });
+    const page = await context.newPage();
+    errors.push(...watchErrors(page));
+    return page;
+  }
+  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+
+  /** Searches the list for `email` (the read model catches up in the background). */
+  const search = async (page: Page, email: string, locale = 'fr') => {
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${site.url}/admin/${locale}/customer/list?email=${encodeURIComponent(email)}`);
+          await page.locator('.admin-list').waitFor();
+          return page.locator('.admin-table tbody tr').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    return (await page.locator('.admin-table tbody a').first().getAttribute('href'))!;
+  };
+
+  it('lists the customers, finds one by exact email and opens them with their purchase', async () => {
+    const page = await newPage(1280, signedIn);
+    await page.goto(`${site.url}/admin/fr/customer/list`);
+    await page.getByRole('heading', { name: 'Clients' }).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('.admin-list').waitFor();
+          return page.locator('.admin-table tbody tr').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    expect(await page.locator('.admin-list [role="status"]').textContent()).toMatch(/Résultats : \d+/);
+    expect(await page.locator('.admin-list__exports a').first().getAttribute('href')).toBe(
+      '/admin/api/customers/export?format=xlsx',
+    );
+    await axe(page);
+
+    // The search form: exactly one customer, the export of exactly that list.
+    await page.fill('#customer-email', ERASED);
+    await page.click('.admin-search button[type="submit"]');
+    await page.waitForURL(/email=/);
+    await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
+    expect(await page.locator('.admin-list__exports a').nth(1).getAttribute('href')).toBe(
+      `/admin/api/customers/export?format=csv&email=${encodeURIComponent(ERASED)}`,
+    );
+    expect(await page.locator('.admin-table tbody').textContent()).toContain('Camille Martin');
+    await page.locator('.admin-table tbody a').first().click();
+    await page.getByRole('heading', { name: /^Client n° \d+$/ }).waitFor();
+    await expect.poll(() => page.locator('.admin-facts').first().textContent()).toContain(ERASED);
+    await page.getByRole('link', { name: /^Achat n° / }).waitFor();
+    await axe(page);
+    await page.getByRole('link', { name: 'Retour à la liste des clients' }).click();
+    await page.waitForURL(/customer\/list\?email=/);
+    await page.context().close();
+  });
+
+  it('erases a customer with a reason (refused without one), then shows them erased and finds nobody', async () => {
+    const page = await newPage(1280, signedIn);
+    const detail = await search(page, ERASED);
+    await page.goto(`${site.url}${detail}`);
+    const panel = page.locator('.admin-danger');
+    await panel.getByRole('heading', { name: 'Effacer ce client' }).waitFor();
+    // No reason: the message by the field, nothing erased.
+    await page.check('#erase-confirm');
+    await panel.locator('button[type="submit"]').click();
+    await page.locator('#erase-reason-error').waitFor();
+    expect(await page.locator('#erase-reason').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#erase-reason-error').textContent()).toBe(
+      'Indiquez le motif de l’effacement.',
+    );
+    await axe(page);
+    await page.fill('#erase-reason', 'Demande RGPD reçue par le support');
+    await panel.locator('button[type="submit"]').click();
+    await page.locator('.admin-erasure-reason').waitFor();
+    expect(await page.locator('.admin-erasure-reason').textContent()).toBe(
+      'Demande RGPD reçue par le support',
+    );
+    await page.getByText('Ce client a été effacé.').waitFor();
+    expect(await panel.count()).toBe(0);
+    expect(await page.locator('.admin-facts').first().textContent()).not.toContain(ERASED);
+    await axe(page);
+    // Reloaded, the detail still shows the erasure; the search by their email finds nobody.
+    await page.reload();
+    await page.locator('.admin-erasure-reason').waitFor();
+    await page.goto(`${site.url}/admin/fr/customer/list?email=${encodeURIComponent(ERASED)}`);
+    await page.getByText('Aucun résultat pour ces filtres.').waitFor();
+    expect(await page.locator('.admin-list [role="status"]').textContent()).toBe('Résultats : 0');
+    await page.context().close();
+  });
+
+  it('looks right on a phone and a desktop, in French and Polish', async () => {
+    const finder = await newPage(1280, signedIn);
+    const kept = (await search(finder, KEPT)).split('?')[0]!.split('/').at(-1)!;
+    await finder.context().close();
+    for (const locale of ['fr', 'pl'] as const) {
+      for (const [device, width] of [
+        ['phone', 390],
+        ['desktop', 1280],
+      ] as const) {
+        const page = await newPage(width, signedIn);
+        await page.goto(`${site.url}/admin/${locale}/customer/list`);
+        await page.locator('.admin-table').waitFor();
+        await shoot(page, `back-office-customers-${locale}-${device}-list`);
+        await axe(page);
+        await page.goto(`${site.url}/admin/${locale}/customer/${kept}`);
+        await page.locator('.admin-danger').waitFor();
+        await shoot(page, `back-office-customers-${locale}-${device}-detail`);
+        await axe(page);
+        await page.context().close();
+      }
+    }
+    expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+  });
+});
