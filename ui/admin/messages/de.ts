@@ -1,7 +1,10 @@
 /** The back office's words, German (Germany). */
+
+import { deActions } from './actions/de.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const deAdmin: AdminMessages = {
+  actions: deActions,
   app: {
     name: 'Backoffice',
     skip: 'Zum Inhalt springen',

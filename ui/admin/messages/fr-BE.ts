@@ -1,10 +1,12 @@
 /** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
 
+import { frBEActions } from './actions/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
 
 export const frBEAdmin: AdminMessages = {
   ...frAdmin,
+  actions: frBEActions,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },
   signIn: {
     ...frAdmin.signIn,

@@ -1,7 +1,10 @@
 /** The back office's words, Dutch (Belgium). */
+
+import { nlBEActions } from './actions/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const nlBEAdmin: AdminMessages = {
+  actions: nlBEActions,
   app: {
     name: 'Backoffice',
     skip: 'Naar de inhoud',

@@ -1,7 +1,10 @@
 /** The back office's words, Polish. */
+
+import { plActions } from './actions/pl.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const plAdmin: AdminMessages = {
+  actions: plActions,
   app: {
     name: 'Panel administracyjny',
     skip: 'Przejdź do treści',
