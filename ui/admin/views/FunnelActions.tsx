@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CANCEL_REASONS, type CancelReason } from '../../../domain/booking/events.ts';
 import { MAX_HOLD_EXTENSION_MINUTES } from '../../../domain/purchase/purchasePolicy.ts';
-import { staffMayAct } from '../../../domain/staff/staffRoles.ts';
+import { type StaffRole, staffMayAct } from '../../../domain/staff/staffRoles.ts';
 import { useAdminT } from '../AdminContext.tsx';
 import {
   AdminApiError,
@@ -36,6 +36,11 @@ export const MAX_REASON = 500;
 /** The commands of `allowed` a staff member can send on this kind of funnel, in a steady order. */
 export function offeredCommands(kind: FunnelKind, allowed: readonly string[]): StaffCommand[] {
   return (kind === 'purchases' ? PURCHASE_COMMANDS : BOOKING_COMMANDS).filter((c) => allowed.includes(c));
+}
+
+/** Whether a staff member's roles may send the commands (sales, admin; analysts and content never). */
+export function mayActOnFunnels(roles: readonly StaffRole[]): boolean {
+  return staffMayAct(roles, ['sales']);
 }
 
 /** A fresh key for one opened form. */
@@ -89,7 +94,7 @@ export function FunnelActions({
     if (open) reasonRef.current?.focus();
   }, [open]);
 
-  if (!me.data || !staffMayAct(me.data.roles, ['sales'])) return null;
+  if (!me.data || !mayActOnFunnels(me.data.roles)) return null;
   const offered = offeredCommands(kind, allowedCommands);
   const label = (command: string) =>
     command in COMMAND_PATHS ? t.t(`actions.command.${command as StaffCommand}`) : command;
