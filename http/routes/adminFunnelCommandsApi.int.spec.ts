@@ -4,6 +4,7 @@
  * event carries the staff actor and the reason; roles, a missing reason, a refused command (409 with
  * what is allowed now), a retry with the same Idempotency-Key and an unknown id.
  */
+
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
@@ -11,6 +12,7 @@ import { purchaseStream } from '../../domain/purchase/events.ts';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import { MY_INFOS_FR } from '../../engine/funnels/testing/buyerForms.ts';
 import { type Buyer, type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
+import { purchaseHistoryView } from './funnelHistoryViews.ts';
 
 const CALL = '/fr/acheter/connect/ajax';
 const PASSWORD = 'correct horse battery';
@@ -95,6 +97,13 @@ describe('staff commands on the funnels', () => {
           reason: 'the buyer called to cancel',
         },
       ]);
+      // The detail's timeline (adminFunnelsApi.ts) shows the reason beside the event.
+      const detail = await purchaseHistoryView(t.h.store, id);
+      expect(detail.timeline.at(-1)).toMatchObject({
+        type: 'PurchaseCancelled',
+        reason: 'the buyer called to cancel',
+      });
+      expect(detail.timeline[0]!.reason).toBeNull();
       const late = await sales().post(`/admin/api/purchases/${id}/hold/extend`, { minutes: 30, reason: 'x' });
       expect(late.statusCode, late.body).toBe(409);
       expect(late.json()).toMatchObject({ error: 'illegal_state', status: 'cancelled', allowedCommands: [] });

@@ -9,7 +9,8 @@
  * - `GET /admin/api/{bookings|purchases}/export?format=xlsx|csv&<same filters>` — exactly the filtered
  *   list (every page, same order, same query), streamed;
  * - `GET /admin/api/{bookings|purchases}/:id` — the detail: the funnel now, the customer, the car's hold,
- *   and the full event timeline (who, what, when, the data, where the funnel stood after each event);
+ *   and the full event timeline (who, what, when, a staff member's reason, the data, where the funnel
+ *   stood after each event);
  * - `GET /admin/api/{bookings|purchases}/:id/state?after=<revision>` — the state after any event (the
  *   last when absent): step or screen, status, amounts, allowed commands, the machine's value and context;
  * - `GET /admin/api/funnel-statistics?funnel&market&from&to` — entries and exits per step (totals and

@@ -180,6 +180,8 @@ export const timelineEntry = z.object({
   machine: z.string().nullable(),
   correlationId: z.string().nullable(),
   causationId: z.string().nullable(),
+  /** The reason a staff member gave for the command (the event metadata's `reason`), else null. */
+  reason: z.string().nullable(),
   data: json,
   /** Where the funnel stood right after this event. */
   after: z.object({ step: z.string().nullable(), status: z.string() }),

@@ -147,6 +147,7 @@ async function history<State, Event extends { type: string; data: unknown }>(
       machine: machine ? `${String(machine.id)}@${String(machine.version)}` : null,
       correlationId: text(entry.metadata.correlationId),
       causationId: text(entry.metadata.causationId),
+      reason: text(entry.metadata.reason),
       data: entry.data,
       after: kind.position(state),
     };

@@ -71,6 +71,8 @@ export interface TimelineEntry {
   readonly type: string;
   readonly at: string;
   readonly who: string;
+  /** The reason a staff member gave for the command, else null. */
+  readonly reason?: string | null;
   readonly data: Readonly<Record<string, unknown>>;
   readonly after: { readonly step: string | null; readonly status: string };
 }
@@ -157,7 +159,27 @@ export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
 
-export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+/** An error answer of the back office's API with its body (a 400's `fields`, a 409's `allowedCommands`). */
+export class AdminApiError extends ApiError {
+  readonly body: {
+    readonly error?: string;
+    readonly fields?: Readonly<Record<string, readonly string[]>>;
+    readonly allowedCommands?: readonly string[];
+    readonly status?: string | null;
+  };
+
+  constructor(status: number, path: string, body: unknown, message: string) {
+    super(status, path, message);
+    this.body = body !== null && typeof body === 'object' ? (body as AdminApiError['body']) : {};
+  }
+}
+
+export async function call<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers?: Readonly<Record<string, string>>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -167,6 +189,7 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, b
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(method === 'GET' ? {} : { 'x-csrf-token': csrfToken }),
+        ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -175,7 +198,8 @@ export async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, b
   }
   if (response.status === 204) return undefined as T;
   const json = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, path, json?.message ?? response.statusText);
+  if (!response.ok)
+    throw new AdminApiError(response.status, path, json, json?.message ?? response.statusText);
   return json as T;
 }
 
@@ -234,3 +258,38 @@ export const stateQuery = (kind: FunnelKind, id: string, after: number) =>
     queryFn: () => call<FunnelState>('GET', `/admin/api/${kind}/${id}/state?after=${after}`),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** The staff commands the detail pages offer, as the funnel's `allowedCommands` names them. */
+export type StaffCommand =
+  | 'CancelPurchase'
+  | 'RecordFinanceDecision'
+  | 'LoseHold'
+  | 'ExtendHold'
+  | 'RecordHandover'
+  | 'CancelBooking';
+
+/** Each command's path under its funnel (http/routes/adminFunnelCommandsApi.ts). */
+export const COMMAND_PATHS: Readonly<Record<StaffCommand, string>> = {
+  CancelPurchase: 'cancel',
+  RecordFinanceDecision: 'finance-decision',
+  LoseHold: 'hold/release',
+  ExtendHold: 'hold/extend',
+  RecordHandover: 'handover',
+  CancelBooking: 'cancel',
+};
+
+/**
+ * Sends a staff command with the CSRF token and its `Idempotency-Key` (one per opened form, so a
+ * double click or a retry is one command); answers the funnel's view.
+ */
+export function sendCommand(
+  kind: FunnelKind,
+  id: string,
+  command: StaffCommand,
+  body: Readonly<Record<string, unknown>>,
+  idempotencyKey: string,
+): Promise<unknown> {
+  return call('POST', `/admin/api/${kind}/${id}/${COMMAND_PATHS[command]}`, body, {
+    'idempotency-key': idempotencyKey,
+  });
+}

@@ -1,8 +1,11 @@
 /** The back office's words, German (Germany). */
+
+import { deActions } from './actions/de.ts';
 import { deCustomers } from './customers/de.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const deAdmin: AdminMessages = {
+  actions: deActions,
   app: {
     name: 'Backoffice',
     skip: 'Zum Inhalt springen',

@@ -1,8 +1,11 @@
 /** The back office's words, Spanish (Spain). */
+
+import { esActions } from './actions/es.ts';
 import { esCustomers } from './customers/es.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const esAdmin: AdminMessages = {
+  actions: esActions,
   app: {
     name: 'Backoffice',
     skip: 'Ir al contenido',

@@ -1,5 +1,6 @@
 /** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
 
+import { frBEActions } from './actions/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
@@ -7,6 +8,7 @@ import { frAdmin } from './fr.ts';
 export const frBEAdmin: AdminMessages = {
   ...frAdmin,
   customers: frBECustomers,
+  actions: frBEActions,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },
   signIn: {
     ...frAdmin.signIn,

@@ -2,9 +2,12 @@
  * The back office's words, French: the reference whose shape every locale matches (`AdminMessages`),
  * one chunk per locale (messages/index.ts). `{{name}}` is a parameter.
  */
+
+import { frActions } from './actions/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 
 export const frAdmin = {
+  actions: frActions,
   app: {
     name: 'Back-office',
     skip: 'Aller au contenu',

@@ -1,8 +1,11 @@
 /** The back office's words, Italian. */
+
+import { itActions } from './actions/it.ts';
 import { itCustomers } from './customers/it.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const itAdmin: AdminMessages = {
+  actions: itActions,
   app: {
     name: 'Back office',
     skip: 'Vai al contenuto',

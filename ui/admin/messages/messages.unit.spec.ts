@@ -1,13 +1,15 @@
 /**
- * Every locale's back-office words are complete (every key of the French reference, none empty, the
- * same parameters), every status and step the lists filter on has a label, and a translator fills
+ * Every locale's back-office words are complete (every key of the French reference, the staff actions'
+ * words of messages/actions/ included, none empty, the same parameters), every status and step the lists filter on has a label, and a translator fills
  * parameters and writes money in the amount's currency.
  */
 import { describe, expect, it } from 'vitest';
+import { CANCEL_REASONS } from '../../../domain/booking/events.ts';
 import { LOCALES } from '../../../domain/markets.ts';
 import { PURCHASE_STATUSES } from '../../../domain/purchase/purchaseStatus.ts';
 import { PURCHASE_STEPS } from '../../../domain/routes/index.ts';
 import { STAFF_ROLES } from '../../../domain/staff/staffRoles.ts';
+import { COMMAND_PATHS } from '../adminApi.ts';
 import { createAdminTranslator } from '../adminTranslator.ts';
 import { BOOKING_STATUS_VALUES } from '../listSearch.ts';
 import { loadAdminMessages } from './index.ts';
@@ -39,6 +41,20 @@ describe('the back office dictionaries', () => {
     expect(Object.keys(fr.step).sort()).toEqual([...PURCHASE_STEPS].sort());
     expect(Object.keys(fr.role).sort()).toEqual([...STAFF_ROLES].sort());
   });
+
+  it.each(LOCALES)(
+    '%s names every staff action, its outcome and each booking cancel code',
+    async (locale) => {
+      const { actions } = await loadAdminMessages(locale);
+      const commands = Object.keys(COMMAND_PATHS).sort();
+      expect(Object.keys(actions.command).sort()).toEqual(commands);
+      expect(Object.keys(actions.done).sort()).toEqual(commands);
+      expect(Object.keys(actions.cancelCode).sort()).toEqual([...CANCEL_REASONS].sort());
+      const t = createAdminTranslator(locale, await loadAdminMessages(locale));
+      expect(t.t('actions.timelineReason', { reason: 'the buyer called' })).toContain('the buyer called');
+      expect(t.t('actions.conflict', { allowed: 'X' })).toContain('X');
+    },
+  );
 
   it('fills parameters and writes amounts in their currency, in the staff member’s locale', async () => {
     const de = createAdminTranslator('de', await loadAdminMessages('de'));

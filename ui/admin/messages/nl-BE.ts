@@ -1,8 +1,11 @@
 /** The back office's words, Dutch (Belgium). */
+
+import { nlBEActions } from './actions/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const nlBEAdmin: AdminMessages = {
+  actions: nlBEActions,
   app: {
     name: 'Backoffice',
     skip: 'Naar de inhoud',

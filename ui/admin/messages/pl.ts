@@ -1,8 +1,11 @@
 /** The back office's words, Polish. */
+
+import { plActions } from './actions/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const plAdmin: AdminMessages = {
+  actions: plActions,
   app: {
     name: 'Panel administracyjny',
     skip: 'Przejdź do treści',

@@ -1,8 +1,11 @@
 /** The back office's words, Portuguese (Portugal). */
+
+import { ptActions } from './actions/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import type { AdminMessages } from './fr.ts';
 
 export const ptAdmin: AdminMessages = {
+  actions: ptActions,
   app: {
     name: 'Backoffice',
     skip: 'Saltar para o conteúdo',

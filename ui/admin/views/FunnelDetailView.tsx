@@ -2,7 +2,9 @@
  * A purchase's or a booking's detail (SPEC admin_car_booking_detail and its purchase counterpart): a
  * summary with links to the customer's other funnels and the car's staff page, and the event timeline
  * (who, what, when, the data). Selecting an event (`?event=<revision>`, so the view can be linked) shows
- * the state after it (`/state?after=`), each field changed since the event before marked.
+ * the state after it (`/state?after=`), each field changed since the event before marked. Staff who
+ * may act get the commands the funnel allows now (FunnelActions.tsx); a staff command's reason shows
+ * in its timeline entry.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -12,6 +14,7 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
 import { detailQuery, type FunnelKind, type FunnelState, stateQuery } from '../adminApi.ts';
 import { type DetailSearch, searchString } from '../listSearch.ts';
+import { FunnelActions } from './FunnelActions.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
 interface DetailKind {
@@ -137,6 +140,8 @@ export function FunnelDetailView({
         </dl>
       </section>
 
+      <FunnelActions kind={kind.api} id={id} allowedCommands={detail.data.allowedCommands} />
+
       <div className="admin-detail">
         <section className="admin-card" aria-labelledby="timeline-title">
           <h2 id="timeline-title">{t.t('detail.timeline')}</h2>
@@ -151,6 +156,11 @@ export function FunnelDetailView({
                   <time dateTime={entry.at}>{t.moment(entry.at)}</time>
                   <span className="admin-timeline__who">{entry.who}</span>
                 </div>
+                {entry.reason ? (
+                  <p className="admin-timeline__reason">
+                    {t.t('actions.timelineReason', { reason: entry.reason })}
+                  </p>
+                ) : null}
                 {Object.keys(entry.data).length > 0 ? (
                   <details>
                     <summary>{t.t('detail.data')}</summary>

@@ -1,0 +1,170 @@
+/**
+ * Staff acting from the back office's purchase detail, in a real browser on the real site (set up as
+ * e2e/backOffice.e2e.spec.ts: `bin/start.ts` in development on a fresh embedded database, the demo
+ * admin account): the Actions panel offers what the purchase allows now; cancelling without a reason
+ * is refused by the field, in the staff member's language; with a reason the purchase is cancelled and
+ * the new timeline event shows the staff member and the reason; a command another change overtook
+ * says so (409) with what is allowed now. axe-core with the form open; screenshots on a phone and a
+ * desktop in French and German (e2e/screenshots/back-office-actions-*.png).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { httpBuyer } from './httpBuyer.ts';
+import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
+
+interface Car {
+  readonly carId: string;
+  readonly slug: string;
+}
+
+describe.skipIf(!hasChromium)('staff actions in the back office', () => {
+  let dir: string;
+  let site: Site;
+  let browser: Browser;
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  const purchases: Record<'fr' | 'de', string> = { fr: '', de: '' };
+  const errors: string[] = [];
+
+  const cars = async (country: 'FR' | 'DE'): Promise<Car[]> => {
+    const answer = await fetch(
+      `${site.url}/api/catalogue/search?country=${country}&condition=used&pageSize=5`,
+    );
+    return (await answer.json()).cars as Car[];
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'back-office-actions-'));
+    site = await startSite(join(dir, 'var'), {
+      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
+    });
+    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
+      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Two purchases started by buyers over HTTP: a French one and a German one, both in progress.
+    const [frCar] = await cars('FR');
+    const b = httpBuyer(site.url);
+    purchases.fr = (await b.ok(b.post(`/fr/acheter/achat-${frCar!.carId}/${frCar!.slug}`), 201)).purchaseId;
+    const [deCar] = await cars('DE');
+    const d = httpBuyer(site.url);
+    purchases.de = (
+      await d.ok(d.post(`/de/kaufen/bestellung-${deCar!.carId}/${deCar!.slug}`), 201)
+    ).purchaseId;
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    // The demo admin signs in once with the form.
+    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
+    if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/admin/fr/sign-in`);
+    await page.fill('#signin-email', 'admin@example.test');
+    await page.fill('#signin-password', password);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/admin\/fr\/dashboard$/);
+    signedIn = await page.context().storageState();
+    await page.context().close();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (site) await stopSite(site);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const newPage = async (width = 1280): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: signedIn });
+    const page = await context.newPage();
+    errors.push(...watchErrors(page));
+    page.on('pageerror', (error) => errors.push(error.message));
+    return page;
+  };
+  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+  const actions = (page: Page) => page.locator('.admin-actions');
+
+  it('shows the form with its refusal by the field, on a phone and a desktop, in French and German', async () => {
+    const words = {
+      fr: { cancel: 'Annuler l’achat', confirm: 'Confirmer', required: 'Indiquez le motif de cette action.' },
+      de: {
+        cancel: 'Kauf stornieren',
+        confirm: 'Bestätigen',
+        required: 'Geben Sie eine Begründung für diese Aktion an.',
+      },
+    } as const;
+    for (const locale of ['fr', 'de'] as const) {
+      for (const [device, width] of [
+        ['phone', 390],
+        ['desktop', 1280],
+      ] as const) {
+        const page = await newPage(width);
+        await page.goto(`${site.url}/admin/${locale}/purchase/${purchases[locale]}`);
+        await actions(page).getByRole('button', { name: words[locale].cancel }).click();
+        await page.getByRole('button', { name: words[locale].confirm }).click();
+        await expect
+          .poll(() => page.locator('#action-reason-error').textContent())
+          .toBe(words[locale].required);
+        expect(await page.locator('#action-reason').getAttribute('aria-invalid')).toBe('true');
+        await shoot(page, `back-office-actions-${locale}-${device}-refused`);
+        await axe(page);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('cancels a purchase with a reason: cancelled, the new event with the staff member and the reason', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/admin/fr/purchase/${purchases.fr}`);
+    const cancel = actions(page).getByRole('button', { name: 'Annuler l’achat' });
+    await cancel.click();
+    expect(await cancel.getAttribute('aria-expanded')).toBe('true');
+    await axe(page);
+    const reason = 'Le client a appelé pour annuler';
+    await page.getByLabel('Motif', { exact: true }).fill(reason);
+    await page.getByRole('button', { name: 'Confirmer' }).dblclick();
+    await expect.poll(() => actions(page).getByRole('status').textContent()).toBe('L’achat est annulé.');
+    await expect.poll(() => page.locator('.admin-facts dd').first().textContent()).toBe('Annulé');
+    const last = page.locator('.admin-timeline li').last();
+    await expect.poll(() => last.locator('strong').textContent()).toBe('PurchaseCancelled');
+    expect(await last.locator('.admin-timeline__who').textContent()).toMatch(/^staff .+ \(admin\)$/);
+    expect(await last.locator('.admin-timeline__reason').textContent()).toBe(`Motif : ${reason}`);
+    // The double click was one command: one cancellation in the timeline.
+    expect(await page.locator('.admin-timeline li strong', { hasText: 'PurchaseCancelled' }).count()).toBe(1);
+    await expect.poll(() => actions(page).textContent()).toContain('Aucune action possible');
+    await axe(page);
+    await shoot(page, 'back-office-actions-fr-desktop-cancelled');
+    await page.context().close();
+  });
+
+  it('says so when another change came first, with what is allowed now', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/admin/de/purchase/${purchases.de}`);
+    await actions(page).getByRole('button', { name: 'Fahrzeugreservierung verlängern' }).click();
+    await page.getByLabel('Verlängern um (Minuten)').fill('90');
+    await page.getByLabel('Begründung', { exact: true }).fill('Kunde ist bei der Bank');
+    // Meanwhile a colleague cancels it: the extension comes too late.
+    const other = await newPage();
+    await other.goto(`${site.url}/admin/de/purchase/${purchases.de}`);
+    await actions(other).getByRole('button', { name: 'Kauf stornieren' }).click();
+    await other.getByLabel('Begründung', { exact: true }).fill('Kunde hat per E-Mail storniert');
+    await other.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect.poll(() => actions(other).getByRole('status').textContent()).toBe('Der Kauf ist storniert.');
+    await other.context().close();
+
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect
+      .poll(() => actions(page).getByRole('alert').textContent())
+      .toBe('Eine andere Änderung kam Ihrer zuvor. Jetzt möglich: Keine.');
+    await expect.poll(() => page.locator('.admin-facts dd').first().textContent()).toBe('Storniert');
+    await expect.poll(() => page.locator('.admin-state h2').textContent()).toContain('Nr. 1');
+    await shoot(page, 'back-office-actions-de-desktop-conflict');
+    await axe(page);
+    await page.context().close();
+    expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/** The back office's words for the staff actions on a purchase or a booking, German (Germany). */
+import type { AdminActionMessages } from './fr.ts';
+
+export const deActions: AdminActionMessages = {
+  title: 'Aktionen',
+  intro: 'Was Sie an diesem Vorgang jetzt tun können.',
+  none: 'An diesem Vorgang ist derzeit keine Aktion möglich.',
+  command: {
+    CancelPurchase: 'Kauf stornieren',
+    RecordFinanceDecision: 'Finanzierungsentscheidung erfassen',
+    LoseHold: 'Fahrzeug freigeben',
+    ExtendHold: 'Fahrzeugreservierung verlängern',
+    RecordHandover: 'Fahrzeugübergabe erfassen',
+    CancelBooking: 'Reservierung stornieren',
+  },
+  done: {
+    CancelPurchase: 'Der Kauf ist storniert.',
+    RecordFinanceDecision: 'Die Finanzierungsentscheidung ist erfasst.',
+    LoseHold: 'Das Fahrzeug ist freigegeben.',
+    ExtendHold: 'Die Fahrzeugreservierung ist verlängert.',
+    RecordHandover: 'Die Fahrzeugübergabe ist erfasst.',
+    CancelBooking: 'Die Reservierung ist storniert.',
+  },
+  reason: 'Begründung',
+  reasonHint: 'Pflichtfeld, höchstens 500 Zeichen. Sie erscheint im Verlauf.',
+  reasonRequired: 'Geben Sie eine Begründung für diese Aktion an.',
+  reasonTooLong: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
+  decision: 'Entscheidung des Finanzierers',
+  accepted: 'Finanzierung bewilligt',
+  declined: 'Finanzierung abgelehnt',
+  minutes: 'Verlängern um (Minuten)',
+  minutesInvalid: 'Geben Sie eine Minutenzahl zwischen 1 und {{max}} an.',
+  code: 'Stornogrund',
+  cancelCode: {
+    changed_mind: 'Kunde hat es sich anders überlegt',
+    bought_elsewhere: 'Kunde hat anderswo gekauft',
+    customer_request: 'Auf Wunsch des Kunden',
+    car_unavailable: 'Fahrzeug nicht verfügbar',
+    other: 'Sonstiges',
+  },
+  confirm: 'Bestätigen',
+  close: 'Schließen ohne Aktion',
+  sending: 'Wird gesendet…',
+  conflict: 'Eine andere Änderung kam Ihrer zuvor. Jetzt möglich: {{allowed}}.',
+  forbidden: 'Ihre Rolle erlaubt diese Aktion nicht.',
+  failed: 'Die Aktion ist fehlgeschlagen. Versuchen Sie es erneut.',
+  timelineReason: 'Begründung: {{reason}}',
+};

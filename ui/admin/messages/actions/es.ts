@@ -1,0 +1,48 @@
+/** The back office's words for the staff actions on a purchase or a booking, Spanish. */
+import type { AdminActionMessages } from './fr.ts';
+
+export const esActions: AdminActionMessages = {
+  title: 'Acciones',
+  intro: 'Lo que puede hacer ahora en este expediente.',
+  none: 'Por ahora no hay ninguna acción posible en este expediente.',
+  command: {
+    CancelPurchase: 'Anular la compra',
+    RecordFinanceDecision: 'Registrar la decisión de financiación',
+    LoseHold: 'Liberar el vehículo',
+    ExtendHold: 'Prolongar la reserva del vehículo',
+    RecordHandover: 'Registrar la entrega del vehículo',
+    CancelBooking: 'Anular la reserva',
+  },
+  done: {
+    CancelPurchase: 'La compra está anulada.',
+    RecordFinanceDecision: 'La decisión de financiación está registrada.',
+    LoseHold: 'El vehículo está liberado.',
+    ExtendHold: 'La reserva del vehículo está prolongada.',
+    RecordHandover: 'La entrega del vehículo está registrada.',
+    CancelBooking: 'La reserva está anulada.',
+  },
+  reason: 'Motivo',
+  reasonHint: 'Obligatorio, 500 caracteres como máximo. Aparecerá en el historial.',
+  reasonRequired: 'Indique el motivo de esta acción.',
+  reasonTooLong: 'El motivo no puede superar los 500 caracteres.',
+  decision: 'Decisión de la financiera',
+  accepted: 'Financiación aceptada',
+  declined: 'Financiación rechazada',
+  minutes: 'Prolongar (minutos)',
+  minutesInvalid: 'Indique un número de minutos entre 1 y {{max}}.',
+  code: 'Motivo de anulación',
+  cancelCode: {
+    changed_mind: 'El cliente cambió de opinión',
+    bought_elsewhere: 'El cliente compró en otro sitio',
+    customer_request: 'A petición del cliente',
+    car_unavailable: 'Vehículo no disponible',
+    other: 'Otro',
+  },
+  confirm: 'Confirmar',
+  close: 'Cerrar sin actuar',
+  sending: 'Enviando…',
+  conflict: 'Otro cambio se registró antes que el suyo. Posible ahora: {{allowed}}.',
+  forbidden: 'Su rol no permite esta acción.',
+  failed: 'La acción ha fallado. Inténtelo de nuevo.',
+  timelineReason: 'Motivo: {{reason}}',
+};

@@ -1,0 +1,48 @@
+/** The back office's words for the staff actions on a purchase or a booking, Italian. */
+import type { AdminActionMessages } from './fr.ts';
+
+export const itActions: AdminActionMessages = {
+  title: 'Azioni',
+  intro: 'Cosa può fare ora su questa pratica.',
+  none: 'Al momento nessuna azione è possibile su questa pratica.',
+  command: {
+    CancelPurchase: 'Annulla l’acquisto',
+    RecordFinanceDecision: 'Registra la decisione sul finanziamento',
+    LoseHold: 'Libera il veicolo',
+    ExtendHold: 'Proroga il blocco del veicolo',
+    RecordHandover: 'Registra la consegna del veicolo',
+    CancelBooking: 'Annulla la prenotazione',
+  },
+  done: {
+    CancelPurchase: 'L’acquisto è annullato.',
+    RecordFinanceDecision: 'La decisione sul finanziamento è registrata.',
+    LoseHold: 'Il veicolo è libero.',
+    ExtendHold: 'Il blocco del veicolo è prorogato.',
+    RecordHandover: 'La consegna del veicolo è registrata.',
+    CancelBooking: 'La prenotazione è annullata.',
+  },
+  reason: 'Motivazione',
+  reasonHint: 'Obbligatoria, massimo 500 caratteri. Comparirà nella cronologia.',
+  reasonRequired: 'Indichi la motivazione di questa azione.',
+  reasonTooLong: 'La motivazione non può superare 500 caratteri.',
+  decision: 'Decisione della finanziaria',
+  accepted: 'Finanziamento accettato',
+  declined: 'Finanziamento rifiutato',
+  minutes: 'Proroga di (minuti)',
+  minutesInvalid: 'Indichi un numero di minuti tra 1 e {{max}}.',
+  code: 'Motivo dell’annullamento',
+  cancelCode: {
+    changed_mind: 'Il cliente ha cambiato idea',
+    bought_elsewhere: 'Il cliente ha acquistato altrove',
+    customer_request: 'Su richiesta del cliente',
+    car_unavailable: 'Veicolo non disponibile',
+    other: 'Altro',
+  },
+  confirm: 'Conferma',
+  close: 'Chiudi senza agire',
+  sending: 'Invio…',
+  conflict: 'Un’altra modifica è arrivata prima della sua. Possibile ora: {{allowed}}.',
+  forbidden: 'Il suo ruolo non consente questa azione.',
+  failed: 'L’azione non è riuscita. Riprovi.',
+  timelineReason: 'Motivazione: {{reason}}',
+};

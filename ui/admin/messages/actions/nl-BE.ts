@@ -1,0 +1,48 @@
+/** The back office's words for the staff actions on a purchase or a booking, Dutch (Belgium). */
+import type { AdminActionMessages } from './fr.ts';
+
+export const nlBEActions: AdminActionMessages = {
+  title: 'Acties',
+  intro: 'Wat u nu met dit dossier kunt doen.',
+  none: 'Op dit moment is geen actie mogelijk voor dit dossier.',
+  command: {
+    CancelPurchase: 'Aankoop annuleren',
+    RecordFinanceDecision: 'Financieringsbeslissing registreren',
+    LoseHold: 'Wagen vrijgeven',
+    ExtendHold: 'Blokkering van de wagen verlengen',
+    RecordHandover: 'Overhandiging van de wagen registreren',
+    CancelBooking: 'Reservering annuleren',
+  },
+  done: {
+    CancelPurchase: 'De aankoop is geannuleerd.',
+    RecordFinanceDecision: 'De financieringsbeslissing is geregistreerd.',
+    LoseHold: 'De wagen is vrijgegeven.',
+    ExtendHold: 'De blokkering van de wagen is verlengd.',
+    RecordHandover: 'De overhandiging van de wagen is geregistreerd.',
+    CancelBooking: 'De reservering is geannuleerd.',
+  },
+  reason: 'Reden',
+  reasonHint: 'Verplicht, hoogstens 500 tekens. Ze verschijnt in de historiek.',
+  reasonRequired: 'Geef de reden voor deze actie op.',
+  reasonTooLong: 'De reden mag hoogstens 500 tekens lang zijn.',
+  decision: 'Beslissing van de financier',
+  accepted: 'Financiering aanvaard',
+  declined: 'Financiering geweigerd',
+  minutes: 'Verlengen met (minuten)',
+  minutesInvalid: 'Geef een aantal minuten tussen 1 en {{max}} op.',
+  code: 'Reden van annulering',
+  cancelCode: {
+    changed_mind: 'Klant is van gedachten veranderd',
+    bought_elsewhere: 'Klant heeft elders gekocht',
+    customer_request: 'Op vraag van de klant',
+    car_unavailable: 'Wagen niet beschikbaar',
+    other: 'Andere',
+  },
+  confirm: 'Bevestigen',
+  close: 'Sluiten zonder actie',
+  sending: 'Bezig met verzenden…',
+  conflict: 'Een andere wijziging was u voor. Nu mogelijk: {{allowed}}.',
+  forbidden: 'Uw rol staat deze actie niet toe.',
+  failed: 'De actie is mislukt. Probeer het opnieuw.',
+  timelineReason: 'Reden: {{reason}}',
+};

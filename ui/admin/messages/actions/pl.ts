@@ -1,0 +1,48 @@
+/** The back office's words for the staff actions on a purchase or a booking, Polish. */
+import type { AdminActionMessages } from './fr.ts';
+
+export const plActions: AdminActionMessages = {
+  title: 'Działania',
+  intro: 'Co możesz teraz zrobić w tej sprawie.',
+  none: 'W tej chwili w tej sprawie nie jest możliwe żadne działanie.',
+  command: {
+    CancelPurchase: 'Anuluj zakup',
+    RecordFinanceDecision: 'Zapisz decyzję o finansowaniu',
+    LoseHold: 'Zwolnij pojazd',
+    ExtendHold: 'Przedłuż blokadę pojazdu',
+    RecordHandover: 'Zapisz wydanie pojazdu',
+    CancelBooking: 'Anuluj rezerwację',
+  },
+  done: {
+    CancelPurchase: 'Zakup został anulowany.',
+    RecordFinanceDecision: 'Decyzja o finansowaniu została zapisana.',
+    LoseHold: 'Pojazd został zwolniony.',
+    ExtendHold: 'Blokada pojazdu została przedłużona.',
+    RecordHandover: 'Wydanie pojazdu zostało zapisane.',
+    CancelBooking: 'Rezerwacja została anulowana.',
+  },
+  reason: 'Uzasadnienie',
+  reasonHint: 'Wymagane, najwyżej 500 znaków. Pojawi się w historii.',
+  reasonRequired: 'Podaj uzasadnienie tego działania.',
+  reasonTooLong: 'Uzasadnienie może mieć najwyżej 500 znaków.',
+  decision: 'Decyzja instytucji finansującej',
+  accepted: 'Finansowanie przyznane',
+  declined: 'Finansowanie odrzucone',
+  minutes: 'Przedłuż o (minuty)',
+  minutesInvalid: 'Podaj liczbę minut od 1 do {{max}}.',
+  code: 'Powód anulowania',
+  cancelCode: {
+    changed_mind: 'Klient zmienił zdanie',
+    bought_elsewhere: 'Klient kupił gdzie indziej',
+    customer_request: 'Na prośbę klienta',
+    car_unavailable: 'Pojazd niedostępny',
+    other: 'Inny',
+  },
+  confirm: 'Potwierdź',
+  close: 'Zamknij bez działania',
+  sending: 'Wysyłanie…',
+  conflict: 'Inna zmiana została zapisana przed Twoją. Teraz możliwe: {{allowed}}.',
+  forbidden: 'Twoja rola nie pozwala na to działanie.',
+  failed: 'Działanie nie powiodło się. Spróbuj ponownie.',
+  timelineReason: 'Uzasadnienie: {{reason}}',
+};

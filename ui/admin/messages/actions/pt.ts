@@ -1,0 +1,48 @@
+/** The back office's words for the staff actions on a purchase or a booking, Portuguese. */
+import type { AdminActionMessages } from './fr.ts';
+
+export const ptActions: AdminActionMessages = {
+  title: 'Ações',
+  intro: 'O que pode fazer agora neste processo.',
+  none: 'De momento não é possível nenhuma ação neste processo.',
+  command: {
+    CancelPurchase: 'Cancelar a compra',
+    RecordFinanceDecision: 'Registar a decisão de financiamento',
+    LoseHold: 'Libertar o veículo',
+    ExtendHold: 'Prolongar o bloqueio do veículo',
+    RecordHandover: 'Registar a entrega do veículo',
+    CancelBooking: 'Cancelar a reserva',
+  },
+  done: {
+    CancelPurchase: 'A compra está cancelada.',
+    RecordFinanceDecision: 'A decisão de financiamento está registada.',
+    LoseHold: 'O veículo está libertado.',
+    ExtendHold: 'O bloqueio do veículo está prolongado.',
+    RecordHandover: 'A entrega do veículo está registada.',
+    CancelBooking: 'A reserva está cancelada.',
+  },
+  reason: 'Motivo',
+  reasonHint: 'Obrigatório, no máximo 500 caracteres. Aparecerá no histórico.',
+  reasonRequired: 'Indique o motivo desta ação.',
+  reasonTooLong: 'O motivo não pode ter mais de 500 caracteres.',
+  decision: 'Decisão da financeira',
+  accepted: 'Financiamento aceite',
+  declined: 'Financiamento recusado',
+  minutes: 'Prolongar por (minutos)',
+  minutesInvalid: 'Indique um número de minutos entre 1 e {{max}}.',
+  code: 'Motivo do cancelamento',
+  cancelCode: {
+    changed_mind: 'O cliente mudou de ideias',
+    bought_elsewhere: 'O cliente comprou noutro lado',
+    customer_request: 'A pedido do cliente',
+    car_unavailable: 'Veículo indisponível',
+    other: 'Outro',
+  },
+  confirm: 'Confirmar',
+  close: 'Fechar sem agir',
+  sending: 'A enviar…',
+  conflict: 'Outra alteração chegou antes da sua. Possível agora: {{allowed}}.',
+  forbidden: 'A sua função não permite esta ação.',
+  failed: 'A ação falhou. Tente novamente.',
+  timelineReason: 'Motivo: {{reason}}',
+};
