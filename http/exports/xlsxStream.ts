@@ -1,13 +1,14 @@
 /**
  * A streaming XLSX writer for the staff exports: one sheet, the header row in bold and frozen, typed
  * cells (numbers, booleans, dates with a date format, inline strings), column widths; the sheet's XML is
- * deflated as it is written (fflate's streaming zip) and goes out chunk by chunk, waiting while the
- * client reads slower. exceljs's streaming writer did the same in about ten times the CPU (15–20 s
+ * deflated as it is written (Node's zlib, off the main thread, in fflate's streaming zip) and goes out
+ * chunk by chunk, waiting while the client reads slower. exceljs's streaming writer did the same in about ten times the CPU (15–20 s
  * for 100,000 purchases on the bench VM, bench/RESULTS.md "backoffice").
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import { type AsyncFlateStreamHandler, strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 
 export type XlsxCell = string | number | boolean | Date | null | undefined;
 
@@ -66,6 +67,33 @@ const staticParts = (sheetName: string): Record<string, string> => ({
   'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="22" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
 });
 
+/** A zip entry deflated by Node's zlib (native, in the thread pool; fflate's own deflate is JavaScript). */
+class NativeDeflate implements ZipInputFile {
+  readonly compression = 8;
+  crc = 0;
+  size = 0;
+  ondata: AsyncFlateStreamHandler = () => {};
+  private readonly deflate = createDeflateRaw({ level: 6 });
+  constructor(readonly filename: string) {
+    this.deflate.on('data', (chunk: Buffer) => this.ondata(null, new Uint8Array(chunk), false));
+    this.deflate.on('end', () => this.ondata(null, new Uint8Array(0), true));
+    this.deflate.on('error', (error) => this.ondata(error as never, new Uint8Array(0), true));
+  }
+  /** Adds `data`; resolves once zlib has room for more. */
+  async push(data: Uint8Array, final: boolean): Promise<void> {
+    this.crc = crc32(data, this.crc);
+    this.size += data.length;
+    const room = this.deflate.write(data);
+    if (final) {
+      this.deflate.end();
+      await once(this.deflate, 'end');
+    } else if (!room) await once(this.deflate, 'drain');
+  }
+  terminate() {
+    this.deflate.destroy();
+  }
+}
+
 /** Until `out` drains; a download cut meanwhile (the client went away) stops the export. */
 export async function drained(out: Writable): Promise<void> {
   const done = new AbortController();
@@ -97,7 +125,7 @@ export async function writeXlsx(sheet: XlsxSheet, out: Writable): Promise<void> 
     zip.add(part);
     part.push(strToU8(text), true);
   }
-  const part = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  const part = new NativeDeflate('xl/worksheets/sheet1.xml');
   zip.add(part);
   const letters = sheet.columns.map((_column, index) => columnLetters(index));
   const widths = sheet.columns
@@ -110,7 +138,7 @@ export async function writeXlsx(sheet: XlsxSheet, out: Writable): Promise<void> 
     `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`;
   let row = 1;
   const flush = async (final: boolean) => {
-    part.push(strToU8(xml), final);
+    await part.push(Buffer.from(xml), final);
     xml = '';
     if (failed) throw failed;
     if (out.writableNeedDrain) await drained(out);

@@ -116,9 +116,8 @@ export function funnelList<Row extends { created_at: Date }, Item>(options: {
       };
     },
     async *all(filter) {
-      let last: Row | undefined;
       const selected = await columns();
-      for (;;) {
+      const chunkAfter = (last: Row | undefined) => {
         const q = ordered(filtered(filter).select(selected), filter.sort).limit(chunkSize);
         // Keyset: strictly after the previous chunk's last row in the list's order.
         if (last) {
@@ -126,10 +125,17 @@ export function funnelList<Row extends { created_at: Date }, Item>(options: {
           const after = filter.sort === 'oldest' ? '>' : '<';
           q.whereRaw(`(${column}, ${key}) ${after} (?, ?)`, [(last as never)[column], (last as never)[key]]);
         }
-        const rows = (await q) as Row[];
+        const rows = Promise.resolve(q as unknown as Promise<Row[]>);
+        // Read ahead while the caller takes this chunk; its failure surfaces when awaited.
+        rows.catch(() => {});
+        return rows;
+      };
+      let rows = await chunkAfter(undefined);
+      for (;;) {
+        const next = rows.length < chunkSize ? undefined : chunkAfter(rows.at(-1));
         for (const row of rows) yield toItem(row);
-        if (rows.length < chunkSize) return;
-        last = rows.at(-1);
+        if (!next) return;
+        rows = await next;
       }
     },
     async byId(id) {
