@@ -2,8 +2,8 @@
  * A streaming XLSX writer for the staff exports: one sheet, the header row in bold and frozen, typed
  * cells (numbers, booleans, dates with a date format, inline strings), column widths; the sheet's XML is
  * deflated as it is written (Node's zlib, off the main thread, in fflate's streaming zip) and goes out
- * chunk by chunk, waiting while the client reads slower. exceljs's streaming writer did the same in about ten times the CPU (15–20 s
- * for 100,000 purchases on the bench VM, bench/RESULTS.md "backoffice").
+ * chunk by chunk, waiting while the client reads slower. exceljs's streaming writer, used before, took
+ * 15–23 s for the bench's 100,000 purchases, most of it its own CPU (bench/RESULTS.md "backoffice").
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
