@@ -10,6 +10,8 @@
  *   document is one of the listed undocumented ones;
  * - each guarded route answers 401 to a visitor and to a signed-in buyer, 403 to a staff member without
  *   its roles, and neither to an admin;
+ * - the table of who may call what (method, path, roles) is an inline snapshot: a new route or a changed
+ *   role changes it, in review;
  * - each page of the route table (domain/routes/adminRoutes.ts, served by the shell at `/admin/*`)
  *   redirects a visitor and a buyer to the sign-in, answers 403 (the forbidden view) to a staff member
  *   without the page's roles (ui/admin/sections.ts) and 200 to one with them.
@@ -205,6 +207,41 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
     expect(undeclared).toEqual([]);
     const publicRoutes = adminRoutes.filter((route) => route.public).map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual(Object.keys(PUBLIC).sort());
+  });
+
+  it('shows who may call what: a change of a route or of its roles changes this table, for review', () => {
+    const table = adminRoutes
+      .filter((route) => !route.public && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}: ${route.roles?.join(', ') || 'any staff'}`)
+      .sort();
+    expect(table).toMatchInlineSnapshot(`
+      [
+        "GET /admin/api/bookings/:id/state: admin, sales",
+        "GET /admin/api/bookings/:id: admin, sales",
+        "GET /admin/api/bookings/export: admin, sales",
+        "GET /admin/api/bookings: admin, sales",
+        "GET /admin/api/cars/:carId/holds: admin, sales",
+        "GET /admin/api/customers/:number: admin, sales, analyst",
+        "GET /admin/api/customers/export: admin, sales, analyst",
+        "GET /admin/api/customers: admin, sales, analyst",
+        "GET /admin/api/funnel-statistics: admin, sales, analyst",
+        "GET /admin/api/imports/:importId: admin",
+        "GET /admin/api/imports: admin",
+        "GET /admin/api/me: any staff",
+        "GET /admin/api/purchases/:id/state: admin, sales",
+        "GET /admin/api/purchases/:id: admin, sales",
+        "GET /admin/api/purchases/export: admin, sales",
+        "GET /admin/api/purchases: admin, sales",
+        "POST /admin/api/bookings/:id/cancel: admin, sales",
+        "POST /admin/api/customers/:number/erase: admin",
+        "POST /admin/api/imports: admin",
+        "POST /admin/api/purchases/:id/cancel: admin, sales",
+        "POST /admin/api/purchases/:id/finance-decision: admin, sales",
+        "POST /admin/api/purchases/:id/handover: admin, sales",
+        "POST /admin/api/purchases/:id/hold/extend: admin, sales",
+        "POST /admin/api/purchases/:id/hold/release: admin, sales",
+      ]
+    `);
   });
 
   it('documents exactly the registered /admin/api routes (but the listed ones) in the OpenAPI document', async () => {
