@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   engine: () => import('../bench/engine.bench.ts'),
   catalogue: () => import('../bench/catalogue.bench.ts'),
   funnels: () => import('../bench/funnels.bench.ts'),
+  backoffice: () => import('../bench/backoffice.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

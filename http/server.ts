@@ -8,7 +8,7 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { createAccountDocuments } from '../engine/bills/accountDocuments.ts';
 import { SITE_NAME } from '../ui/components/siteName.ts';
-import { app } from './app.ts';
+import { type AppOptions, app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createServices, type ServiceHooks, type Services } from './createServices.ts';
 import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
@@ -64,54 +64,7 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
     hooks,
   );
   try {
-    await fastify.register(app, {
-      readiness: () => services.readiness(),
-      catalogue: services.catalogue,
-      storefront: {
-        queries: services.catalogue.storefront,
-        store: services.store,
-        money: {
-          finance: services.funnels.providers.finance,
-          delivery: services.funnels.providers.delivery,
-          ...(hooks.clock ? { clock: hooks.clock } : {}),
-        },
-      },
-      customers: { accounts: services.customers.accounts },
-      account: accountOption(services),
-      bills: billsOption(services),
-      funnels: funnelsOption(services, hooks),
-      imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
-      funnelsAdmin: {
-        store: services.store,
-        readModels: services.funnelReadModels,
-        customers: services.customers.vault,
-        ...(hooks.clock ? { clock: hooks.clock } : {}),
-      },
-      customersAdmin: {
-        queries: services.customers.queries,
-        vault: services.customers.vault,
-        numbers: services.customers.numbers,
-        accounts: services.customers.accounts,
-        cars: services.customers.cars,
-        bills: services.customers.bills,
-        store: services.store,
-        erasure: services.customers.erasure,
-        ...(hooks.clock ? { clock: hooks.clock } : {}),
-      },
-      ssr: {
-        ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-        clientBuild: config.clientBuild,
-        sitemap: createSitemapCatalogue({ knex: services.knex }),
-        pageCache: services.pageCache,
-      },
-      security: {
-        sessionStore: services.sessions,
-        sessionSecret: config.sessionSecret,
-        secureCookies: config.secureCookies,
-        staffAccounts: services.staffAccounts,
-        clock: hooks.clock,
-      },
-    });
+    await fastify.register(app, appOptions(config, services, hooks));
     await fastify.listen({ host: config.host, port: config.port });
   } catch (error) {
     await services.close();
@@ -129,6 +82,58 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
         await services.close();
       })();
       return closing;
+    },
+  };
+}
+
+/** The app plugin's options on the services, as `npm start` runs it (the guard test builds the same). */
+export function appOptions(config: Config, services: Services, hooks: ServiceHooks): AppOptions {
+  return {
+    readiness: () => services.readiness(),
+    catalogue: services.catalogue,
+    storefront: {
+      queries: services.catalogue.storefront,
+      store: services.store,
+      money: {
+        finance: services.funnels.providers.finance,
+        delivery: services.funnels.providers.delivery,
+        ...(hooks.clock ? { clock: hooks.clock } : {}),
+      },
+    },
+    customers: { accounts: services.customers.accounts },
+    account: accountOption(services),
+    bills: billsOption(services),
+    funnels: funnelsOption(services, hooks),
+    imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    funnelsAdmin: {
+      store: services.store,
+      readModels: services.funnelReadModels,
+      customers: services.customers.vault,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
+    customersAdmin: {
+      queries: services.customers.queries,
+      vault: services.customers.vault,
+      numbers: services.customers.numbers,
+      accounts: services.customers.accounts,
+      cars: services.customers.cars,
+      bills: services.customers.bills,
+      store: services.store,
+      erasure: services.customers.erasure,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
+    ssr: {
+      ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+      clientBuild: config.clientBuild,
+      sitemap: createSitemapCatalogue({ knex: services.knex }),
+      pageCache: services.pageCache,
+    },
+    security: {
+      sessionStore: services.sessions,
+      sessionSecret: config.sessionSecret,
+      secureCookies: config.secureCookies,
+      staffAccounts: services.staffAccounts,
+      clock: hooks.clock,
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Sends a staff list as a download, streamed: XLSX through exceljs's streaming writer (rows are
- * committed as they come, so a 100,000-row export never sits in memory), or CSV through csv-stringify.
+ * Sends a staff list as a download, streamed: XLSX through our streaming writer (xlsxStream.ts: rows
+ * are deflated as they come, so a 100,000-row export never sits in memory), or CSV through csv-stringify.
  * The rows are exactly the list's rows for the same filters (the caller passes the same query).
  *
  * CSV decisions (not shown in the SPEC): `;` as the separator and a UTF-8 byte-order mark, because the
@@ -11,8 +11,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { writeXlsx } from './xlsxStream.ts';
 
 export type ExportCell = string | number | boolean | Date | null | undefined;
 
@@ -51,26 +51,8 @@ async function* csvRecords<Row>(table: TableExport<Row>): AsyncGenerator<string[
   for await (const row of table.rows) yield table.columns.map((column) => csvCell(column.value(row)));
 }
 
-async function writeXlsx<Row>(table: TableExport<Row>, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(table.sheetName ?? table.fileName.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = table.columns.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width ?? Math.max(10, column.header.length + 2),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for await (const row of table.rows) {
-    sheet.addRow(table.columns.map((column) => column.value(row) ?? null)).commit();
-  }
-  sheet.commit();
-  await workbook.commit();
+async function* cellsOf<Row>(table: TableExport<Row>): AsyncGenerator<ExportCell[]> {
+  for await (const row of table.rows) yield table.columns.map((column) => column.value(row));
 }
 
 /** Streams the table to the reply as an attachment. */
@@ -82,7 +64,17 @@ export function sendTableExport<Row>(reply: FastifyReply, table: TableExport<Row
   const out = new PassThrough();
   const write =
     table.format === 'xlsx'
-      ? writeXlsx(table, out)
+      ? writeXlsx(
+          {
+            name: (table.sheetName ?? table.fileName).slice(0, 31),
+            columns: table.columns.map((column) => ({
+              header: column.header,
+              width: column.width ?? Math.max(10, column.header.length + 2),
+            })),
+            rows: cellsOf(table),
+          },
+          out,
+        )
       : pipeline(Readable.from(csvRecords(table)), stringify({ delimiter: ';', bom: true }), out);
   // A failure half-way (the database went away) cuts the download: the client sees a broken file
   // rather than a complete-looking one with rows missing.

@@ -7,7 +7,9 @@
  * Convention (`adminScope`): every route whose path is `/admin` or starts with `/admin/` declares its
  * guard on the route itself, `{ preHandler: requireStaff('sales') }` (or in `onRequest` /
  * `preValidation`), or declares itself public with `config: { staffGuard: 'public' }` (sign-in). The
- * plugin's onRoute hook throws at start-up otherwise, so a forgotten guard cannot ship. Back-office
+ * plugin's onRoute hook throws at start-up otherwise, so a forgotten guard cannot ship, and writes the
+ * guard's roles into the route's `config.staffRoles`: every /admin route declares its roles, and the guard
+ * test (http/routes/adminGuards.int.spec.ts) enumerates the app's routes and checks each. Back-office
  * route plugins take the guard as their `guard` option and put it on every route; a guard added with
  * `app.addHook` is invisible to that check, so put it on the routes.
  */
@@ -20,6 +22,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `'public'`: this /admin route needs no staff sign-in (see http/plugins/staffGuard.ts). */
     staffGuard?: 'public';
+    /**
+     * The roles this /admin route needs (none: any staff member), set at registration from its
+     * `requireStaff` guard; absent on public routes. The guard test (http/routes/adminGuards.int.spec.ts)
+     * reads it to check every route.
+     */
+    staffRoles?: readonly StaffRole[];
   }
   interface FastifyRequest {
     /** The signed-in staff member's account, once a `requireStaff` guard has passed. */
@@ -59,7 +67,8 @@ export class AccessError extends Error {
 
 const signInFirst = () => new AccessError(401, 'unauthenticated', 'sign in to the back office first');
 
-const GUARDS = new WeakSet<object>();
+/** Each guard made by `requireStaff`, with the roles it lets through. */
+const GUARDS = new WeakMap<object, readonly StaffRole[]>();
 
 /** A preHandler that lets through signed-in staff holding one of `roles` (see the file comment). */
 export function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
@@ -81,7 +90,7 @@ export function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler 
       throw new AccessError(403, 'forbidden', `this needs one of the roles: ${roles.join(', ')}`);
     }
   };
-  GUARDS.add(guard);
+  GUARDS.set(guard, Object.freeze([...roles]));
   return guard;
 }
 
@@ -94,14 +103,26 @@ export function isAdminPath(url: string): boolean {
   return url === '/admin' || url.startsWith('/admin/');
 }
 
-/** Whether a route carries a `requireStaff` guard or is declared public. */
-export function isGuarded(
-  route: Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'config'>,
-) {
-  if (route.config?.staffGuard === 'public') return true;
-  return [route.onRequest, route.preValidation, route.preHandler]
+type GuardedParts = Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'config'>;
+
+/**
+ * The roles the route's `requireStaff` guards need (each guard must pass: the roles of the first that
+ * needs any), or undefined when it carries none.
+ */
+export function guardRoles(route: GuardedParts): readonly StaffRole[] | undefined {
+  const guards = [route.onRequest, route.preValidation, route.preHandler]
     .flatMap((hooks) => (hooks ? [hooks].flat() : []))
-    .some((hook) => GUARDS.has(hook as object));
+    .flatMap((hook) => {
+      const roles = GUARDS.get(hook as object);
+      return roles ? [roles] : [];
+    });
+  if (guards.length === 0) return undefined;
+  return guards.find((roles) => roles.length > 0) ?? guards[0];
+}
+
+/** Whether a route carries a `requireStaff` guard or is declared public. */
+export function isGuarded(route: GuardedParts) {
+  return route.config?.staffGuard === 'public' || guardRoles(route) !== undefined;
 }
 
 export const staffGuard = fp(
@@ -113,11 +134,16 @@ export const staffGuard = fp(
     });
     app.decorateRequest('staffAccount', null);
     app.addHook('onRoute', (route) => {
-      if (isAdminPath(route.url) && !isGuarded(route)) {
+      if (!isAdminPath(route.url)) return;
+      if (route.config?.staffGuard === 'public') return;
+      const roles = guardRoles(route);
+      if (!roles) {
         throw new Error(
           `${route.method} ${route.url} has no staff guard: add preHandler: requireStaff(…) or config: { staffGuard: 'public' }`,
         );
       }
+      // The route declares the roles it needs (read by the guard test and the API description).
+      route.config = { ...route.config, staffRoles: roles };
     });
   },
   { name: 'staff-guard', dependencies: ['session'] },

@@ -6,7 +6,8 @@
  *
  * - `/admin` → 302 to the dashboard in French (the default locale; staff accounts carry no locale).
  * - A visitor (no valid staff sign-in: the guard's own check, so an expired or disabled sign-in counts)
- *   → 302 to `admin_sign_in` with `?next=` the page asked for.
+ *   → 302 to `admin_sign_in` with `?next=` the page asked for; a staff member without the page's roles
+ *   (ui/admin/sections.ts `mayOpen`) → the shell with status 403 (the app shows its forbidden view).
  * - `admin_sign_in`: the shell with the sign-in form rendered in it (a real form posting to
  *   `POST /admin/api/session`, so it works without JavaScript), with a refused post's messages; for a
  *   signed-in staff member, 302 to `?next=` (an admin page) or the dashboard.
@@ -25,10 +26,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_LOCALE, isLocale, type Locale, marketOf } from '../../domain/markets.ts';
 import { generateUrl, matchUrl, ROUTES, type RouteBaseName } from '../../domain/routes/index.ts';
+import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import { createAdminTranslator } from '../../ui/admin/adminTranslator.ts';
 import { BOOT_ELEMENT_ID, bootJson } from '../../ui/admin/boot.ts';
 import { loadAdminMessages } from '../../ui/admin/messages/index.ts';
 import { safeNext } from '../../ui/admin/safeNext.ts';
+import { mayOpen } from '../../ui/admin/sections.ts';
 import { SignInForm } from '../../ui/admin/views/SignInForm.tsx';
 import { takeFormFlash } from '../plugins/formFlash.ts';
 import { AccessError, requireStaff } from '../plugins/staffGuard.ts';
@@ -54,13 +57,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, options) => {
   const { assets } = options;
   const anyStaff = requireStaff();
-  /** Whether a staff member is signed in (the guard's check: age, account enabled). */
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The signed-in staff member's roles (the guard's check: age, account enabled), or undefined. */
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<readonly StaffRole[] | undefined> => {
     try {
       await anyStaff.call(app, request, reply);
-      return true;
+      return request.staffAccount?.roles ?? request.session.staff?.roles ?? [];
     } catch (error) {
-      if (error instanceof AccessError) return error.statusCode === 403;
+      if (error instanceof AccessError) return error.statusCode === 403 ? [] : undefined;
       throw error;
     }
   };
@@ -136,10 +142,12 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
       if (await signedIn(request, reply)) return reply.redirect(next, 302);
       return shell(request, reply, locale, 200, { next, expired: params.get('expired') === '1' });
     }
-    if (!(await signedIn(request, reply))) {
+    const roles = await signedIn(request, reply);
+    if (!roles) {
       const next = encodeURIComponent(request.url);
       return reply.redirect(`${generateUrl(`admin_sign_in.${locale}`)}?next=${next}`, 302);
     }
-    return shell(request, reply, locale, 200);
+    // Without the page's roles (ui/admin/sections.ts): 403, and the app shows its forbidden view.
+    return shell(request, reply, locale, mayOpen(roles, match.route) ? 200 : 403);
   });
 };

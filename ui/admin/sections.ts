@@ -42,8 +42,13 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_link_facet_edit: CONTENT,
 };
 
+/** The roles `route`'s page needs (none: any staff member). */
+export function pageRoles(route: RouteBaseName): readonly StaffRole[] {
+  return NEEDS[route] ?? ADMIN;
+}
+
 export function mayOpen(roles: readonly StaffRole[], route: RouteBaseName): boolean {
-  return staffMayAct(roles, NEEDS[route] ?? ADMIN);
+  return staffMayAct(roles, pageRoles(route));
 }
 
 export interface NavItem {

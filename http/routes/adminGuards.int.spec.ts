@@ -1,0 +1,319 @@
+/**
+ * The back office's guard test: the whole app as `npm start` builds it (http/server.ts: the config, the
+ * services on a fresh database of the local PostgreSQL, `appOptions`), with every route Fastify
+ * registers under `/admin` collected by an `onRoute` hook (no hand-written list), and every
+ * `/admin/api` operation of the OpenAPI document. A new route is checked the day it is added:
+ *
+ * - every /admin route declares the roles it needs (`config.staffRoles`, written from its
+ *   `requireStaff` guard by http/plugins/staffGuard.ts) or is one of the public exceptions below;
+ * - the documented operations are registered routes, and a registered /admin/api route missing from the
+ *   document is one of the listed undocumented ones;
+ * - each guarded route answers 401 to a visitor and to a signed-in buyer, 403 to a staff member without
+ *   its roles, and neither to an admin;
+ * - the table of who may call what (method, path, roles) is an inline snapshot: a new route or a changed
+ *   role changes it, in review;
+ * - each page of the route table (domain/routes/adminRoutes.ts, served by the shell at `/admin/*`)
+ *   redirects a visitor and a buyer to the sign-in, answers 403 (the forbidden view) to a staff member
+ *   without the page's roles (ui/admin/sections.ts) and 200 to one with them.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../domain/markets.ts';
+import { ADMIN_ROUTES } from '../../domain/routes/adminRoutes.ts';
+import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
+import { STAFF_ROLES, type StaffRole } from '../../domain/staff/staffRoles.ts';
+import { createKnex } from '../../engine/database/openDatabase.ts';
+import { unavailableReason } from '../../engine/testing/testDatabase.ts';
+import { migrateToLatest } from '../../migrations/migrateToLatest.ts';
+import { pageRoles } from '../../ui/admin/sections.ts';
+import { app } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createServices, type Services } from '../createServices.ts';
+import { isAdminPath } from '../plugins/staffGuard.ts';
+import { appOptions } from '../server.ts';
+import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+
+const PASSWORD = 'correct horse battery';
+
+/** The /admin routes that need no staff sign-in, and why. */
+const PUBLIC: Record<string, string> = {
+  'POST /admin/api/session': 'the sign-in itself',
+  'DELETE /admin/api/session': 'the sign-out: harmless without a sign-in (204), so a retry is too',
+  'GET /admin': 'a redirect to the dashboard, which is guarded',
+  'HEAD /admin': 'the same redirect',
+  'GET /admin/*':
+    'the pages shell: checks the sign-in and the page roles itself (the pages are checked below)',
+  'HEAD /admin/*': 'the same shell',
+};
+/** Registered /admin/api routes the OpenAPI document leaves out (they declare no schema), and why. */
+const UNDOCUMENTED: Record<string, string> = {
+  'DELETE /admin/api/session': 'the sign-out answers 204 with no body and takes none',
+};
+/** Pages of the route table the shell does not serve as pages (as http/ssr/adminShell.ts). */
+const NOT_PAGES = new Set<RouteBaseName>([
+  'admin_car_booking_export',
+  'admin_purchase_export',
+  'admin_customer_export',
+  'admin_customer_delete',
+  'admin_dealers_export_excel',
+  'admin_sign_in',
+]);
+/** Valid sample values of the routes' path parameters (so validation passes and the guard answers). */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '12',
+  carId: '34',
+  number: '56',
+  importId: 'import-1',
+};
+const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
+  admin_car_booking_detail: { id: '12' },
+  admin_purchase_detail: { id: '34' },
+  admin_image_upload: { id: '5' },
+  admin_import_list: { yearMonth: '2024-05' },
+  admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
+};
+/** A valid body for the commands (each needs a reason; some more). */
+const SAMPLE_BODY = { reason: 'guard test', decision: 'accepted', minutes: 60 };
+
+interface AdminRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly roles: readonly StaffRole[] | undefined;
+  readonly public: boolean;
+}
+
+/** A staff role that does not pass `needed` (none when any staff member passes). */
+const roleWithout = (needed: readonly StaffRole[]): StaffRole | undefined =>
+  needed.length === 0 ? undefined : STAFF_ROLES.find((role) => role !== 'admin' && !needed.includes(role));
+
+const samplePath = (url: string) =>
+  url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = SAMPLE_PARAMS[name];
+    if (!value) throw new Error(`no sample value for :${name} in ${url}: add one to SAMPLE_PARAMS`);
+    return value;
+  });
+
+const skip = unavailableReason('postgres');
+
+describe.skipIf(skip)('every /admin route is guarded by the roles it declares', () => {
+  const routes: RouteOptions[] = [];
+  let admin: ReturnType<typeof createKnex>;
+  let database: string;
+  let services: Services;
+  let fastify: FastifyInstance;
+  let adminRoutes: AdminRoute[];
+  const persona: Record<string, TestBrowser> = {};
+  const tokens = new Map<TestBrowser, string>();
+
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL!;
+    admin = createKnex(url, 2, 'guard-test');
+    database = `guards_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await admin.raw(`CREATE DATABASE "${database}"`);
+    const databaseUrl = new URL(url);
+    databaseUrl.pathname = `/${database}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_POOL_SIZE: '4',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'guard-test-session-secret-0123456789abcdef',
+      VAULT_MASTER_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+      VAULT_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
+      DEMO_CARS: '0',
+    });
+    const hooks = { migrate: (knex: Parameters<typeof migrateToLatest>[0]) => migrateToLatest(knex) };
+    services = await createServices(config, { info: () => {}, error: () => {} }, hooks);
+    fastify = Fastify({ logger: false });
+    fastify.addHook('onRoute', (route) => {
+      if (isAdminPath(route.url)) routes.push(route);
+    });
+    await fastify.register(app, appOptions(config, services, hooks));
+    await fastify.ready();
+    // The staff guard's own hook ran after ours on the same options object: read them once all is built.
+    adminRoutes = routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        roles: route.config?.staffRoles,
+        public: route.config?.staffGuard === 'public',
+      })),
+    );
+
+    for (const role of STAFF_ROLES) {
+      await services.staffAccounts.create({
+        email: `${role}@example.test`,
+        name: role,
+        password: PASSWORD,
+        roles: [role],
+      });
+    }
+    persona.visitor = testBrowser(fastify, '10.0.1.1');
+    tokens.set(persona.visitor, await persona.visitor.csrf());
+    const buyer = testBrowser(fastify, '10.0.1.2');
+    const signUp = await buyer.call({
+      method: 'POST',
+      url: '/fr/acheter/ajax/login/sign-up',
+      payload: {
+        email: 'buyer@example.test',
+        password: 'a long enough passphrase',
+        firstName: 'Camille',
+        lastName: 'Martin',
+        consents: { terms: true },
+      },
+      headers: { 'x-csrf-token': await buyer.csrf() },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    persona.buyer = buyer;
+    tokens.set(buyer, await buyer.csrf());
+    for (const [i, role] of STAFF_ROLES.entries()) {
+      const browser = testBrowser(fastify, `10.0.2.${i + 1}`);
+      const signIn = await browser.call({
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { email: `${role}@example.test`, password: PASSWORD },
+        headers: { 'x-csrf-token': await browser.csrf() },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      persona[role] = browser;
+      tokens.set(browser, signIn.json().csrfToken);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await fastify?.close();
+    await services?.close();
+    if (database) await admin.raw(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin?.destroy();
+  });
+
+  const call = (who: string, method: string, url: string) => {
+    const browser = persona[who]!;
+    const body = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : SAMPLE_BODY;
+    return browser.call({
+      method: method as 'GET',
+      url,
+      headers: { 'x-csrf-token': tokens.get(browser)!, accept: 'application/json' },
+      ...(body ? { payload: body } : {}),
+    });
+  };
+
+  it('collects the routes from the app itself, and each one declares its roles or is a listed exception', () => {
+    expect(adminRoutes.length).toBeGreaterThan(20);
+    const undeclared = adminRoutes
+      .filter((route) => !route.public && route.roles === undefined)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    const publicRoutes = adminRoutes.filter((route) => route.public).map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.sort()).toEqual(Object.keys(PUBLIC).sort());
+  });
+
+  it('shows who may call what: a change of a route or of its roles changes this table, for review', () => {
+    const table = adminRoutes
+      .filter((route) => !route.public && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}: ${route.roles?.join(', ') || 'any staff'}`)
+      .sort();
+    expect(table).toMatchInlineSnapshot(`
+      [
+        "GET /admin/api/bookings/:id/state: admin, sales",
+        "GET /admin/api/bookings/:id: admin, sales",
+        "GET /admin/api/bookings/export: admin, sales",
+        "GET /admin/api/bookings: admin, sales",
+        "GET /admin/api/cars/:carId/holds: admin, sales",
+        "GET /admin/api/customers/:number: admin, sales, analyst",
+        "GET /admin/api/customers/export: admin, sales, analyst",
+        "GET /admin/api/customers: admin, sales, analyst",
+        "GET /admin/api/funnel-statistics: admin, sales, analyst",
+        "GET /admin/api/imports/:importId: admin",
+        "GET /admin/api/imports: admin",
+        "GET /admin/api/me: any staff",
+        "GET /admin/api/purchases/:id/state: admin, sales",
+        "GET /admin/api/purchases/:id: admin, sales",
+        "GET /admin/api/purchases/export: admin, sales",
+        "GET /admin/api/purchases: admin, sales",
+        "POST /admin/api/bookings/:id/cancel: admin, sales",
+        "POST /admin/api/customers/:number/erase: admin",
+        "POST /admin/api/imports: admin",
+        "POST /admin/api/purchases/:id/cancel: admin, sales",
+        "POST /admin/api/purchases/:id/finance-decision: admin, sales",
+        "POST /admin/api/purchases/:id/handover: admin, sales",
+        "POST /admin/api/purchases/:id/hold/extend: admin, sales",
+        "POST /admin/api/purchases/:id/hold/release: admin, sales",
+      ]
+    `);
+  });
+
+  it('documents exactly the registered /admin/api routes (but the listed ones) in the OpenAPI document', async () => {
+    const served = await fastify.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(served.statusCode).toBe(200);
+    const document = served.json() as { paths?: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths ?? {})
+      .filter(([path]) => path.startsWith('/admin/api/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+    const registered = adminRoutes
+      .filter((route) => route.url.startsWith('/admin/api/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(documented.filter((op) => !registered.includes(op))).toEqual([]);
+    expect(registered.filter((op) => !documented.includes(op)).sort()).toEqual(
+      Object.keys(UNDOCUMENTED).sort(),
+    );
+  });
+
+  it('answers 401 to a visitor and a buyer, 403 to staff without the roles, neither to an admin', async () => {
+    const wrong: string[] = [];
+    for (const route of adminRoutes.filter((r) => !r.public)) {
+      const path = samplePath(route.url);
+      const name = `${route.method} ${route.url}`;
+      for (const who of ['visitor', 'buyer']) {
+        const answer = await call(who, route.method, path);
+        if (answer.statusCode !== 401) wrong.push(`${name} as ${who}: ${answer.statusCode}`);
+      }
+      const lacking = roleWithout(route.roles ?? []);
+      if (lacking) {
+        const answer = await call(lacking, route.method, path);
+        if (answer.statusCode !== 403) wrong.push(`${name} as ${lacking}: ${answer.statusCode}`);
+      }
+      for (const role of route.roles ?? []) {
+        const answer = await call(role, route.method, path);
+        if ([401, 403].includes(answer.statusCode)) wrong.push(`${name} as ${role}: ${answer.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('redirects a visitor and a buyer to the sign-in on every page, 403 without the page roles', async () => {
+    const pages = (Object.keys(ADMIN_ROUTES) as RouteBaseName[]).filter(
+      (name) =>
+        ADMIN_ROUTES[name as keyof typeof ADMIN_ROUTES].methods.includes('GET') && !NOT_PAGES.has(name),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const name of pages) {
+      const needed = pageRoles(name);
+      for (const locale of LOCALES) {
+        const path = generateUrl(`${name}.${locale}`, SAMPLE_PAGE_PARAMS[name] ?? {});
+        const signIn = generateUrl(`admin_sign_in.${locale}`);
+        for (const who of ['visitor', 'buyer']) {
+          const answer = await persona[who]!.call({ method: 'GET', url: path });
+          const location = String(answer.headers.location ?? '');
+          if (answer.statusCode !== 302 || !location.startsWith(`${signIn}?next=`))
+            wrong.push(`${path} as ${who}: ${answer.statusCode} ${location}`);
+        }
+        const lacking = roleWithout(needed);
+        if (lacking) {
+          const answer = await persona[lacking]!.call({ method: 'GET', url: path });
+          if (answer.statusCode !== 403) wrong.push(`${path} as ${lacking}: ${answer.statusCode}`);
+        }
+        const holder = needed[0] ?? 'analyst';
+        const answer = await persona[holder]!.call({ method: 'GET', url: path });
+        if (answer.statusCode !== 200) wrong.push(`${path} as ${holder}: ${answer.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
