@@ -65,16 +65,18 @@ const SAMPLE_PARAMS: Record<string, string> = {
   carId: '34',
   number: '56',
   importId: 'import-1',
+  locale: 'fr',
 };
 const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_car_booking_detail: { id: '12' },
   admin_purchase_detail: { id: '34' },
+  admin_customer_detail: { id: '100001' },
   admin_image_upload: { id: '5' },
   admin_import_list: { yearMonth: '2024-05' },
   admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
 };
-/** A valid body for the commands (each needs a reason; some more). */
-const SAMPLE_BODY = { reason: 'guard test', decision: 'accepted', minutes: 60 };
+/** A valid body for the commands (each needs a reason; some more; the erase form its confirmation). */
+const SAMPLE_BODY = { reason: 'guard test', decision: 'accepted', minutes: 60, confirm: 'yes' };
 
 interface AdminRoute {
   readonly method: string;
@@ -232,6 +234,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/purchases/:id: admin, sales",
         "GET /admin/api/purchases/export: admin, sales",
         "GET /admin/api/purchases: admin, sales",
+        "POST /admin/:locale/customer/:number/delete: admin",
         "POST /admin/api/bookings/:id/cancel: admin, sales",
         "POST /admin/api/customers/:number/erase: admin",
         "POST /admin/api/imports: admin",
