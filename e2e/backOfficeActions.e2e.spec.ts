@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { httpBuyer } from './httpBuyer.ts';
 import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
+import { staffStorageState } from './staffSignIn.ts';
 
 interface Car {
   readonly carId: string;
@@ -62,14 +63,7 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
     // The demo admin signs in once with the form.
     const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
     if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/admin/fr/sign-in`);
-    await page.fill('#signin-email', 'admin@example.test');
-    await page.fill('#signin-password', password);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(/\/admin\/fr\/dashboard$/);
-    signedIn = await page.context().storageState();
-    await page.context().close();
+    signedIn = await staffStorageState(browser, site.url, 'admin@example.test', password);
   }, 300_000);
 
   afterAll(async () => {
