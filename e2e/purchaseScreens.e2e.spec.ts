@@ -13,6 +13,7 @@ import type { Locale } from '../domain/markets.ts';
 import { frAccount } from '../ui/pages/account/messages/fr.ts';
 import { fill } from '../ui/pages/funnel/fill.ts';
 import { dePurchase as de } from '../ui/pages/purchase/messages/de.ts';
+import type { PurchaseMessages } from '../ui/pages/purchase/messages/fr.ts';
 import { frPurchase as fr } from '../ui/pages/purchase/messages/fr.ts';
 import { plPurchase as pl } from '../ui/pages/purchase/messages/pl.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
@@ -25,6 +26,52 @@ const PHONE = 390;
 const WIDE = 1280;
 /** A whole purchase in a browser takes seconds, and a minute on a loaded machine. */
 const JOURNEY = 180_000;
+
+interface Buyer {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly password: string;
+}
+interface Home {
+  readonly phone: string;
+  readonly line1: string;
+  readonly postcode: string;
+  readonly city: string;
+}
+type Check = (name: string) => Promise<unknown>;
+const noCheck: Check = async () => undefined;
+
+/**
+ * From a purchase form: start, accept the terms, give an e-mail without an account and sign up inline;
+ * the screen is then the buyer's details. `check` runs on the terms and sign-up screens.
+ */
+async function startAndSignUp(page: Page, m: PurchaseMessages, buyer: Buyer, check: Check = noCheck) {
+  await press(page, m.start.submit);
+  await check('terms');
+  await page.check('#field-termsAccepted');
+  await press(page, m.form.continue);
+  await page.fill('#field-email', buyer.email);
+  await press(page, m.form.continue);
+  await check('sign-up');
+  await page.fill('#field-email', buyer.email);
+  await page.fill('#field-firstName', buyer.firstName);
+  await page.fill('#field-lastName', buyer.lastName);
+  await page.fill('#field-password', buyer.password);
+  await page.check('#field-consents-terms');
+  await press(page, m.account.signUp);
+  // Signed up: the purchase records it with one more press.
+  await press(page, m.form.continue);
+}
+
+/** The buyer's details step: a phone and a home address, then on. */
+async function giveInfos(page: Page, m: PurchaseMessages, home: Home) {
+  await page.fill('#field-phone', home.phone);
+  await page.fill('#field-address-line1', home.line1);
+  await page.fill('#field-address-postcode', home.postcode);
+  await page.fill('#field-address-city', home.city);
+  await press(page, m.form.continue);
+}
 
 /** The pages `page` loads from now on (a screen moved to in place loads none). */
 function documentLoads(page: Page): string[] {
@@ -89,11 +136,12 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       // From here to the payment every screen comes in place: the page's script sends the forms and
       // the answers advance its actor; no document is loaded until the checkout.
       const documents = documentLoads(page);
-      await page.fill('#field-phone', '+33 6 12 34 56 78');
-      await page.fill('#field-address-line1', '12 rue Oberkampf');
-      await page.fill('#field-address-postcode', '75011');
-      await page.fill('#field-address-city', 'Paris');
-      await press(page, fr.form.continue);
+      await giveInfos(page, fr, {
+        phone: '+33 6 12 34 56 78',
+        line1: '12 rue Oberkampf',
+        postcode: '75011',
+        city: 'Paris',
+      });
       await check('delivery');
       await page.fill('#field-postcode', '75011');
       await press(page, fr.delivery.home);
@@ -159,27 +207,16 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       };
       const total = () => page.locator('.funnel__line--total dd').textContent();
       expect((await page.goto(`${site.url}${purchaseFormOf('de', link)}`))?.status()).toBe(200);
-      await press(page, de.start.submit);
-      await check('terms');
-      await page.check('#field-termsAccepted');
-      await press(page, de.form.continue);
       const email = `e2e-de-${Date.now()}@example.test`;
-      await page.fill('#field-email', email);
-      await press(page, de.form.continue);
-      await check('sign-up');
-      await page.fill('#field-email', email);
-      await page.fill('#field-firstName', 'Jonas');
-      await page.fill('#field-lastName', 'Becker');
-      await page.fill('#field-password', 'ein langes Passwort 42');
-      await page.check('#field-consents-terms');
-      await press(page, de.account.signUp);
-      await press(page, de.form.continue);
+      const jonas = { email, firstName: 'Jonas', lastName: 'Becker', password: 'ein langes Passwort 42' };
+      await startAndSignUp(page, de, jonas, check);
       await check('my-infos');
-      await page.fill('#field-phone', '+49 30 1234567');
-      await page.fill('#field-address-line1', 'Invalidenstraße 10');
-      await page.fill('#field-address-postcode', '10115');
-      await page.fill('#field-address-city', 'Berlin');
-      await press(page, de.form.continue);
+      await giveInfos(page, de, {
+        phone: '+49 30 1234567',
+        line1: 'Invalidenstraße 10',
+        postcode: '10115',
+        city: 'Berlin',
+      });
       await check('delivery');
       await press(page, de.delivery.pickup);
       await check('recovery');
@@ -268,26 +305,22 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       // axe needs a script: the same screens are checked with JavaScript on in the other journeys.
       const check = (name: string) => shoot(page, `purchase-fr-nojs-${name}`);
       expect((await page.goto(`${site.url}${purchaseFormOf('fr', link)}`))?.status()).toBe(200);
-      await press(page, fr.start.submit);
-      await page.check('#field-termsAccepted');
-      await press(page, fr.form.continue);
       const email = `e2e-nojs-${Date.now()}@example.test`;
-      await page.fill('#field-email', email);
-      await press(page, fr.form.continue);
-      await page.fill('#field-email', email);
-      await page.fill('#field-firstName', 'Léa');
-      await page.fill('#field-lastName', 'Dubois');
-      await page.fill('#field-password', 'une phrase de passe assez longue 7');
-      await page.check('#field-consents-terms');
-      await press(page, fr.account.signUp);
-      await press(page, fr.form.continue);
+      const lea = {
+        email,
+        firstName: 'Léa',
+        lastName: 'Dubois',
+        password: 'une phrase de passe assez longue 7',
+      };
+      await startAndSignUp(page, fr, lea);
       // Prefilled from the account: never asked twice.
       expect(await page.locator('#field-firstName').inputValue()).toBe('Léa');
-      await page.fill('#field-phone', '+33 6 98 76 54 32');
-      await page.fill('#field-address-line1', '3 place Bellecour');
-      await page.fill('#field-address-postcode', '69002');
-      await page.fill('#field-address-city', 'Lyon');
-      await press(page, fr.form.continue);
+      await giveInfos(page, fr, {
+        phone: '+33 6 98 76 54 32',
+        line1: '3 place Bellecour',
+        postcode: '69002',
+        city: 'Lyon',
+      });
       await check('delivery');
       await page.fill('#field-postcode', '69002');
       await press(page, fr.delivery.home);
@@ -356,27 +389,21 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       expect((await page.goto(`${site.url}${purchaseFormOf('pl', link)}`))?.status()).toBe(200);
       expect(await page.locator('.funnel__summary').textContent()).toMatch(/zł/);
       await check('start');
-      await press(page, pl.start.submit);
-      await check('terms');
-      await page.check('#field-termsAccepted');
-      await press(page, pl.form.continue);
       const email = `e2e-pl-${Date.now()}@example.test`;
-      await page.fill('#field-email', email);
-      await press(page, pl.form.continue);
-      await check('sign-up');
-      await page.fill('#field-email', email);
-      await page.fill('#field-firstName', 'Zofia');
-      await page.fill('#field-lastName', 'Nowak');
-      await page.fill('#field-password', 'wystarczająco długie hasło 9');
-      await page.check('#field-consents-terms');
-      await press(page, pl.account.signUp);
-      await press(page, pl.form.continue);
+      const zofia = {
+        email,
+        firstName: 'Zofia',
+        lastName: 'Nowak',
+        password: 'wystarczająco długie hasło 9',
+      };
+      await startAndSignUp(page, pl, zofia, check);
       await check('my-infos');
-      await page.fill('#field-phone', '+48 22 123 45 67');
-      await page.fill('#field-address-line1', 'ul. Marszałkowska 10');
-      await page.fill('#field-address-postcode', '00-590');
-      await page.fill('#field-address-city', 'Warszawa');
-      await press(page, pl.form.continue);
+      await giveInfos(page, pl, {
+        phone: '+48 22 123 45 67',
+        line1: 'ul. Marszałkowska 10',
+        postcode: '00-590',
+        city: 'Warszawa',
+      });
       await check('delivery');
       await press(page, pl.delivery.pickup);
       await check('recovery');

@@ -4,13 +4,12 @@
  * buyer's name and address (from the vault, given by the caller, never stored), the car and the amounts
  * in the funnel's currency, in the buyer's language. Deterministic: the same input gives the same bytes.
  */
-import PDFDocument from 'pdfkit';
 import type { BillDocument } from '../../domain/bills/billDocuments.ts';
 import type { Money } from '../../domain/catalogue/car.ts';
 import { type Locale, marketOf } from '../../domain/markets.ts';
 import { BILL_DOCUMENT_TEXTS } from './billDocumentTexts.ts';
-import { dejaVu } from './financeOfferPdf.ts';
 import { fill } from './financeOfferTexts.ts';
+import { openPdfPage, PDF_COLOURS } from './pdfPage.ts';
 
 export interface BillDocumentPdfInput {
   /** The buyer's language. */
@@ -76,49 +75,20 @@ export function billDocumentContent(input: BillDocumentPdfInput): BillDocumentCo
   };
 }
 
-const INK = '#1a1f36';
-const MUTED = '#4a5068';
-const RULE = '#c9cdd8';
-const ACCENT = '#0b4f9c';
+const { ink: INK, muted: MUTED, accent: ACCENT } = PDF_COLOURS;
 
 /** Renders the document; resolves with the PDF's bytes. */
 export function renderBillDocumentPdf(input: BillDocumentPdfInput): Promise<Buffer> {
   const content = billDocumentContent(input);
   const at = new Date(input.document.at);
   if (Number.isNaN(at.getTime())) throw new RangeError(`not an instant: ${input.document.at}`);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 48, left: 56, right: 56 },
-    lang: marketOf(input.locale).language,
-    displayTitle: true,
-    info: {
-      Title: `${content.title} ${input.document.number}`,
-      Author: input.retailer,
-      Subject: content.title,
-      Creator: input.retailer,
-      CreationDate: at,
-      ModDate: at,
-    },
+  const { doc, left, width, rule, finish } = openPdfPage({
+    locale: input.locale,
+    title: `${content.title} ${input.document.number}`,
+    author: input.retailer,
+    subject: content.title,
+    at: at,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { regular, bold } = dejaVu();
-  doc.registerFont('text', regular);
-  doc.registerFont('bold', bold);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const rule = () => {
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-  };
   const heading = (text: string) => {
     doc.font('bold').fontSize(9).fillColor(ACCENT).text(text.toUpperCase(), left, doc.y, {
       width,
@@ -186,6 +156,5 @@ export function renderBillDocumentPdf(input: BillDocumentPdfInput): Promise<Buff
   }
   doc.moveDown(2);
   doc.font('text').fontSize(9).fillColor(MUTED).text(content.footer, left, doc.y, { width });
-  doc.end();
-  return done;
+  return finish();
 }

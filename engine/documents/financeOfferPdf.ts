@@ -5,15 +5,12 @@
  * simulation's day, pdfkit's file id is a hash of the document info, font subsets are named from the
  * font's id), so a download can be checked and cached by its inputs.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Money } from '../../domain/catalogue/car.ts';
 import type { FinanceQuote } from '../../domain/finance/quoteFinance.ts';
 import { type Locale, marketOf } from '../../domain/markets.ts';
 import type { FinanceLender } from '../providers/finance/financeProvider.ts';
 import { FINANCE_OFFER_TEXTS, fill } from './financeOfferTexts.ts';
+import { openPdfPage, PDF_COLOURS } from './pdfPage.ts';
 
 export interface FinanceOfferDocument {
   /** The language, formats and legal mentions. */
@@ -32,28 +29,7 @@ export interface FinanceOfferDocument {
   readonly lender: FinanceLender;
 }
 
-// DejaVu covers every letter of the nine markets' languages (ł, ő, ç, ñ, …), which PDF's built-in
-// Helvetica does not; the fonts come with the dejavu-fonts-ttf package.
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The DejaVu regular and bold fonts (read once). */
-export function dejaVu() {
-  if (!fonts) {
-    const folder = join(
-      dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-      'ttf',
-    );
-    fonts = {
-      regular: readFileSync(join(folder, 'DejaVuSans.ttf')),
-      bold: readFileSync(join(folder, 'DejaVuSans-Bold.ttf')),
-    };
-  }
-  return fonts;
-}
-
-const INK = '#1a1f36';
-const MUTED = '#4a5068';
-const RULE = '#c9cdd8';
-const ACCENT = '#0b4f9c';
+const { ink: INK, muted: MUTED, accent: ACCENT } = PDF_COLOURS;
 
 function formats(locale: Locale) {
   const { language } = marketOf(locale);
@@ -89,39 +65,13 @@ export function renderFinanceOfferPdf(offer: FinanceOfferDocument): Promise<Buff
   const due = f.money({ ...quote.financed, amount: quote.financed.amount + quote.totalCostOfCredit.amount });
   const day = new Date(`${offer.date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) throw new RangeError(`not a date: ${offer.date}`);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 48, left: 56, right: 56 },
-    lang: marketOf(offer.locale).language,
-    displayTitle: true,
-    info: {
-      Title: `${texts.title} – ${offer.car.name}`,
-      Author: offer.retailer,
-      Subject: texts.subtitle,
-      Creator: offer.retailer,
-      CreationDate: day,
-      ModDate: day,
-    },
+  const { doc, left, width, rule, finish } = openPdfPage({
+    locale: offer.locale,
+    title: `${texts.title} – ${offer.car.name}`,
+    author: offer.retailer,
+    subject: texts.subtitle,
+    at: day,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { regular, bold } = dejaVu();
-  doc.registerFont('text', regular);
-  doc.registerFont('bold', bold);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const rule = () => {
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-  };
 
   // Heading.
   doc.font('bold').fontSize(20).fillColor(INK).text(texts.title, left, doc.y, { width });
@@ -223,6 +173,5 @@ export function renderFinanceOfferPdf(offer: FinanceOfferDocument): Promise<Buff
   doc.text(fill(texts.intermediary, { retailer: offer.retailer }), { width });
   doc.moveDown(0.4).text(texts.conditions, { width });
   doc.moveDown(0.4).text(fill(texts.validity, { date: f.date(offer.date) }), { width });
-  doc.end();
-  return done;
+  return finish();
 }

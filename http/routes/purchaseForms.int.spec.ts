@@ -11,7 +11,15 @@ import { LOCALES, marketOf } from '../../domain/markets.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
 import { frPurchase } from '../../ui/pages/purchase/messages/fr.ts';
 import { loadPurchaseMessages } from '../../ui/pages/purchase/messages/index.ts';
-import { formWith, hidden, htmlOf as html, pageOf as page, seeOther, submit } from '../testing/formPages.ts';
+import {
+  formWith,
+  hidden,
+  htmlOf as html,
+  languageProblems,
+  pageOf as page,
+  seeOther,
+  submit,
+} from '../testing/formPages.ts';
 import { type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -48,21 +56,9 @@ describe('purchase screens without JavaScript', () => {
   });
 
   it('given a used and a new car of each market, then their screens speak every locale’s language', async () => {
-    // As React writes text: the five characters HTML escapes.
-    const escaped = (text: string) =>
-      text.replace(
-        /[&<>"']/g,
-        (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`,
-      );
     const failures: string[] = [];
-    const expectText = (url: string, screen: string, language: string, texts: readonly string[]) => {
-      const lang = /<html lang="([^"]+)"/.exec(screen)?.[1];
-      if (lang !== language) failures.push(`${url}: lang ${lang}`);
-      for (const text of texts) if (!screen.includes(escaped(text))) failures.push(`${url}: no "${text}"`);
-      // No French showing through a page in another language.
-      if (!language.startsWith('fr') && screen.includes(escaped(frPurchase.start.title)))
-        failures.push(`${url}: French words`);
-    };
+    const expectText = (url: string, screen: string, language: string, texts: readonly string[]) =>
+      failures.push(...languageProblems(url, screen, language, texts, frPurchase.start.title));
     for (const locale of LOCALES) {
       const m = await loadPurchaseMessages(locale);
       const { country, language } = marketOf(locale);

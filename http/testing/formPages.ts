@@ -68,3 +68,26 @@ export function htmlOf(response: LightMyRequestResponse): string {
   expect(response.headers['cache-control']).toBe('no-store');
   return response.body;
 }
+
+/** `text` as React writes it into HTML: the five characters it escapes. */
+const asHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`);
+
+/**
+ * What is wrong with a screen meant to be in `language`: another `lang`, one of `texts` missing, or a
+ * French `foreign` text showing through a page in another language (none: an empty list).
+ */
+export function languageProblems(
+  url: string,
+  screen: string,
+  language: string,
+  texts: readonly string[],
+  foreign: string,
+): string[] {
+  const problems: string[] = [];
+  const lang = /<html lang="([^"]+)"/.exec(screen)?.[1];
+  if (lang !== language) problems.push(`${url}: lang ${lang}`);
+  for (const text of texts) if (!screen.includes(asHtml(text))) problems.push(`${url}: no "${text}"`);
+  if (!language.startsWith('fr') && screen.includes(asHtml(foreign))) problems.push(`${url}: French words`);
+  return problems;
+}
