@@ -25,7 +25,7 @@ import {
   searchString,
 } from '../listSearch.ts';
 import { DataTable } from './DataTable.tsx';
-import { ErrorNotice, Loading } from './StatusViews.tsx';
+import { ListResults } from './ListResults.tsx';
 
 const SORT_LABELS: Record<CustomerListSort, `customers.sort${string}`> = {
   newest: 'customers.sortNewest',
@@ -168,94 +168,69 @@ export function CustomerListView({
         </div>
       </form>
 
-      {query.isError && !data ? <ErrorNotice onRetry={() => void query.refetch()} /> : null}
-      {!data && query.isPending ? <Loading /> : null}
-      {data ? (
-        <section aria-busy={query.isFetching} className="admin-list">
-          <div className="admin-list__bar">
-            <p role="status">{t.t('list.total', { count: t.number(data.total) })}</p>
-            <p className="admin-list__exports">
-              <a className="admin-button" href={exportHref('xlsx')} download>
-                {t.t('list.exportXlsx')}
-              </a>
-              <a className="admin-button" href={exportHref('csv')} download>
-                {t.t('list.exportCsv')}
-              </a>
-            </p>
-          </div>
-          {data.items.length === 0 ? (
-            <p>{t.t('list.empty')}</p>
-          ) : (
-            <DataTable<CustomerItem>
-              caption={t.t('customers.title')}
-              rows={data.items}
-              rowKey={(c) => c.customerId}
-              columns={[
-                {
-                  id: 'number',
-                  header: t.t('customers.number'),
-                  cell: (c) =>
-                    c.number === null ? (
-                      '—'
-                    ) : (
-                      <AppLink
-                        href={`${generateUrl(`admin_customer_detail.${t.locale}`, { id: c.number })}${searchString({ list: here })}`}
-                      >
-                        {c.number}
-                      </AppLink>
-                    ),
-                },
-                ...(personal
-                  ? [
-                      {
-                        id: 'name',
-                        header: t.t('customers.name'),
-                        cell: (c: CustomerItem) => (c.erased ? t.t('detail.erased') : (c.name ?? '—')),
-                      },
-                    ]
-                  : []),
-                { id: 'since', header: t.t('customers.since'), cell: (c) => t.moment(c.since) },
-                { id: 'markets', header: t.t('customers.markets'), cell: (c) => c.markets.join(' ') || '—' },
-                {
-                  id: 'purchases',
-                  header: t.t('customers.purchases'),
-                  numeric: true,
-                  cell: (c) => t.number(c.purchases.total),
-                },
-                {
-                  id: 'bookings',
-                  header: t.t('customers.bookings'),
-                  numeric: true,
-                  cell: (c) => t.number(c.bookings.total),
-                },
-                {
-                  id: 'activity',
-                  header: t.t('customers.lastActivity'),
-                  cell: (c) => t.moment(c.lastActivityAt),
-                },
-                {
-                  id: 'state',
-                  header: t.t('customers.state'),
-                  cell: (c) => (c.erased ? t.t('customers.erasedState') : t.t('customers.active')),
-                },
-              ]}
-            />
-          )}
-          <nav className="admin-pages" aria-label={t.t('list.pagination')}>
-            {page > 1 ? (
-              <AppLink href={customerListHref(t.locale, page - 1, search)} rel="prev">
-                {t.t('list.previous')}
-              </AppLink>
-            ) : null}
-            <span>{t.t('list.pageOf', { page: t.number(data.page), pages: t.number(data.pages) })}</span>
-            {page < data.pages ? (
-              <AppLink href={customerListHref(t.locale, page + 1, search)} rel="next">
-                {t.t('list.next')}
-              </AppLink>
-            ) : null}
-          </nav>
-        </section>
-      ) : null}
+      <ListResults
+        query={query}
+        data={data}
+        page={page}
+        pageHref={(p) => customerListHref(t.locale, p, search)}
+        exportHref={exportHref}
+        table={(rows) => (
+          <DataTable<CustomerItem>
+            caption={t.t('customers.title')}
+            rows={rows}
+            rowKey={(c) => c.customerId}
+            columns={[
+              {
+                id: 'number',
+                header: t.t('customers.number'),
+                cell: (c) =>
+                  c.number === null ? (
+                    '—'
+                  ) : (
+                    <AppLink
+                      href={`${generateUrl(`admin_customer_detail.${t.locale}`, { id: c.number })}${searchString({ list: here })}`}
+                    >
+                      {c.number}
+                    </AppLink>
+                  ),
+              },
+              ...(personal
+                ? [
+                    {
+                      id: 'name',
+                      header: t.t('customers.name'),
+                      cell: (c: CustomerItem) => (c.erased ? t.t('detail.erased') : (c.name ?? '—')),
+                    },
+                  ]
+                : []),
+              { id: 'since', header: t.t('customers.since'), cell: (c) => t.moment(c.since) },
+              { id: 'markets', header: t.t('customers.markets'), cell: (c) => c.markets.join(' ') || '—' },
+              {
+                id: 'purchases',
+                header: t.t('customers.purchases'),
+                numeric: true,
+                cell: (c) => t.number(c.purchases.total),
+              },
+              {
+                id: 'bookings',
+                header: t.t('customers.bookings'),
+                numeric: true,
+                cell: (c) => t.number(c.bookings.total),
+              },
+              {
+                id: 'activity',
+                header: t.t('customers.lastActivity'),
+                cell: (c) => t.moment(c.lastActivityAt),
+              },
+              {
+                id: 'state',
+                header: t.t('customers.state'),
+                cell: (c) => (c.erased ? t.t('customers.erasedState') : t.t('customers.active')),
+              },
+            ]}
+          />
+        )}
+      />
     </>
   );
 }

@@ -25,7 +25,7 @@ import {
   searchString,
 } from '../listSearch.ts';
 import { type Column, DataTable } from './DataTable.tsx';
-import { ErrorNotice, Loading } from './StatusViews.tsx';
+import { ListResults } from './ListResults.tsx';
 
 interface Kind<Item> {
   readonly api: FunnelKind;
@@ -201,59 +201,34 @@ export function FunnelListView<Item>({
         </div>
       </form>
 
-      {query.isError && !data ? <ErrorNotice onRetry={() => void query.refetch()} /> : null}
-      {!data && query.isPending ? <Loading /> : null}
-      {data ? (
-        <section aria-busy={query.isFetching} className="admin-list">
-          <div className="admin-list__bar">
-            <p role="status">{t.t('list.total', { count: t.number(data.total) })}</p>
-            <p className="admin-list__exports">
-              <a className="admin-button" href={exportHref('xlsx')} download>
-                {t.t('list.exportXlsx')}
-              </a>
-              <a className="admin-button" href={exportHref('csv')} download>
-                {t.t('list.exportCsv')}
-              </a>
-            </p>
-          </div>
-          {data.items.length === 0 ? (
-            <p>{t.t('list.empty')}</p>
-          ) : (
-            <DataTable
-              caption={t.t(kind.title)}
-              rows={data.items}
-              rowKey={kind.id}
-              columns={[
-                {
-                  id: 'id',
-                  header: t.t('column.id'),
-                  cell: (item) => (
-                    <AppLink
-                      href={`${generateUrl(`${kind.detail}.${t.locale}`, { id: kind.id(item) })}${searchString({ list: here })}`}
-                    >
-                      {kind.id(item)}
-                    </AppLink>
-                  ),
-                },
-                ...kind.columns(t),
-              ]}
-            />
-          )}
-          <nav className="admin-pages" aria-label={t.t('list.pagination')}>
-            {page > 1 ? (
-              <AppLink href={listHref(kind.list, t.locale, page - 1, search)} rel="prev">
-                {t.t('list.previous')}
-              </AppLink>
-            ) : null}
-            <span>{t.t('list.pageOf', { page: t.number(data.page), pages: t.number(data.pages) })}</span>
-            {page < data.pages ? (
-              <AppLink href={listHref(kind.list, t.locale, page + 1, search)} rel="next">
-                {t.t('list.next')}
-              </AppLink>
-            ) : null}
-          </nav>
-        </section>
-      ) : null}
+      <ListResults
+        query={query}
+        data={data}
+        page={page}
+        pageHref={(p) => listHref(kind.list, t.locale, p, search)}
+        exportHref={exportHref}
+        table={(rows) => (
+          <DataTable
+            caption={t.t(kind.title)}
+            rows={rows}
+            rowKey={kind.id}
+            columns={[
+              {
+                id: 'id',
+                header: t.t('column.id'),
+                cell: (item) => (
+                  <AppLink
+                    href={`${generateUrl(`${kind.detail}.${t.locale}`, { id: kind.id(item) })}${searchString({ list: here })}`}
+                  >
+                    {kind.id(item)}
+                  </AppLink>
+                ),
+              },
+              ...kind.columns(t),
+            ]}
+          />
+        )}
+      />
     </>
   );
 }
