@@ -880,6 +880,25 @@ describe('purchase: going back', () => {
     it('when the buyer goes back, then the step reopened shows', () => {
       expect(currentStep(state)).toBe('insurance');
     });
+
+    describe('and the buyer comes back to the checkout unchanged', () => {
+      const back = run([{ type: 'ChooseInsurance', offerId: null }, CASH], state, 61).state;
+      const late = when(back, paid('pay-1'), 70);
+
+      it('when the voided checkout is paid after all, then its money goes back at once', () => {
+        expect(late.last).toEqual([
+          { type: 'PaymentSucceeded', data: { paymentId: 'pay-1', amount: eur(500_00) } },
+          {
+            type: 'DepositRefunded',
+            data: { paymentId: 'pay-1', amount: eur(500_00), reason: 'payment_voided' },
+          },
+        ]);
+      });
+
+      it('when the voided checkout is paid after all, then the buyer pays the advance anew', () => {
+        expect(allowedCommands(late.state)).toContain('RequestAdvancePayment');
+      });
+    });
   });
 });
 

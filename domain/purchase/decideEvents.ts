@@ -356,6 +356,12 @@ function recordPaymentResult(
     }).events;
   }
   draft.push({ type: 'PaymentSucceeded', data: { paymentId: c.paymentId, amount: payment.amount } });
+  // A checkout the purchase gave up on (the buyer went back) never serves as the deposit, even when it
+  // is still the latest request: its money goes back at once.
+  if (payment.status === 'voided') {
+    const data = { paymentId: c.paymentId, amount: payment.amount, reason: 'payment_voided' as const };
+    draft.push({ type: 'DepositRefunded', data });
+  }
   const paid = draft.snapshot.matches({ open: { advancePayment: 'paid' } });
   const hold = draft.context.hold;
   if (paid && !fundingFinal(draft.context) && hold !== null) {
