@@ -2,14 +2,17 @@
  * The back office in a real browser on the real site (`bin/start.ts` in development on a fresh embedded
  * database, which creates the demo staff account and prints its password once): sign in with the form,
  * filter the purchases by market and status, open one and come back to the same filtered page, move
- * through a purchase's timeline checking the state after an earlier event, axe-core on each page, and
- * screenshots on a phone and a desktop in French and German (e2e/screenshots/back-office-*.png).
+ * through a purchase's timeline checking the state and the buyer's screen after an earlier event,
+ * record the lender's final decision on a by-passed finance and see the purchase confirmed with the
+ * staff member named, axe-core on each page, and screenshots on a phone and a desktop in French and
+ * German (e2e/screenshots/back-office-*.png).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_INFOS_FR } from '../engine/funnels/testing/buyerForms.ts';
 import { seriousViolations } from './axe.ts';
 import { httpBuyer } from './httpBuyer.ts';
 import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
@@ -25,6 +28,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   let browser: Browser;
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
   let frPurchase: string;
+  let byPassed: string;
   const errors: string[] = [];
 
   const cars = async (country: 'FR' | 'DE'): Promise<Car[]> => {
@@ -56,12 +60,45 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
     const [deCar] = await cars('DE');
     const d = httpBuyer(site.url);
     await d.ok(d.post(`/de/kaufen/bestellung-${deCar!.carId}/${deCar!.slug}`), 201);
+    byPassed = await paidAwaitingFinance((await cars('FR'))[1]!);
 
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
   }, 300_000);
+
+  /**
+   * A French purchase on finance that the built-in lender passes to a manual study (a debt ratio of 40 %:
+   * above 35 %, under 45 %), its advance paid at the sandbox: paid, awaiting the lender's final word.
+   */
+  async function paidAwaitingFinance(car: Car): Promise<string> {
+    const b = httpBuyer(site.url);
+    const call = '/fr/acheter/connect/ajax';
+    await b.signUp('bypass-buyer@example.test');
+    const id = (await b.ok(b.post(`/fr/acheter/achat-${car.carId}/${car.slug}`), 201)).purchaseId;
+    await b.ok(b.post(`${call}/checkMyInfoStep/${id}`, MY_INFOS_FR));
+    await b.ok(b.post(`${call}/checkDealerDistance/${id}`, { mode: 'pickup' }));
+    await b.ok(b.post(`${call}/form/recovery/${id}`, { action: 'skip' }));
+    await b.ok(b.post(`${call}/insurance/${id}`, { offerId: null }));
+    await b.ok(b.post(`${call}/additional-optional/${id}`, { extraIds: [] }));
+    const finance = { action: 'finance', durationMonths: 60, downPayment: 200_000 };
+    const chosen = await b.ok(b.post(`${call}/funding/${id}`, finance));
+    const income = 600_000;
+    const existing = Math.round(income * 0.4) - chosen.funding.quote.monthly.amount;
+    const applied = await b.ok(
+      b.post(`${call}/funding/${id}`, {
+        action: 'apply',
+        netMonthlyIncome: income,
+        existingMonthlyCredit: existing,
+      }),
+    );
+    expect(applied.financeDecision).toBe('by-pass');
+    const asked = await b.ok(b.post(`${call}/form/summary-step-5/${id}`, {}));
+    await b.checkout(asked.checkoutUrl, 'pay');
+    expect((await b.ok(b.get(`/fr/acheter/getcarpurchase/${id}`))).status).toBe('paid-awaiting-finance');
+    return id;
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -148,8 +185,41 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
     await expect.poll(() => page.locator('.admin-table--state').textContent()).not.toContain('my-infos');
     expect(await page.locator('.admin-table--state tr.is-changed').count()).toBeGreaterThan(0);
     expect(await entries.nth(1).getAttribute('class')).toBe('is-selected');
+    // What the buyer saw then: their own page, at the step they were on, read-only.
+    const screen = page.frameLocator('.admin-buyer-screen');
+    const step = screen.locator('.funnel__step--current');
+    await expect.poll(() => step.textContent()).not.toContain('Vos informations');
     await axe(page);
+    await entries.last().getByRole('link').click();
+    await expect.poll(() => step.textContent(), { timeout: 15_000 }).toContain('Vos informations');
+    // The buyer's events are named as the buyer, by the vault's name once they signed up.
+    expect(await entries.last().locator('.admin-timeline__who').textContent()).toMatch(/\(client\)$/);
     expect(last).toBeGreaterThan(2);
+    await page.context().close();
+  });
+
+  it('records the lender’s final word on a by-passed finance: the purchase confirmed, the staff member named', async () => {
+    const page = await newPage(1280, signedIn);
+    await page.goto(`${site.url}/admin/fr/purchase/${byPassed}`);
+    await expect
+      .poll(() => page.locator('.admin-facts dd').first().textContent())
+      .toBe('Payé, financement à valider');
+    const actions = page.locator('.admin-actions');
+    await actions.getByRole('button', { name: 'Enregistrer la décision de financement' }).click();
+    await actions.getByLabel('Financement accepté').check();
+    await page.getByLabel('Motif', { exact: true }).fill('Accord écrit du financeur reçu');
+    await axe(page);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect.poll(() => page.locator('.admin-facts dd').first().textContent()).toBe('Confirmé');
+    const decided = page.locator('.admin-timeline li', { hasText: 'FinanceDecided' }).last();
+    expect(await decided.locator('.admin-timeline__who').textContent()).toBe(
+      'Demo admin (équipe, administrateur)',
+    );
+    await expect
+      .poll(() => page.locator('.admin-timeline li').last().locator('strong').textContent())
+      .toBe('PurchaseConfirmed');
+    await axe(page);
+    await shoot(page, 'back-office-fr-desktop-finance-confirmed');
     await page.context().close();
   });
 

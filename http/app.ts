@@ -25,6 +25,7 @@ import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
+import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
@@ -134,6 +135,9 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(ssrPlugin, {
     ...options.ssr,
     adminShell: true,
+    ...(options.funnels
+      ? { buyerScreens: createBuyerScreens({ store: options.funnels.store, cars: options.funnels.cars }) }
+      : {}),
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
   });
 }

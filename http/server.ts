@@ -109,6 +109,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       store: services.store,
       readModels: services.funnelReadModels,
       customers: services.customers.vault,
+      staff: services.staffAccounts,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     customersAdmin: {

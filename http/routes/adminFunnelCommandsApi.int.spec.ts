@@ -12,7 +12,7 @@ import { purchaseStream } from '../../domain/purchase/events.ts';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import { MY_INFOS_FR } from '../../engine/funnels/testing/buyerForms.ts';
 import { type Buyer, type FunnelTestApp, openFunnelTestApp } from '../testing/funnelTestApp.ts';
-import { purchaseHistoryView } from './funnelHistoryViews.ts';
+import { actorNames, purchaseHistoryView } from './funnelHistoryViews.ts';
 
 const CALL = '/fr/acheter/connect/ajax';
 const PASSWORD = 'correct horse battery';
@@ -104,6 +104,10 @@ describe('staff commands on the funnels', () => {
         reason: 'the buyer called to cancel',
       });
       expect(detail.timeline[0]!.reason).toBeNull();
+      // … named: the staff member by their account's name, the buyer by the vault's.
+      const named = await actorNames(detail.timeline, { customers: t.h.vault, staff: t.staffAccounts! });
+      expect(named.at(-1)).toMatchObject({ who: `staff ${staffIds.sales} (sales)`, actorName: 'sales' });
+      expect(named[0]!.actorName).toMatch(/\S+ \S+/);
       const late = await sales().post(`/admin/api/purchases/${id}/hold/extend`, { minutes: 30, reason: 'x' });
       expect(late.statusCode, late.body).toBe(409);
       expect(late.json()).toMatchObject({ error: 'illegal_state', status: 'cancelled', allowedCommands: [] });
@@ -157,6 +161,30 @@ describe('staff commands on the funnels', () => {
       expect(Date.parse(withdrawalUntil) - Date.parse(at)).toBe(14 * 86_400_000);
       expect(view.withdrawalUntil).toBe(withdrawalUntil);
       expect(ok(await b.get(`/fr/acheter/getcarpurchase/${id}`)).withdrawalUntil).toBe(withdrawalUntil);
+    },
+    FLOW,
+  );
+
+  it(
+    'given a purchase at funding, then staff see the buyer’s screen after any event, read-only; others are refused',
+    async () => {
+      const { b, id } = await toFunding();
+      const screen = (after?: number) =>
+        sales().get(`/admin/api/purchases/${id}/screen${after === undefined ? '' : `?after=${after}`}`);
+      const first = await screen(0);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['content-security-policy']).toMatch(/^sandbox;/);
+      // The buyer's own page, at the step they were on then: my-infos after the start, funding now.
+      const current = (html: string) =>
+        /funnel__step--current" aria-current="step">.*?<span>([^<]+)<\/span>/.exec(html)?.[1];
+      expect(current(first.body)).toBe('Vos informations');
+      expect(current((await screen()).body)).toBe('Financement');
+      expect((await screen(99)).statusCode).toBe(404);
+      expect((await sales().get(`/admin/api/purchases/${id}/screen?after=-1`)).statusCode).toBe(400);
+      expect((await sales().get('/admin/api/purchases/999999999/screen')).statusCode).toBe(404);
+      expect((await t.browser().get(`/admin/api/purchases/${id}/screen`)).statusCode).toBe(401);
+      expect((await b.get(`/admin/api/purchases/${id}/screen`)).statusCode).toBe(401);
+      expect((await staff.content!.get(`/admin/api/purchases/${id}/screen`)).statusCode).toBe(403);
     },
     FLOW,
   );

@@ -49,6 +49,7 @@ import {
   statisticsQuery,
 } from './adminFunnelsSchemas.ts';
 import {
+  actorNames,
   bookingHistoryView,
   bookingStateView,
   type CustomerDirectory,
@@ -56,6 +57,8 @@ import {
   customerNames,
   purchaseHistoryView,
   purchaseStateView,
+  type StaffDirectory,
+  type TimelineView,
   withCustomers,
 } from './funnelHistoryViews.ts';
 
@@ -64,6 +67,8 @@ export interface AdminFunnelsApiOptions {
   readonly readModels: FunnelReadModels;
   /** The customer vault (`readMany`): names beside ids. */
   readonly customers: CustomerDirectory;
+  /** Staff accounts (`find`): the names of the staff members in timelines; ids only without it. */
+  readonly staff?: StaffDirectory;
   /** Today, for the statistics' default period and export file names. */
   readonly clock?: () => Date;
 }
@@ -84,6 +89,8 @@ export const adminFunnelsApi: FastifyPluginAsyncZod<AdminFunnelsApiOptions> = as
     );
     return items.map((i) => ({ ...i, customer: i.customerId ? (names.get(i.customerId) ?? null) : null }));
   };
+  const withNames = <Entry extends TimelineView>(timeline: Entry[]) =>
+    actorNames(timeline, { customers, ...(options.staff ? { staff: options.staff } : {}) });
   const holdOf = async (holdId: string | null) =>
     holdId === null ? null : ((await readModels.holds.hold(holdId)) ?? null);
 
@@ -119,7 +126,7 @@ export const adminFunnelsApi: FastifyPluginAsyncZod<AdminFunnelsApiOptions> = as
         customer: await customerContact(customers, view.booking.customerId),
         hold: await holdOf(view.booking.holdId),
         allowedCommands: view.allowedCommands,
-        timeline: view.timeline,
+        timeline: await withNames(view.timeline),
       };
     },
   );
@@ -165,7 +172,7 @@ export const adminFunnelsApi: FastifyPluginAsyncZod<AdminFunnelsApiOptions> = as
         customer: await customerContact(customers, view.purchase.customerId),
         hold: await holdOf(view.purchase.holdId),
         allowedCommands: view.allowedCommands,
-        timeline: view.timeline,
+        timeline: await withNames(view.timeline),
       };
     },
   );

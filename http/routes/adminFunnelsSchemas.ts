@@ -177,6 +177,8 @@ export const timelineEntry = z.object({
   /** `buyer cus_…`, `staff st_3 (sales)`, `system hold-expiry`. */
   who: z.string(),
   actor: json.nullable(),
+  /** The staff member's or the buyer's name (read at request time; null for the system, a visitor, or once erased). */
+  actorName: z.string().nullable(),
   machine: z.string().nullable(),
   correlationId: z.string().nullable(),
   causationId: z.string().nullable(),

@@ -27,6 +27,11 @@ export interface CustomerDirectory {
   readMany(customerIds: readonly string[]): Promise<Map<string, VaultRecord | ErasedRecord>>;
 }
 
+/** The staff accounts' one call the staff API makes (a staff member's name in a timeline). */
+export interface StaffDirectory {
+  find(id: string): Promise<{ readonly name: string } | undefined>;
+}
+
 export interface ListCustomer {
   readonly id: string;
   readonly name: string | null;
@@ -124,6 +129,48 @@ function describeWho(actor: unknown): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** What naming a timeline needs of its entries. */
+export interface TimelineView {
+  readonly actor: JsonObject | null;
+}
+
+/**
+ * The timeline with each actor's name beside its id (`actorName`): a staff member's from the staff
+ * accounts, a buyer's from the vault (null once erased, or for a visitor and the system). Read at request
+ * time, never stored in events.
+ */
+export async function actorNames<Entry extends TimelineView>(
+  timeline: readonly Entry[],
+  directories: { readonly customers: CustomerDirectory; readonly staff?: StaffDirectory },
+): Promise<(Entry & { actorName: string | null })[]> {
+  const idOf = (actor: JsonObject | null, kind: 'staff' | 'buyer', key: 'staffId' | 'customerId') =>
+    actor?.kind === kind && typeof actor[key] === 'string' ? actor[key] : null;
+  const staffIds = [...new Set(timeline.map((e) => idOf(e.actor, 'staff', 'staffId')))].filter(
+    (id): id is string => id !== null,
+  );
+  const staff = directories.staff;
+  const staffNames = new Map(
+    staff
+      ? await Promise.all(staffIds.map(async (id) => [id, (await staff.find(id))?.name ?? null] as const))
+      : [],
+  );
+  const buyers = await customerNames(
+    directories.customers,
+    timeline.map((e) => idOf(e.actor, 'buyer', 'customerId')),
+  );
+  return timeline.map((entry) => {
+    const staffId = idOf(entry.actor, 'staff', 'staffId');
+    const customerId = idOf(entry.actor, 'buyer', 'customerId');
+    const actorName =
+      staffId !== null
+        ? (staffNames.get(staffId) ?? null)
+        : customerId !== null
+          ? (buyers.get(customerId)?.name ?? null)
+          : null;
+    return { ...entry, actorName };
+  });
 }
 
 /** The stream's events with who, what, when and where the funnel stood after each, and the final state. */

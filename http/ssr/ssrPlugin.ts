@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
@@ -21,9 +23,12 @@ import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
 import { type EncodedBodies, encodedBodies, sendEncoded } from '../plugins/compression.ts';
 import { takeFormFlash } from '../plugins/formFlash.ts';
+import { requireStaff } from '../plugins/staffGuard.ts';
+import type { BuyerScreens } from '../routes/buyerScreenAt.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 import { adminShell } from './adminShell.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
+import { sendFrozenPage } from './frozenPage.ts';
 import { injectFetch } from './injectFetch.ts';
 import { createInProcessApiClient } from './inProcessApiClient.ts';
 import type { CachedPage, PageCache } from './pageCache.ts';
@@ -59,7 +64,17 @@ export interface SsrPluginOptions {
   readonly adminShell?: boolean;
   /** Rendered pages kept per URL while the catalogue has not moved (pageCache.ts); none: every request renders. */
   readonly pageCache?: PageCache | undefined;
+  /**
+   * "What the buyer saw" for staff: `GET /admin/api/purchases/:id/screen?after=<revision>` renders the
+   * buyer's page as it stood after that event (http/routes/buyerScreenAt.ts, frozenPage.ts).
+   */
+  readonly buyerScreens?: BuyerScreens;
 }
+
+const screenParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'a purchase number') });
+const screenQuery = z.object({
+  after: z.coerce.number().int().min(0, 'an event’s revision: 0 or more').optional(),
+});
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -180,6 +195,21 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   };
 
   app.get('/', (_request, reply) => reply.redirect(urlFor('front_pages_index', DEFAULT_LOCALE), 302));
+
+  const screens = options.buyerScreens;
+  if (screens) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/admin/api/purchases/:id/screen',
+      {
+        preHandler: requireStaff('admin', 'sales'),
+        schema: { params: screenParams, querystring: screenQuery, produces: ['text/html'] },
+      },
+      async (request, reply) => {
+        const frozen = await screens.purchaseAt(request.params.id, request.query.after);
+        return sendFrozenPage(reply, frozen, { api, origin: originOf(request), assets });
+      },
+    );
+  }
 
   // The back office's pages: the shell of its client-rendered app, from the same build.
   if (options.adminShell) await app.register(adminShell, { assets: assets.admin });

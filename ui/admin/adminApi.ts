@@ -71,6 +71,10 @@ export interface TimelineEntry {
   readonly type: string;
   readonly at: string;
   readonly who: string;
+  /** Who, as stored in the event's metadata: `{ kind: 'staff', staffId, role }`, a buyer, the system. */
+  readonly actor: Readonly<Record<string, unknown>> | null;
+  /** The staff member's or the buyer's name (null for the system, a visitor, once erased). */
+  readonly actorName: string | null;
   /** The reason a staff member gave for the command, else null. */
   readonly reason?: string | null;
   readonly data: Readonly<Record<string, unknown>>;

@@ -131,6 +131,12 @@ export const deAdmin: AdminMessages = {
     machine: 'Zustand der Maschine',
     field: 'Feld',
     value: 'Wert',
+    whoStaff: '{{name}} (Team, {{role}})',
+    whoBuyer: '{{name}} (Kunde)',
+    whoVisitor: 'Besucher',
+    whoSystem: 'System: {{name}}',
+    buyerSaw: 'Was der Käufer sah',
+    buyerSawNote: 'Der Bildschirm des Käufers direkt nach diesem Ereignis, nur zum Lesen.',
   },
   purchaseStatus: {
     'not-started': 'Nicht begonnen',

@@ -131,6 +131,12 @@ export const esAdmin: AdminMessages = {
     machine: 'Estado de la máquina',
     field: 'Campo',
     value: 'Valor',
+    whoStaff: '{{name}} (equipo, {{role}})',
+    whoBuyer: '{{name}} (cliente)',
+    whoVisitor: 'Visitante',
+    whoSystem: 'Sistema: {{name}}',
+    buyerSaw: 'Lo que veía el comprador',
+    buyerSawNote: 'La pantalla del comprador justo después de este evento, solo lectura.',
   },
   purchaseStatus: {
     'not-started': 'Sin empezar',

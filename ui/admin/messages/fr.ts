@@ -133,6 +133,12 @@ export const frAdmin = {
     machine: 'État de la machine',
     field: 'Champ',
     value: 'Valeur',
+    whoStaff: '{{name}} (équipe, {{role}})',
+    whoBuyer: '{{name}} (client)',
+    whoVisitor: 'Visiteur',
+    whoSystem: 'Système : {{name}}',
+    buyerSaw: 'Ce que voyait l’acheteur',
+    buyerSawNote: 'L’écran de l’acheteur juste après cet événement, en lecture seule.',
   },
   purchaseStatus: {
     'not-started': 'Non commencé',

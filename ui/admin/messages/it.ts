@@ -131,6 +131,12 @@ export const itAdmin: AdminMessages = {
     machine: 'Stato della macchina',
     field: 'Campo',
     value: 'Valore',
+    whoStaff: '{{name}} (staff, {{role}})',
+    whoBuyer: '{{name}} (cliente)',
+    whoVisitor: 'Visitatore',
+    whoSystem: 'Sistema: {{name}}',
+    buyerSaw: 'Cosa vedeva l’acquirente',
+    buyerSawNote: 'La schermata dell’acquirente subito dopo questo evento, in sola lettura.',
   },
   purchaseStatus: {
     'not-started': 'Non iniziato',

@@ -131,6 +131,12 @@ export const nlBEAdmin: AdminMessages = {
     machine: 'Toestand van de machine',
     field: 'Veld',
     value: 'Waarde',
+    whoStaff: '{{name}} (team, {{role}})',
+    whoBuyer: '{{name}} (klant)',
+    whoVisitor: 'Bezoeker',
+    whoSystem: 'Systeem: {{name}}',
+    buyerSaw: 'Wat de koper zag',
+    buyerSawNote: 'Het scherm van de koper net na deze gebeurtenis, alleen-lezen.',
   },
   purchaseStatus: {
     'not-started': 'Niet begonnen',

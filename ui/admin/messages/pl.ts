@@ -131,6 +131,12 @@ export const plAdmin: AdminMessages = {
     machine: 'Stan maszyny',
     field: 'Pole',
     value: 'Wartość',
+    whoStaff: '{{name}} (zespół, {{role}})',
+    whoBuyer: '{{name}} (klient)',
+    whoVisitor: 'Odwiedzający',
+    whoSystem: 'System: {{name}}',
+    buyerSaw: 'Co widział kupujący',
+    buyerSawNote: 'Ekran kupującego tuż po tym zdarzeniu, tylko do odczytu.',
   },
   purchaseStatus: {
     'not-started': 'Nierozpoczęty',

@@ -131,6 +131,12 @@ export const ptAdmin: AdminMessages = {
     machine: 'Estado da máquina',
     field: 'Campo',
     value: 'Valor',
+    whoStaff: '{{name}} (equipa, {{role}})',
+    whoBuyer: '{{name}} (cliente)',
+    whoVisitor: 'Visitante',
+    whoSystem: 'Sistema: {{name}}',
+    buyerSaw: 'O que o comprador via',
+    buyerSawNote: 'O ecrã do comprador logo após este evento, só de leitura.',
   },
   purchaseStatus: {
     'not-started': 'Não iniciada',

@@ -12,7 +12,14 @@ import { isLocale } from '../../../domain/markets.ts';
 import { generateUrl } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
-import { detailQuery, type FunnelKind, type FunnelState, stateQuery } from '../adminApi.ts';
+import {
+  detailQuery,
+  type FunnelKind,
+  type FunnelState,
+  stateQuery,
+  type TimelineEntry,
+} from '../adminApi.ts';
+import type { AdminTranslator } from '../adminTranslator.ts';
 import { type DetailSearch, searchString } from '../listSearch.ts';
 import { FunnelActions } from './FunnelActions.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
@@ -40,17 +47,63 @@ export const BOOKING_DETAIL: DetailKind = {
   statusGroup: 'bookingStatus',
 };
 
-/** The state's fields as `name → text`, nested objects flattened (`amounts.total`). */
-export function stateFields(state: FunnelState): Map<string, string> {
+const isMoney = (value: object): value is { amount: number; currency: string } =>
+  Object.keys(value).length === 2 &&
+  typeof (value as { amount?: unknown }).amount === 'number' &&
+  typeof (value as { currency?: unknown }).currency === 'string';
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * The state's fields as `name → text`, nested objects flattened (`amounts.total`): amounts in their
+ * currency and moments in the staff member's locale, other values as they are stored.
+ */
+export function stateFields(
+  state: FunnelState,
+  t: Pick<AdminTranslator, 'money' | 'moment'>,
+): Map<string, string> {
   const fields = new Map<string, string>();
   const walk = (value: unknown, path: string) => {
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
-    } else fields.set(path, value === null || value === undefined ? '—' : JSON.stringify(value));
+      if (isMoney(value)) fields.set(path, t.money(value.amount, value.currency));
+      else if (typeof (value as { currency?: unknown }).currency === 'string') {
+        // A set of amounts in one currency (the state's `amounts`): each number is in its minor units.
+        const currency = (value as { currency: string }).currency;
+        for (const [key, inner] of Object.entries(value)) {
+          const name = path ? `${path}.${key}` : key;
+          if (typeof inner === 'number') fields.set(name, t.money(inner, currency));
+          else walk(inner, name);
+        }
+      } else for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    } else if (value === null || value === undefined) fields.set(path, '—');
+    else if (typeof value === 'string') fields.set(path, MOMENT.test(value) ? t.moment(value) : value);
+    else fields.set(path, JSON.stringify(value));
   };
   const { event: _event, machine: _machine, allowedCommands: _commands, ...rest } = state;
   walk(rest, '');
   return fields;
+}
+
+/** Who caused an event, by name where known: a staff member with their role, the buyer, the system. */
+export function whoText(entry: TimelineEntry, t: AdminTranslator): string {
+  const actor = entry.actor;
+  const text = (key: string) => (typeof actor?.[key] === 'string' ? (actor[key] as string) : null);
+  switch (actor?.kind) {
+    case 'staff':
+      return t.t('detail.whoStaff', {
+        name: entry.actorName ?? text('staffId') ?? '?',
+        role: t.label('role', text('role')),
+      });
+    case 'buyer':
+      return entry.actorName
+        ? t.t('detail.whoBuyer', { name: entry.actorName })
+        : text('customerId')
+          ? t.t('detail.whoBuyer', { name: text('customerId') ?? '' })
+          : t.t('detail.whoVisitor');
+    case 'system':
+      return t.t('detail.whoSystem', { name: text('name') ?? '?' });
+    default:
+      return entry.who;
+  }
 }
 
 export function FunnelDetailView({
@@ -80,8 +133,8 @@ export function FunnelDetailView({
   if (!detail.data) return <Loading />;
   const { funnel, customer } = detail.data;
   const market = funnel.market && isLocale(funnel.market) ? funnel.market : t.locale;
-  const now = stateFields(state.data ?? ({} as FunnelState));
-  const then = before.data ? stateFields(before.data) : undefined;
+  const now = stateFields(state.data ?? ({} as FunnelState), t);
+  const then = before.data ? stateFields(before.data, t) : undefined;
 
   return (
     <>
@@ -154,7 +207,7 @@ export function FunnelDetailView({
                   </span>
                   <strong>{entry.type}</strong>
                   <time dateTime={entry.at}>{t.moment(entry.at)}</time>
-                  <span className="admin-timeline__who">{entry.who}</span>
+                  <span className="admin-timeline__who">{whoText(entry, t)}</span>
                 </div>
                 {entry.reason ? (
                   <p className="admin-timeline__reason">
@@ -240,6 +293,19 @@ export function FunnelDetailView({
           )}
         </section>
       </div>
+
+      {kind.api === 'purchases' && selected !== undefined ? (
+        <section className="admin-card" aria-labelledby="buyer-saw-title">
+          <h2 id="buyer-saw-title">{t.t('detail.buyerSaw')}</h2>
+          <p>{t.t('detail.buyerSawNote')}</p>
+          <iframe
+            className="admin-buyer-screen"
+            title={`${t.t('detail.buyerSaw')} (${selected})`}
+            src={`/admin/api/purchases/${id}/screen?after=${selected}`}
+            sandbox=""
+          />
+        </section>
+      ) : null}
     </>
   );
 }
