@@ -35,9 +35,13 @@ const newView = z.object({
   list: z.enum(SAVED_VIEW_LISTS),
   name,
   shared: z.boolean().default(false),
-  filters: z.unknown(),
+  filters: z.unknown().optional(),
 });
-const change = z.object({ name: name.optional(), shared: z.boolean().optional(), filters: z.unknown() });
+const change = z.object({
+  name: name.optional(),
+  shared: z.boolean().optional(),
+  filters: z.unknown().optional(),
+});
 const ID = /^\d{1,18}$/;
 const UNIQUE_VIOLATION = '23505';
 
