@@ -55,3 +55,11 @@ export function sameFilters(
     set.length === Object.keys(view).length && set.every(([name, v]) => String(view[name]) === String(v))
   );
 }
+
+/** A view's filters as its list's URL search, in the list's order (a value the list no longer knows dropped). */
+export function viewSearch(list: SavedViewList, filters: ViewFilters): Record<string, string | number> {
+  const parsed = SEARCH[list].parse(filters) as Record<string, string | number | undefined>;
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+  );
+}
