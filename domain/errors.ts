@@ -1,11 +1,18 @@
 /**
  * The one typed error family of the application. Layers throw these; the HTTP error handler maps `code`
- * to a status (validation → 400/422, not_found → 404, conflict → 409, illegal_state → 409/422), so no
- * layer needs to know another's error classes. Event-store errors live in engine/, not here.
+ * to a status (validation → 400/422, not_found → 404, conflict → 409, illegal_state → 409/422,
+ * forbidden → 403), so no layer needs to know another's error classes. Event-store errors live in
+ * engine/, not here.
  */
 
 /** Every kind of domain failure. */
-export const DOMAIN_ERROR_CODES = ['validation', 'not_found', 'conflict', 'illegal_state'] as const;
+export const DOMAIN_ERROR_CODES = [
+  'validation',
+  'not_found',
+  'conflict',
+  'illegal_state',
+  'forbidden',
+] as const;
 
 /** One kind of domain failure. */
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -78,6 +85,16 @@ export class IllegalStateError extends DomainError {
 
   constructor(message: string, details?: ErrorDetails, options?: ErrorOptions) {
     super('illegal_state', message, details, options);
+  }
+}
+
+/** The thing exists and may be seen, but this caller may not change it (someone else's saved view). */
+export class ForbiddenError extends DomainError {
+  override name = 'ForbiddenError';
+  declare readonly code: 'forbidden';
+
+  constructor(message: string, details?: ErrorDetails, options?: ErrorOptions) {
+    super('forbidden', message, details, options);
   }
 }
 

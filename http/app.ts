@@ -24,6 +24,7 @@ import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/admin
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
+import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
@@ -65,6 +66,8 @@ export interface AppOptions {
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
   /** The staff API over customers: list, search by email, detail, export, erasure. */
   readonly customersAdmin?: AdminCustomersApiOptions;
+  /** The back office's saved views of its lists (named filters, personal or shared). */
+  readonly savedViews?: AdminSavedViewsApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -126,6 +129,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   }
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
+  if (options.savedViews) await fastify.register(adminSavedViewsApi, options.savedViews);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings } = options.funnels;

@@ -49,7 +49,9 @@ import { createStripeWebhookSource } from '../engine/providers/payment/stripe/cr
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
 import type { SessionStore } from '../engine/sessions/sessionStore.ts';
+import { createSavedViews } from '../engine/staff/createSavedViews.ts';
 import { createStaffAccounts } from '../engine/staff/createStaffAccounts.ts';
+import type { SavedViews } from '../engine/staff/savedViews.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createTimerScheduler, createTimerStore } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler, TimerStore } from '../engine/timers/timerScheduler.ts';
@@ -68,6 +70,7 @@ import {
 } from '../projections/search/meili/createMeiliCatalogueSearch.ts';
 import { createMeiliCatalogueIndexProjection } from '../projections/search/meili/meiliCatalogueIndexProjection.ts';
 import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
+import { checkViewFilters } from '../ui/admin/savedViewLists.ts';
 import type { Config } from './config.ts';
 import { checkReadiness } from './readiness.ts';
 import type { ReadinessReport } from './routes/health.ts';
@@ -89,6 +92,8 @@ export interface Services {
   readonly imports: { readonly importStock: ImportStock } & StockImportQueries;
   readonly sessions: SessionStore;
   readonly staffAccounts: StaffAccounts;
+  /** The back office's saved views of its lists, their filters checked as the lists' URLs. */
+  readonly savedViews: SavedViews;
   /** Customers: the personal-data vault and the accounts (engine/customers/README.md). */
   readonly customers: {
     readonly vault: PostgresCustomerVault;
@@ -367,6 +372,7 @@ export async function createServices(
       },
       sessions,
       staffAccounts,
+      savedViews: createSavedViews({ knex: db.knex, clock: hooks.clock, checkFilters: checkViewFilters }),
       customers: {
         vault,
         accounts: customerAccounts,

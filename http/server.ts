@@ -123,6 +123,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       erasure: services.customers.erasure,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    savedViews: { views: services.savedViews },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

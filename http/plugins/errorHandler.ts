@@ -1,9 +1,9 @@
 /**
  * The one place errors become HTTP answers. Typed domain errors map by code (validation → 400 with
- * field messages, not_found → 404, conflict and illegal_state → 409 with what is allowed now); schema
- * validation failures → 400 with field messages; Fastify's own 4xx pass through; a
- * backing service that is down (search engine, event store) → 503 with Retry-After; anything else is a
- * bug → 500 with a request id and no internals (the details go to the log).
+ * field messages, not_found → 404, conflict and illegal_state → 409 with what is allowed now,
+ * forbidden → 403); schema validation failures → 400 with field messages; Fastify's own 4xx pass
+ * through; a backing service that is down (search engine, event store) → 503 with Retry-After;
+ * anything else is a bug → 500 with a request id and no internals (the details go to the log).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +18,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   illegal_state: 409,
+  forbidden: 403,
 };
 
 export interface ErrorBody {

@@ -218,6 +218,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
       .sort();
     expect(table).toMatchInlineSnapshot(`
       [
+        "DELETE /admin/api/saved-views/:id: admin, sales, analyst",
         "GET /admin/api/bookings/:id/state: admin, sales",
         "GET /admin/api/bookings/:id: admin, sales",
         "GET /admin/api/bookings/export: admin, sales",
@@ -235,6 +236,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/purchases/:id: admin, sales",
         "GET /admin/api/purchases/export: admin, sales",
         "GET /admin/api/purchases: admin, sales",
+        "GET /admin/api/saved-views: admin, sales, analyst",
         "POST /admin/:locale/customer/:number/delete: admin",
         "POST /admin/api/bookings/:id/cancel: admin, sales",
         "POST /admin/api/customers/:number/erase: admin",
@@ -244,6 +246,8 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "POST /admin/api/purchases/:id/handover: admin, sales",
         "POST /admin/api/purchases/:id/hold/extend: admin, sales",
         "POST /admin/api/purchases/:id/hold/release: admin, sales",
+        "POST /admin/api/saved-views: admin, sales, analyst",
+        "PUT /admin/api/saved-views/:id: admin, sales, analyst",
       ]
     `);
   });

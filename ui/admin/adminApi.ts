@@ -1,10 +1,11 @@
 /**
- * The back office's JSON calls (http/routes/adminAuthApi.ts, adminFunnelsApi.ts, adminCustomersApi.ts) and their
- * query options. Every call sends the session cookie; a state-changing one the CSRF token. An error
+ * The back office's JSON calls (http/routes/adminAuthApi.ts, adminFunnelsApi.ts, adminCustomersApi.ts,
+ * adminSavedViewsApi.ts) and their query options. Every call sends the session cookie; a state-changing one the CSRF token. An error
  * status becomes an `ApiError`: a 401 means the sign-in is gone (entryAdmin.tsx sends the staff member
  * to the sign-in page with `?next=`).
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { SavedViewList, ViewFilters } from '../../domain/staff/savedViews.ts';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import { ApiError } from '../api/ApiError.ts';
 
@@ -170,6 +171,8 @@ export class AdminApiError extends ApiError {
     readonly fields?: Readonly<Record<string, readonly string[]>>;
     readonly allowedCommands?: readonly string[];
     readonly status?: string | null;
+    /** A 409 of the saved views: the view that has the name already. */
+    readonly view?: { readonly id: string; readonly name: string };
   };
 
   constructor(status: number, path: string, body: unknown, message: string) {
@@ -179,7 +182,7 @@ export class AdminApiError extends ApiError {
 }
 
 export async function call<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   headers?: Readonly<Record<string, string>>,
@@ -296,4 +299,41 @@ export function sendCommand(
   return call('POST', `/admin/api/${kind}/${id}/${COMMAND_PATHS[command]}`, body, {
     'idempotency-key': idempotencyKey,
   });
+}
+
+/** A saved view of a list (http/routes/adminSavedViewsApi.ts). */
+export interface SavedView {
+  readonly id: string;
+  readonly list: SavedViewList;
+  readonly name: string;
+  readonly filters: ViewFilters;
+  readonly shared: boolean;
+  readonly owner: { readonly id: string; readonly name: string };
+  readonly mayChange: boolean;
+}
+
+export const savedViewsQuery = (list: SavedViewList) =>
+  queryOptions({
+    queryKey: ['admin', 'saved-views', list],
+    queryFn: async () =>
+      (await call<{ views: SavedView[] }>('GET', `/admin/api/saved-views?list=${list}`)).views,
+  });
+
+/** Saves the list's filters as a view; a retry with the same `idempotencyKey` answers the same view. */
+export function createSavedView(
+  body: { list: SavedViewList; name: string; filters: ViewFilters; shared: boolean },
+  idempotencyKey: string,
+): Promise<SavedView> {
+  return call('POST', '/admin/api/saved-views', body, { 'idempotency-key': idempotencyKey });
+}
+
+export function changeSavedView(
+  id: string,
+  change: { name?: string; filters?: ViewFilters; shared?: boolean },
+): Promise<SavedView> {
+  return call('PUT', `/admin/api/saved-views/${id}`, change);
+}
+
+export function deleteSavedView(id: string): Promise<void> {
+  return call('DELETE', `/admin/api/saved-views/${id}`);
 }

@@ -26,6 +26,7 @@ import {
 } from '../listSearch.ts';
 import { DataTable } from './DataTable.tsx';
 import { ListResults } from './ListResults.tsx';
+import { SavedViews } from './SavedViews.tsx';
 
 const SORT_LABELS: Record<CustomerListSort, `customers.sort${string}`> = {
   newest: 'customers.sortNewest',
@@ -78,6 +79,7 @@ export function CustomerListView({
   return (
     <>
       <h1>{t.t('customers.title')}</h1>
+      <SavedViews list="customers" search={search} hrefOf={(saved) => customerListHref(t.locale, 1, saved)} />
       {personal ? (
         <form
           className="admin-filters admin-search"

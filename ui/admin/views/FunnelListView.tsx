@@ -26,6 +26,7 @@ import {
 } from '../listSearch.ts';
 import { type Column, DataTable } from './DataTable.tsx';
 import { ListResults } from './ListResults.tsx';
+import { SavedViews } from './SavedViews.tsx';
 
 interface Kind<Item> {
   readonly api: FunnelKind;
@@ -133,6 +134,11 @@ export function FunnelListView<Item>({
   return (
     <>
       <h1>{t.t(kind.title)}</h1>
+      <SavedViews
+        list={kind.api}
+        search={search}
+        hrefOf={(saved) => listHref(kind.list, t.locale, 1, saved as ListSearch)}
+      />
       <form
         className="admin-filters"
         method="get"
