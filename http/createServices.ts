@@ -285,6 +285,9 @@ export async function createServices(
     const store = await openEventStore(config, db, log);
     // Sign-ups are recorded on the customer's stream (the customers' read model).
     const customerAccounts = createCustomerAccounts({ knex: db.knex, vault, store, clock: hooks.clock });
+    // Accounts from before sign-ups were events: recorded once (an empty list after the first start).
+    const backfilled = await customerAccounts.recordPendingSignUps();
+    if (backfilled > 0) log.info(`recorded the sign-up of ${backfilled} earlier customers`);
     const erasure = createCustomerErasure({
       knex: db.knex,
       store,

@@ -18,6 +18,7 @@ import { customerCarsMigration } from './012_customer_cars.ts';
 import { customerBillsMigration } from './013_customer_bills.ts';
 import { customerNumbersMigration } from './014_customer_numbers.ts';
 import { savedViewsMigration } from './016_saved_views.ts';
+import { customerSignUpBackfillMigration } from './017_customer_signup_backfill.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   customerBillsMigration,
   customerNumbersMigration,
   savedViewsMigration,
+  customerSignUpBackfillMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -57,7 +57,9 @@ interface AccountRow {
 
 export function createCustomerAccounts(options: CustomerAccountsOptions): CustomerAccounts {
   const { knex, vault } = options;
-  const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".customer_accounts`;
+  const schema = `"${(options.schema ?? 'public').replaceAll('"', '""')}"`;
+  const table = `${schema}.customer_accounts`;
+  const backfill = `${schema}.customer_signup_backfill`;
   const clock = options.clock ?? (() => new Date());
   const nextId = options.newCustomerId ?? newCustomerId;
   const { hash, verify: verifyHash } = options.passwordHasher ?? argon2Hasher;
@@ -225,6 +227,28 @@ export function createCustomerAccounts(options: CustomerAccountsOptions): Custom
         await trx.raw(`DELETE FROM ${table} WHERE customer_id = ?`, [customerId]);
         return vault.withKnex(trx).erase(customerId);
       });
+    },
+
+    async recordPendingSignUps() {
+      if (!options.store) return 0;
+      let recorded = 0;
+      for (;;) {
+        // An erased customer's row is gone from the accounts: no sign-up to record, only the list's line.
+        const { rows } = await knex.raw<{ rows: { customer_id: string; created_at: Date | null }[] }>(
+          `SELECT b.customer_id, a.created_at FROM ${backfill} b
+             LEFT JOIN ${table} a ON a.customer_id = b.customer_id
+            ORDER BY b.customer_id LIMIT 200`,
+        );
+        if (rows.length === 0) return recorded;
+        for (const row of rows) {
+          if (row.created_at === null) continue;
+          await recordSignUp(row.customer_id, row.created_at);
+          recorded += 1;
+        }
+        await knex.raw(`DELETE FROM ${backfill} WHERE customer_id = ANY(?::text[])`, [
+          rows.map((row) => row.customer_id),
+        ]);
+      }
     },
   };
 }

@@ -1,10 +1,13 @@
 /**
  * Customer accounts on a real database (DATABASE_URL, or the embedded PGlite): sign-up (and its
- * retry), duplicates, sign-in answers and timing, the email check, profile updates, consents, erasure.
+ * retry), duplicates, sign-in answers and timing, the email check, profile updates, consents, erasure,
+ * and the sign-ups recorded later for accounts from before sign-ups were events.
  */
 import { parseOptions } from '@node-rs/argon2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customerStream } from '../../../domain/customers/customerEvents.ts';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { createPostgresEventStore } from '../../postgres/createPostgresEventStore.ts';
 import { recordingHasher } from '../../testing/recordingHasher.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
 import { createPostgresCustomerVault } from '../vault/createPostgresCustomerVault.ts';
@@ -218,5 +221,61 @@ describe('customer accounts', () => {
     expect((await accounts.erase('cus_1')).customerId).toBe('cus_1');
     const again = await accounts.signUp(ANNA);
     expect(again).toMatchObject({ created: true, profile: { customerId: 'cus_2' } });
+  });
+});
+
+describe('customer accounts from before sign-ups were events', () => {
+  let db: TestDatabase;
+
+  beforeEach(async () => {
+    db = await openTestDatabase();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('given accounts listed by the migration, then their sign-ups are recorded once, with their time', async () => {
+    let ids = 0;
+    const vault = createPostgresCustomerVault({
+      knex: db.knex,
+      schema: db.schema,
+      keyRing: createKeyRing([{ id: 'k1', key: Buffer.alloc(32, 1) }]),
+      lookupKey: Buffer.alloc(32, 9),
+      clock: () => T0,
+    });
+    const base = {
+      knex: db.knex,
+      schema: db.schema,
+      vault,
+      clock: () => T0,
+      newCustomerId: () => `cus_${++ids}`,
+    };
+    // Made without an event store, as before; one of them erased since.
+    const before = createCustomerAccounts(base);
+    await before.signUp(ANNA);
+    await before.signUp({ ...ANNA, email: 'ben@example.test', firstName: 'Ben' });
+    await before.signUp({ ...ANNA, email: 'cleo@example.test', firstName: 'Cleo' });
+    await before.erase('cus_3');
+    const listed = db.knex.withSchema(db.schema).table('customer_signup_backfill');
+    await listed
+      .clone()
+      .insert([{ customer_id: 'cus_1' }, { customer_id: 'cus_2' }, { customer_id: 'cus_3' }]);
+
+    const store = await createPostgresEventStore({ knex: db.knex, schema: db.schema });
+    const now = createCustomerAccounts({ ...base, store });
+    expect(await now.recordPendingSignUps()).toBe(2);
+    expect(await listed.clone().count({ n: '*' })).toEqual([{ n: '0' }]);
+    const signedUp = await store.readStream(customerStream('cus_1'));
+    expect(signedUp).toHaveLength(1);
+    expect(signedUp[0]).toMatchObject({
+      type: 'CustomerSignedUp',
+      data: { customerId: 'cus_1', number: expect.any(Number) },
+      metadata: { at: T0.toISOString() },
+    });
+    // Run again (another start, or the list filled anew): nothing more, no event twice.
+    await listed.clone().insert([{ customer_id: 'cus_1' }]);
+    expect(await now.recordPendingSignUps()).toBe(1);
+    expect(await store.readStream(customerStream('cus_1'))).toHaveLength(1);
+    expect(await now.recordPendingSignUps()).toBe(0);
   });
 });

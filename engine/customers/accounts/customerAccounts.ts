@@ -72,4 +72,10 @@ export interface CustomerAccounts {
    * transaction. Idempotent; unknown id → NotFoundError. Their sessions stop at the next request.
    */
   erase(customerId: string): Promise<ErasedRecord>;
+  /**
+   * Records `CustomerSignedUp` for the accounts made before sign-ups were events (listed once by a
+   * migration), a batch at a time, and takes them off the list; how many were recorded. Safe to run
+   * again or concurrently: each event has a stable id. Without an event store, nothing.
+   */
+  recordPendingSignUps(): Promise<number>;
 }
