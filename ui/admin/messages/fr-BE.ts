@@ -2,6 +2,7 @@
 
 import { frBEActions } from './actions/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
+import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
 
@@ -9,6 +10,7 @@ export const frBEAdmin: AdminMessages = {
   ...frAdmin,
   customers: frBECustomers,
   actions: frBEActions,
+  figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },
   signIn: {
     ...frAdmin.signIn,

@@ -5,9 +5,11 @@
 
 import { frActions } from './actions/fr.ts';
 import { frCustomers } from './customers/fr.ts';
+import { frDashboard } from './dashboard/fr.ts';
 
 export const frAdmin = {
   actions: frActions,
+  figures: frDashboard,
   app: {
     name: 'Back-office',
     skip: 'Aller au contenu',
