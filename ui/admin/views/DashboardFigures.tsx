@@ -77,7 +77,7 @@ export function DashboardFigures({ search }: { search: DashboardSearch }) {
       {!data && query.isPending ? <Loading /> : null}
       {data ? (
         <div className="admin-dashboard" aria-busy={query.isFetching}>
-          <p role="status">
+          <p role="status" className="admin-dashboard__period">
             {t.t('figures.period', { from: formats(t).day(data.from), to: formats(t).day(data.to) })}
             {' · '}
             {data.market ? localeName(data.market as (typeof LOCALES)[number]) : t.t('figures.anyMarket')}
@@ -175,56 +175,54 @@ function PeriodForm({ search }: { search: DashboardSearch }) {
 function KeyFigures({ data }: { data: Figures }) {
   const t = useAdminT();
   const confirmed = data.revenue.reduce((sum, r) => sum + r.purchases, 0);
-  const rows: [string, React.ReactNode][] = [
-    [
-      t.t('figures.revenue'),
-      data.revenue.length === 0 ? (
-        t.t('figures.noRevenue')
-      ) : (
-        <ul className="admin-plain-list" key="revenue">
-          {data.revenue.map((r) => (
-            <li key={r.currency}>{t.money(r.amount, r.currency)}</li>
-          ))}
-        </ul>
-      ),
-    ],
-    [t.t('figures.purchasesConfirmed'), t.number(confirmed)],
-    [
-      t.t('figures.median'),
-      data.confirmation.medianSeconds === null
-        ? t.t('figures.noMedian')
-        : formatElapsed(data.confirmation.medianSeconds, t.locale),
-    ],
-    [t.t('figures.holdsExpired'), t.number(data.holdsExpired)],
-    [
-      t.t('figures.finance'),
-      <ul className="admin-plain-list" key="finance">
-        {(
-          [
-            ['figures.accepted', data.finance.accepted],
-            ['figures.declined', data.finance.declined],
-            ['figures.byPass', data.finance['by-pass']],
-          ] as const
-        ).map(([label, count]) => (
-          <li key={label}>
-            {t.t(label)} <strong>{t.number(count)}</strong>
-          </li>
-        ))}
-      </ul>,
-    ],
-  ];
+  const none = (text: string) => <span className="admin-kpis__none">{text}</span>;
+  const finance = [
+    ['figures.accepted', data.finance.accepted],
+    ['figures.declined', data.finance.declined],
+    ['figures.byPass', data.finance['by-pass']],
+  ] as const;
   return (
     <section aria-labelledby="figures-key" className="admin-panel">
       <h2 id="figures-key">{t.t('figures.keyFigures')}</h2>
       <dl className="admin-kpis">
-        {rows.map(([term, value]) => (
-          <div key={term} className="admin-kpis__item">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <Figure term={t.t('figures.revenue')}>
+          {data.revenue.length === 0 ? (
+            none(t.t('figures.noRevenue'))
+          ) : (
+            <ul className="admin-plain-list">
+              {data.revenue.map((r) => (
+                <li key={r.currency}>{t.money(r.amount, r.currency)}</li>
+              ))}
+            </ul>
+          )}
+        </Figure>
+        <Figure term={t.t('figures.purchasesConfirmed')}>{t.number(confirmed)}</Figure>
+        <Figure term={t.t('figures.median')}>
+          {data.confirmation.medianSeconds === null
+            ? none(t.t('figures.noMedian'))
+            : formatElapsed(data.confirmation.medianSeconds, t.locale)}
+        </Figure>
+        <Figure term={t.t('figures.holdsExpired')}>{t.number(data.holdsExpired)}</Figure>
+        <Figure term={t.t('figures.finance')}>
+          <ul className="admin-plain-list">
+            {finance.map(([label, count]) => (
+              <li key={label}>
+                {t.t(label)} <strong>{t.number(count)}</strong>
+              </li>
+            ))}
+          </ul>
+        </Figure>
       </dl>
     </section>
+  );
+}
+
+function Figure({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="admin-kpis__item">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
