@@ -92,10 +92,10 @@ describe.skipIf(!hasChromium)('the back office’s dashboard in a browser', () =
     expect(await page.locator('.admin-dashboard__period').textContent()).toContain('Tous les marchés');
     await page.getByRole('heading', { name: 'Conversion du parcours d’achat' }).waitFor();
     await page.getByRole('heading', { name: 'Retard des projections' }).waitFor();
-    // The charts draw their figures; their tables hold the same ones.
-    expect(await page.locator('section[aria-labelledby="figures-daily"] svg.recharts-surface').count()).toBe(
-      1,
-    );
+    // The per-day chart draws one line per series (purchases and bookings, started and confirmed); the
+    // tables hold the same figures.
+    const daily = page.locator('section[aria-labelledby="figures-daily"]');
+    expect(await daily.locator('.recharts-line-curve').count()).toBe(4);
     for (const summary of await page.locator('.admin-dashboard details > summary').all())
       await summary.click();
     const purchaseTable = page.locator('section[aria-labelledby="figures-purchase"] table').first();
