@@ -21,6 +21,7 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
+import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
@@ -64,6 +65,8 @@ export interface AppOptions {
   readonly bills?: BillsCallsOptions;
   /** The staff API over the funnels: bookings and purchases lists, exports, timelines, statistics. */
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
+  /** The staff dashboard's figures (read models and projections' lag). */
+  readonly dashboardAdmin?: AdminDashboardApiOptions;
   /** The staff API over customers: list, search by email, detail, export, erasure. */
   readonly customersAdmin?: AdminCustomersApiOptions;
   /** The back office's saved views of its lists (named filters, personal or shared). */
@@ -128,6 +131,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     });
   }
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
+  if (options.dashboardAdmin) await fastify.register(adminDashboardApi, options.dashboardAdmin);
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
   if (options.savedViews) await fastify.register(adminSavedViewsApi, options.savedViews);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).

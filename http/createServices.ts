@@ -61,6 +61,7 @@ import { type StockImportQueries, stockImportQueries } from '../projections/cata
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import { type CustomerQueries, customerQueries } from '../projections/customers/customerQueries.ts';
+import { type DashboardQueries, dashboardQueries } from '../projections/dashboardQueries.ts';
 import type { Projection } from '../projections/defineProjection.ts';
 import { type FunnelReadModels, funnelReadModels } from '../projections/funnels/funnelReadModels.ts';
 import { PROJECTIONS } from '../projections/index.ts';
@@ -115,6 +116,8 @@ export interface Services {
   readonly funnels: FunnelsWiring;
   /** The funnels' read models (bookings, purchases, car holds, statistics) for the staff API. */
   readonly funnelReadModels: FunnelReadModels;
+  /** The staff dashboard's figures (the read models and the projections' lag). */
+  readonly dashboard: DashboardQueries;
   /** The rendered pages kept while the catalogue has not moved; undefined when `PAGE_CACHE_SECONDS` is 0. */
   readonly pageCache: PageCache | undefined;
   readiness(): Promise<ReadinessReport>;
@@ -388,6 +391,7 @@ export async function createServices(
       },
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
+      dashboard: dashboardQueries({ knex: db.knex, store, projections: projectionList }),
       pageCache,
       async readiness() {
         const report = await checkReadiness({

@@ -112,6 +112,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       staff: services.staffAccounts,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    dashboardAdmin: { dashboard: services.dashboard, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     customersAdmin: {
       queries: services.customers.queries,
       vault: services.customers.vault,

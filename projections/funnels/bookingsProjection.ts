@@ -28,6 +28,7 @@ export interface BookingRecord extends Record<string, unknown> {
   hold_until: Date | null;
   purchase_id: string | null;
   cancelled_by: string | null;
+  confirmed_at: Date | null;
   events: number;
   revision: string | number;
   created_at: Date;
@@ -37,7 +38,8 @@ export interface BookingRecord extends Record<string, unknown> {
 
 export const bookingsProjection = defineFunnelProjection({
   name: 'bookings',
-  version: 1,
+  // 2: when it was confirmed (`confirmed_at`, for the dashboard).
+  version: 2,
   eventTypes: BOOKING_EVENT_TYPES,
   fold: bookingFold,
   table: 'bookings',
@@ -61,6 +63,10 @@ export const bookingsProjection = defineFunnelProjection({
     t.text('cancelled_by');
   },
   row: bookingColumns,
+  times: {
+    confirmed_at: (_event, before, after) =>
+      bookingFold.position(before) !== 'confirmed' && bookingFold.position(after) === 'confirmed',
+  },
 });
 
 /** The booking's own columns. */

@@ -3,10 +3,12 @@
  * funnel's own machine (its {@link FunnelFold}) by {@link defineSingleStreamProjection}. Beside the
  * funnel's own columns, each row keeps what the fold carries on from (the machine's persisted
  * `snapshot`, plain JSON, and the last `revision` applied), the number of `events`, and the business
- * times of the first and the last (`created_at`, `updated_at`, see {@link eventTime}). The lists' indexes
- * (newest first, by market, status, customer, car: funnelList.ts) are the same for every funnel.
+ * times of the first and the last (`created_at`, `updated_at`, see {@link eventTime}), and the times of
+ * the funnel's milestones (`times`: confirmed, …) for the dashboard. The lists' indexes (newest first, by
+ * market, status, customer, car: funnelList.ts) are the same for every funnel.
  */
 import type { Knex } from 'knex';
+import type { RecordedEvent } from '../../engine/eventStore.ts';
 import { defineSingleStreamProjection, type StoredRow } from '../defineSingleStreamProjection.ts';
 import { eventTime } from './funnelBatch.ts';
 import type { FunnelFold } from './funnelSteps.ts';
@@ -23,7 +25,15 @@ export interface FunnelProjectionOptions<Snapshot> {
   readonly columns: (table: Knex.CreateTableBuilder) => void;
   /** The funnel's own columns of a row. */
   readonly row: (id: string, snapshot: Snapshot) => Record<string, unknown>;
+  /**
+   * Milestone columns (timestamps, indexed): each holds the business time of the last event for which
+   * its test is true (given the snapshots before and after it), null until one is.
+   */
+  readonly times?: Readonly<Record<string, MilestoneTest<Snapshot>>>;
 }
+
+/** Whether an event marks a milestone, given the funnel before and after it. */
+export type MilestoneTest<Snapshot> = (event: RecordedEvent, before: Snapshot, after: Snapshot) => boolean;
 
 /** A funnel stream as folded: the machine's snapshot, and its events' count and business times. */
 interface FunnelDocument<Snapshot> {
@@ -31,10 +41,14 @@ interface FunnelDocument<Snapshot> {
   readonly events: number;
   readonly createdAt?: Date;
   readonly updatedAt?: Date;
+  /** The milestones' times by column. */
+  readonly times: Readonly<Record<string, Date | null>>;
 }
 
 export function defineFunnelProjection<Snapshot>(options: FunnelProjectionOptions<Snapshot>) {
   const { fold, key } = options;
+  const milestones = Object.entries(options.times ?? {});
+  const noTimes = () => Object.fromEntries(milestones.map(([column]) => [column, null]));
   return defineSingleStreamProjection<FunnelDocument<Snapshot>>({
     name: options.name,
     version: options.version,
@@ -50,6 +64,10 @@ export function defineFunnelProjection<Snapshot>(options: FunnelProjectionOption
       t.timestamp('created_at', { useTz: true }).notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
       t.jsonb('snapshot').notNullable();
+      for (const [column] of milestones) {
+        t.timestamp(column, { useTz: true });
+        t.index([column]);
+      }
       // Lists are newest first, filtered by market, status, customer or car.
       t.index(['created_at', key]);
       t.index(['locale', 'created_at']);
@@ -57,19 +75,30 @@ export function defineFunnelProjection<Snapshot>(options: FunnelProjectionOption
       t.index(['customer_id']);
       t.index(['car_id']);
     },
-    initial: () => ({ snapshot: fold.initial(), events: 0 }),
+    initial: () => ({ snapshot: fold.initial(), events: 0, times: noTimes() }),
     restore: ([row]: readonly StoredRow[]) => ({
       snapshot: fold.restore(row!.snapshot),
       events: row!.events as number,
       createdAt: row!.created_at as Date,
       updatedAt: row!.updated_at as Date,
+      times: Object.fromEntries(
+        milestones.map(([column]) => [column, (row![column] as Date | null) ?? null]),
+      ),
     }),
-    evolve: (document, event) => ({
-      snapshot: fold.evolve(document.snapshot, event),
-      events: document.events + 1,
-      createdAt: document.createdAt ?? eventTime(event),
-      updatedAt: eventTime(event),
-    }),
+    evolve: (document, event) => {
+      const snapshot = fold.evolve(document.snapshot, event);
+      const at = eventTime(event);
+      const times = { ...document.times };
+      for (const [column, marks] of milestones)
+        if (marks(event, document.snapshot, snapshot)) times[column] = at;
+      return {
+        snapshot,
+        events: document.events + 1,
+        createdAt: document.createdAt ?? at,
+        updatedAt: at,
+        times,
+      };
+    },
     rows: (id, document) => [
       {
         [key]: id,
@@ -77,6 +106,7 @@ export function defineFunnelProjection<Snapshot>(options: FunnelProjectionOption
         events: document.events,
         created_at: document.createdAt,
         updated_at: document.updatedAt,
+        ...document.times,
         snapshot: JSON.stringify(fold.persist(document.snapshot)),
       },
     ],

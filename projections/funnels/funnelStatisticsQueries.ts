@@ -1,6 +1,7 @@
 /**
  * Reads of `funnel_statistics`: a funnel's entries and exits per step over a period (every step of the
- * funnel listed, in funnel order, zeros included) and the same per day, for one market or all of them.
+ * funnel listed, in funnel order, zeros included) and the same per day, for one market or all of them;
+ * or the period's totals market by market.
  */
 import type { Knex } from 'knex';
 import { FUNNEL_STEPS, type Funnel } from './funnelSteps.ts';
@@ -25,8 +26,16 @@ export interface FunnelStatisticsQuery {
   readonly to: string;
 }
 
+/** A market's entries and exits per step over the period (every step of the funnel, in order). */
+export interface MarketStepCounts {
+  readonly market: string;
+  readonly steps: StepCounts[];
+}
+
 export interface FunnelStatisticsQueries {
   statistics(query: FunnelStatisticsQuery): Promise<FunnelStatistics>;
+  /** The period's totals per market (only `market` when given; markets without a move left out). */
+  byMarket(query: FunnelStatisticsQuery): Promise<MarketStepCounts[]>;
 }
 
 export function funnelStatisticsQueries(options: {
@@ -61,6 +70,28 @@ export function funnelStatisticsQueries(options: {
         totals.set(d.step, { entries: t.entries + d.entries, exits: t.exits + d.exits });
       }
       return { steps: [...totals].map(([step, t]) => ({ step, ...t })), days };
+    },
+    async byMarket({ funnel, market, from, to }) {
+      const q = knex
+        .withSchema(schema)
+        .from('funnel_statistics')
+        .select('locale', 'step')
+        .sum({ entries: 'entries', exits: 'exits' })
+        .where('funnel', funnel)
+        .whereBetween('day', [from, to])
+        .groupBy('locale', 'step')
+        .orderBy('locale');
+      if (market) q.where('locale', market);
+      const rows = (await q) as { locale: string; step: string; entries: string; exits: string }[];
+      const markets = new Map<string, Map<string, StepCounts>>();
+      for (const r of rows) {
+        const steps =
+          markets.get(r.locale) ??
+          new Map(FUNNEL_STEPS[funnel].map((step) => [step, { step, entries: 0, exits: 0 }]));
+        steps.set(r.step, { step: r.step, entries: Number(r.entries), exits: Number(r.exits) });
+        markets.set(r.locale, steps);
+      }
+      return [...markets].map(([locale, steps]) => ({ market: locale, steps: [...steps.values()] }));
     },
   };
 }

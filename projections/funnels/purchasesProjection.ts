@@ -2,7 +2,8 @@
  * The back office's purchases (SPEC back office `purchase list`, export): one row per purchase (stream
  * `purchase-<id>`) with its step, status, finance decision and amounts, folded through the purchase
  * machine itself (domain/purchase/purchaseState.ts) by defineFunnelProjection, which keeps the machine
- * snapshot and the last revision applied in the row. No personal data: the customer is an id.
+ * snapshot and the last revision applied in the row, and when it was confirmed, its finance decided and
+ * its hold expired (the dashboard's figures). No personal data: the customer is an id.
  */
 import { PURCHASE_EVENT_TYPES } from '../../domain/purchase/events.ts';
 import type { PersistedPurchase, PurchaseSnapshot } from '../../domain/purchase/purchaseState.ts';
@@ -36,6 +37,9 @@ export interface PurchaseRecord extends Record<string, unknown> {
   from_booking_id: string | null;
   hold_id: string | null;
   hold_until: Date | null;
+  confirmed_at: Date | null;
+  finance_decided_at: Date | null;
+  hold_expired_at: Date | null;
   events: number;
   revision: string;
   created_at: Date;
@@ -59,7 +63,8 @@ const AMOUNTS = [
 
 export const purchasesProjection = defineFunnelProjection({
   name: 'purchases',
-  version: 1,
+  // 2: the dashboard's milestones (`confirmed_at`, `finance_decided_at`, `hold_expired_at`).
+  version: 2,
   eventTypes: [...PURCHASE_EVENT_TYPES],
   fold: purchaseFold,
   table: 'purchases',
@@ -81,6 +86,15 @@ export const purchasesProjection = defineFunnelProjection({
     t.index(['step', 'created_at']);
   },
   row: (_purchaseId, snapshot) => purchaseColumns(snapshot),
+  times: {
+    // When it was confirmed; when its finance was last decided (`finance_decision` says how); when its
+    // hold ran out (`HoldLost` reason `expired`).
+    confirmed_at: (_event, before, after) =>
+      purchaseFold.position(before) !== 'confirmed' && purchaseFold.position(after) === 'confirmed',
+    finance_decided_at: (event) => event.type === 'FinanceDecided',
+    // (`expired` is spelt the same in every machine version: no upcasting needed.)
+    hold_expired_at: (event) => event.type === 'HoldLost' && event.data.reason === 'expired',
+  },
 });
 
 /** The purchase's own columns (the stream's id is the key, which PurchaseStarted repeats in its data). */

@@ -337,3 +337,51 @@ export function changeSavedView(
 export function deleteSavedView(id: string): Promise<void> {
   return call('DELETE', `/admin/api/saved-views/${id}`);
 }
+
+/** A funnel step's entries and the share of them that reached the next step (null: an outcome). */
+export interface DashboardStep {
+  readonly step: string;
+  readonly entries: number;
+  readonly exits: number;
+  readonly reachedNext: number | null;
+}
+
+/** The dashboard's figures (http/routes/adminDashboardApi.ts). */
+export interface DashboardFigures {
+  readonly from: string;
+  readonly to: string;
+  readonly market: string | null;
+  readonly conversion: readonly {
+    readonly funnel: 'purchase' | 'booking';
+    readonly steps: readonly DashboardStep[];
+    readonly markets: readonly { readonly market: string; readonly steps: readonly DashboardStep[] }[];
+  }[];
+  readonly days: readonly {
+    readonly day: string;
+    readonly purchasesStarted: number;
+    readonly purchasesConfirmed: number;
+    readonly bookingsStarted: number;
+    readonly bookingsConfirmed: number;
+  }[];
+  readonly revenue: readonly {
+    readonly currency: string;
+    readonly amount: number;
+    readonly purchases: number;
+  }[];
+  readonly holdsExpired: number;
+  readonly finance: { readonly accepted: number; readonly declined: number; readonly 'by-pass': number };
+  readonly confirmation: { readonly purchases: number; readonly medianSeconds: number | null };
+  readonly projections: readonly {
+    readonly name: string;
+    readonly status: string;
+    readonly lag: number;
+    readonly capped: boolean;
+  }[];
+}
+
+export const dashboardQuery = (filters: Readonly<Record<string, string | undefined>>) =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard', filters],
+    queryFn: () => call<DashboardFigures>('GET', `/admin/api/dashboard${apiQuery(filters)}`),
+    placeholderData: (previous) => previous,
+  });

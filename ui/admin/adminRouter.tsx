@@ -27,6 +27,7 @@ import {
   bookingSearch,
   customerDetailSearch,
   customerSearch,
+  dashboardSearch,
   detailSearch,
   purchaseSearch,
   searchString,
@@ -170,11 +171,12 @@ function Guarded({
 const dashboardRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'dashboard',
+  validateSearch: dashboardSearch,
   component: function DashboardPage() {
     const t = useAdminT();
     return (
       <Guarded route="admin_dashboard" title={t.t('dashboard.title')}>
-        <Dashboard />
+        <Dashboard search={dashboardRoute.useSearch()} />
       </Guarded>
     );
   },

@@ -95,6 +95,17 @@ export const detailSearch = z.object({
 });
 export type DetailSearch = z.output<typeof detailSearch>;
 
+/**
+ * The dashboard's period and market (the API's `/admin/api/dashboard`): a `to` before `from` is
+ * dropped, like any value the page does not know.
+ */
+export const dashboardSearch = z
+  .object({ from: common.from, to: common.to, market: common.market })
+  .transform((search) =>
+    search.from && search.to && search.to < search.from ? { ...search, to: undefined } : search,
+  );
+export type DashboardSearch = z.output<typeof dashboardSearch>;
+
 /** A query string of the values set (`?market=de&status=confirmed`), in a stable order. */
 export function searchString(search: Readonly<Record<string, string | number | undefined>>): string {
   const query = new URLSearchParams();

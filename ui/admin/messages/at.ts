@@ -2,6 +2,7 @@
 
 import { atActions } from './actions/at.ts';
 import { atCustomers } from './customers/at.ts';
+import { atDashboard } from './dashboard/at.ts';
 import { deAdmin } from './de.ts';
 import type { AdminMessages } from './fr.ts';
 import { atViews } from './views/at.ts';
@@ -11,6 +12,7 @@ export const atAdmin: AdminMessages = {
   customers: atCustomers,
   views: atViews,
   actions: atActions,
+  figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },
   signIn: { ...deAdmin.signIn, intro: 'Nur für Mitarbeiter. Melden Sie sich mit Ihrer Dienstadresse an.' },
   column: { ...deAdmin.column, created: 'Angelegt am' },

@@ -2,11 +2,13 @@
 
 import { deActions } from './actions/de.ts';
 import { deCustomers } from './customers/de.ts';
+import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
 import { deViews } from './views/de.ts';
 
 export const deAdmin: AdminMessages = {
   actions: deActions,
+  figures: deDashboard,
   app: {
     name: 'Backoffice',
     skip: 'Zum Inhalt springen',

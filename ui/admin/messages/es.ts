@@ -2,11 +2,13 @@
 
 import { esActions } from './actions/es.ts';
 import { esCustomers } from './customers/es.ts';
+import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
 import { esViews } from './views/es.ts';
 
 export const esAdmin: AdminMessages = {
   actions: esActions,
+  figures: esDashboard,
   app: {
     name: 'Backoffice',
     skip: 'Ir al contenido',

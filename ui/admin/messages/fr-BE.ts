@@ -2,6 +2,7 @@
 
 import { frBEActions } from './actions/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
+import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
 import { frBEViews } from './views/fr-BE.ts';
@@ -11,6 +12,7 @@ export const frBEAdmin: AdminMessages = {
   customers: frBECustomers,
   views: frBEViews,
   actions: frBEActions,
+  figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },
   signIn: {
     ...frAdmin.signIn,

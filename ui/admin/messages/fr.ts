@@ -5,10 +5,12 @@
 
 import { frActions } from './actions/fr.ts';
 import { frCustomers } from './customers/fr.ts';
+import { frDashboard } from './dashboard/fr.ts';
 import { frViews } from './views/fr.ts';
 
 export const frAdmin = {
   actions: frActions,
+  figures: frDashboard,
   app: {
     name: 'Back-office',
     skip: 'Aller au contenu',

@@ -2,11 +2,13 @@
 
 import { itActions } from './actions/it.ts';
 import { itCustomers } from './customers/it.ts';
+import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
 import { itViews } from './views/it.ts';
 
 export const itAdmin: AdminMessages = {
   actions: itActions,
+  figures: itDashboard,
   app: {
     name: 'Back office',
     skip: 'Vai al contenuto',

@@ -2,11 +2,13 @@
 
 import { nlBEActions } from './actions/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
+import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { nlBEViews } from './views/nl-BE.ts';
 
 export const nlBEAdmin: AdminMessages = {
   actions: nlBEActions,
+  figures: nlBEDashboard,
   app: {
     name: 'Backoffice',
     skip: 'Naar de inhoud',

@@ -2,11 +2,13 @@
 
 import { plActions } from './actions/pl.ts';
 import { plCustomers } from './customers/pl.ts';
+import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
 import { plViews } from './views/pl.ts';
 
 export const plAdmin: AdminMessages = {
   actions: plActions,
+  figures: plDashboard,
   app: {
     name: 'Panel administracyjny',
     skip: 'Przejdź do treści',

@@ -2,11 +2,13 @@
 
 import { ptActions } from './actions/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
+import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
 import { ptViews } from './views/pt.ts';
 
 export const ptAdmin: AdminMessages = {
   actions: ptActions,
+  figures: ptDashboard,
   app: {
     name: 'Backoffice',
     skip: 'Saltar para o conteúdo',

@@ -1,9 +1,11 @@
 /**
- * A table from column definitions shaped as TanStack Table's (`id`, `header`, `cell` of a row), so the
- * lists move to `@tanstack/react-table` (`useReactTable` with `getCoreRowModel`, manual paging and
- * sorting: the server pages and sorts) by replacing this component alone once the package is installed.
+ * The back office's list tables on TanStack Table (v9 `useTable`, core features only: the server pages,
+ * sorts and filters, so the table holds one page of rows as given). Lists describe their columns as
+ * `Column`s (`id`, `header`, `cell` of a row); the markup is ours: a caption, scoped headers, and a
+ * `data-label` on each cell for the phone layout (admin.css).
  */
-import type { ReactNode } from 'react';
+import { createColumnHelper, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
 
 export interface Column<Row> {
   readonly id: string;
@@ -13,7 +15,9 @@ export interface Column<Row> {
   readonly numeric?: boolean;
 }
 
-export function DataTable<Row>({
+const features = tableFeatures({});
+
+export function DataTable<Row extends RowData>({
   columns,
   rows,
   rowKey,
@@ -24,29 +28,48 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   caption: string;
 }) {
+  const defs = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>();
+    return helper.columns(
+      columns.map((column) =>
+        helper.display({
+          id: column.id,
+          header: column.header,
+          cell: ({ row }) => column.cell(row.original),
+        }),
+      ),
+    );
+  }, [columns]);
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const data = useMemo(() => [...rows], [rows]);
+  const table = useTable({ features, columns: defs, data, getRowId: (row) => rowKey(row) });
+  const numeric = (id: string) => (byId.get(id)?.numeric ? 'admin-num' : undefined);
+
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
         <caption className="admin-visually-hidden">{caption}</caption>
         <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.numeric ? 'admin-num' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={numeric(header.column.id)}>
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
                 <td
-                  key={column.id}
-                  className={column.numeric ? 'admin-num' : undefined}
-                  data-label={column.header}
+                  key={cell.id}
+                  className={numeric(cell.column.id)}
+                  data-label={byId.get(cell.column.id)?.header}
                 >
-                  {column.cell(row)}
+                  <table.FlexRender cell={cell} />
                 </td>
               ))}
             </tr>

@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import type { RowData } from '@tanstack/react-table';
 import type { FormEvent } from 'react';
 import { LOCALES } from '../../../domain/markets.ts';
 import { PURCHASE_STATUSES } from '../../../domain/purchase/purchaseStatus.ts';
@@ -102,7 +103,7 @@ export function listHref(route: Kind<never>['list'], locale: string, page: numbe
   return `${generateUrl(`${route}.${locale}`, page > 1 ? { page } : {})}${searchString(search)}`;
 }
 
-export function FunnelListView<Item>({
+export function FunnelListView<Item extends RowData>({
   kind,
   page,
   search,
