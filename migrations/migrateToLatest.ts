@@ -17,6 +17,7 @@ import { paymentStripeMigration } from './011_payment_stripe.ts';
 import { customerCarsMigration } from './012_customer_cars.ts';
 import { customerBillsMigration } from './013_customer_bills.ts';
 import { customerNumbersMigration } from './014_customer_numbers.ts';
+import { staffInvitationsMigration } from './015_staff_invitations.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   customerCarsMigration,
   customerBillsMigration,
   customerNumbersMigration,
+  staffInvitationsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {
