@@ -24,6 +24,7 @@ import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/admin
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
+import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
@@ -64,6 +65,8 @@ export interface AppOptions {
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
   /** The staff API over customers: list, search by email, detail, export, erasure. */
   readonly customersAdmin?: AdminCustomersApiOptions;
+  /** The staff accounts' management: list, invitations, roles, disabling (admin only). */
+  readonly staffAdmin?: AdminStaffApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -125,6 +128,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   }
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
+  if (options.staffAdmin) await fastify.register(adminStaffApi, options.staffAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings } = options.funnels;

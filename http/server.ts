@@ -111,6 +111,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       customers: services.customers.vault,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    staffAdmin: { staff: services.staffManagement, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     customersAdmin: {
       queries: services.customers.queries,
       vault: services.customers.vault,

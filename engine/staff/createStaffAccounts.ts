@@ -9,9 +9,17 @@ import { parseOptions } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
-import { isLocale, LOCALES, type Locale } from '../../domain/markets.ts';
+import { isLocale, type Locale } from '../../domain/markets.ts';
 import { INVITATION_TTL_MS, invitationRefusal, invitationRefused } from '../../domain/staff/staffAccess.ts';
-import { isStaffRole, STAFF_ROLES } from '../../domain/staff/staffRoles.ts';
+import { isStaffRole } from '../../domain/staff/staffRoles.ts';
+import {
+  MAX_PASSWORD_LENGTH,
+  staffEmailSchema,
+  staffInvitationSchema,
+  staffNameSchema,
+  staffPasswordSchema,
+  staffRolesSchema,
+} from '../../domain/staff/staffSchemas.ts';
 import { validate } from '../../domain/validate.ts';
 import { argon2Hasher, type HashOptions, type PasswordHasher } from '../passwordHasher.ts';
 import type { OpenInvitation, StaffAccount, StaffAccounts } from './staffAccounts.ts';
@@ -27,24 +35,14 @@ export interface StaffAccountsOptions {
   readonly passwordHasher?: PasswordHasher;
 }
 
-export const MIN_PASSWORD_LENGTH = 12;
-/** argon2 takes any length; the cap keeps a request from making us hash megabytes. */
-const MAX_PASSWORD_LENGTH = 256;
 const ARGON2ID = 2;
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email('is not an email').max(254));
-const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `needs at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH);
-const rolesSchema = z.array(z.enum(STAFF_ROLES)).min(1, 'needs at least one role');
 const newAccountSchema = z.object({
-  email: emailSchema,
-  name: z.string().trim().min(1, 'is required').max(100),
-  password: passwordSchema,
-  roles: rolesSchema,
+  email: staffEmailSchema,
+  name: staffNameSchema,
+  password: staffPasswordSchema,
+  roles: staffRolesSchema,
 });
-const newInvitationSchema = newAccountSchema.omit({ password: true }).extend({ locale: z.enum(LOCALES) });
 /** A token as made below: 32 bytes in base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -163,7 +161,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
     },
 
     async verify(email, password) {
-      const parsed = emailSchema.safeParse(email);
+      const parsed = staffEmailSchema.safeParse(email);
       const [row] = parsed.success ? await rows(`SELECT * FROM ${table} WHERE email = ?`, [parsed.data]) : [];
       const usable = typeof password === 'string' && password.length <= MAX_PASSWORD_LENGTH;
       if (!row || !usable) {
@@ -195,7 +193,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
     },
 
     async disable(email) {
-      const address = validate(emailSchema, email, 'email');
+      const address = validate(staffEmailSchema, email, 'email');
       const [row] = await rows(`UPDATE ${table} SET disabled = true WHERE email = ? RETURNING *`, [address]);
       if (!row) throw new NotFoundError(`no staff account for ${address}`, { email: address });
       return toAccount(row);
@@ -215,7 +213,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
     },
 
     async invite(input, invitedBy) {
-      const invitation = validate(newInvitationSchema, input, 'invitation');
+      const invitation = validate(staffInvitationSchema, input, 'invitation');
       const token = randomBytes(32).toString('base64url');
       const now = clock();
       const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
@@ -263,7 +261,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
         return {
           account: toAccount(row),
           token,
-          locale: invitation.locale as Locale,
+          locale: invitation.locale,
           expiresAt,
           replaced: Number(previous?.n ?? 0) > 0,
         };
@@ -277,7 +275,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
     async acceptInvitation(token, password) {
       // The link is checked before the password, so an expired link says so whatever was typed.
       await invitationOf(token, knex);
-      const { password: chosen } = validate(z.object({ password: passwordSchema }), { password }, 'password');
+      const { password: chosen } = validate(z.object({ password: staffPasswordSchema }), { password }, 'password');
       const passwordHash = await hash(chosen, cost);
       return knex.transaction(async (trx) => {
         const row = await invitationOf(token, trx, 'FOR UPDATE OF i, a');
@@ -294,7 +292,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
     },
 
     async setRoles(id, roles) {
-      const valid = validate(z.object({ roles: rolesSchema }), { roles }, 'roles').roles;
+      const valid = validate(z.object({ roles: staffRolesSchema }), { roles }, 'roles').roles;
       return updated(`UPDATE ${table} SET roles = ? WHERE id = ? RETURNING *`, [[...new Set(valid)]], id);
     },
 
