@@ -19,7 +19,10 @@ export interface InvitationState {
 }
 
 /** What is wrong with an invitation at `now`, or null when it may be accepted. */
-export function invitationRefusal(invitation: InvitationState | undefined, now: Date): InvitationRefusal | null {
+export function invitationRefusal(
+  invitation: InvitationState | undefined,
+  now: Date,
+): InvitationRefusal | null {
   if (!invitation) return 'unknown';
   if (invitation.acceptedAt) return 'used';
   if (invitation.accountDisabled) return 'revoked';

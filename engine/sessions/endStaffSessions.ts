@@ -13,7 +13,9 @@ export interface EndStaffSessionsOptions {
 }
 
 /** A function ending the staff member's sessions; it answers how many it ended. */
-export function createEndStaffSessions(options: EndStaffSessionsOptions): (staffId: string) => Promise<number> {
+export function createEndStaffSessions(
+  options: EndStaffSessionsOptions,
+): (staffId: string) => Promise<number> {
   const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".http_sessions`;
   return async (staffId) => {
     const result = await options.knex.raw<{ rowCount: number }>(

@@ -9,7 +9,7 @@ import { parseOptions } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
-import { isLocale, type Locale } from '../../domain/markets.ts';
+import { isLocale } from '../../domain/markets.ts';
 import { INVITATION_TTL_MS, invitationRefusal, invitationRefused } from '../../domain/staff/staffAccess.ts';
 import { isStaffRole } from '../../domain/staff/staffRoles.ts';
 import {
@@ -227,7 +227,11 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
         );
         let row = created;
         if (!row) {
-          const [existing] = await rows(`SELECT * FROM ${table} WHERE email = ? FOR UPDATE`, [invitation.email], trx);
+          const [existing] = await rows(
+            `SELECT * FROM ${table} WHERE email = ? FOR UPDATE`,
+            [invitation.email],
+            trx,
+          );
           if (!existing) throw new ConflictError('the account changed meanwhile: try again');
           if (existing.password_hash !== null || existing.disabled) {
             const state = existing.disabled ? 'disabled' : 'active';
@@ -275,7 +279,11 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
     async acceptInvitation(token, password) {
       // The link is checked before the password, so an expired link says so whatever was typed.
       await invitationOf(token, knex);
-      const { password: chosen } = validate(z.object({ password: staffPasswordSchema }), { password }, 'password');
+      const { password: chosen } = validate(
+        z.object({ password: staffPasswordSchema }),
+        { password },
+        'password',
+      );
       const passwordHash = await hash(chosen, cost);
       return knex.transaction(async (trx) => {
         const row = await invitationOf(token, trx, 'FOR UPDATE OF i, a');

@@ -169,7 +169,12 @@ describe('staff API', () => {
 
     it('given the email of an active account, when invited, then 409 saying it has an account', async () => {
       const ada = await signIn('ada@example.test');
-      const answer = await invite(ada, { name: 'Sam', email: 'SAM@example.test', roles: ['sales'], locale: 'fr' });
+      const answer = await invite(ada, {
+        name: 'Sam',
+        email: 'SAM@example.test',
+        roles: ['sales'],
+        locale: 'fr',
+      });
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ error: 'conflict', state: 'active' });
       expect(answer.json().message).toContain('already has an account');
@@ -206,7 +211,10 @@ describe('staff API', () => {
         reasons.push(answer.json().invitation);
       }
       expect(reasons).toEqual(['expired', 'used', 'revoked', 'unknown', 'unknown']);
-      const opened = await browser().call({ method: 'GET', url: `/admin/api/staff/invitation?token=${expiring}` });
+      const opened = await browser().call({
+        method: 'GET',
+        url: `/admin/api/staff/invitation?token=${expiring}`,
+      });
       expect(opened.statusCode).toBe(400);
       expect(opened.json().message).toContain('expired');
     });
@@ -246,7 +254,12 @@ describe('staff API', () => {
 
     it('given a signed-in person, when disabled, then their session ends at once and they cannot sign in; enabling lets them', async () => {
       const ada = await signIn('ada@example.test');
-      await accounts.create({ email: 'eve@example.test', name: 'Eve', password: PASSWORD, roles: ['content'] });
+      await accounts.create({
+        email: 'eve@example.test',
+        name: 'Eve',
+        password: PASSWORD,
+        roles: ['content'],
+      });
       const eve = await signIn('eve@example.test');
       const id = await idOf('eve@example.test');
       const disabled = await send(ada, 'POST', `/admin/api/staff/${id}/disable`);
@@ -278,9 +291,9 @@ describe('staff API', () => {
       const roles = await send(ada, 'POST', `/admin/api/staff/${id}/roles`, { roles: ['sales'] });
       expect(roles.statusCode).toBe(409);
       expect(roles.json()).toMatchObject({ reason: 'own_admin_role' });
-      expect((await send(ada, 'POST', `/admin/api/staff/${id}/roles`, { roles: ['admin', 'analyst'] })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await send(ada, 'POST', `/admin/api/staff/${id}/roles`, { roles: ['admin', 'analyst'] })).statusCode,
+      ).toBe(200);
       expect((await send(ada, 'GET', '/admin/api/me')).json().roles).toEqual(['admin', 'analyst']);
     });
 
@@ -297,7 +310,9 @@ describe('staff API', () => {
       const body = { name: 'Z', email: 'z@example.test', roles: ['admin'], locale: 'fr' };
       for (const [method, url] of calls) {
         expect((await send(sam, method, url, method === 'POST' ? body : undefined)).statusCode).toBe(403);
-        expect((await send(browser(), method, url, method === 'POST' ? body : undefined)).statusCode).toBe(401);
+        expect((await send(browser(), method, url, method === 'POST' ? body : undefined)).statusCode).toBe(
+          401,
+        );
       }
       const ada = await signIn('ada@example.test');
       const forged = await ada.call({ method: 'POST', url: '/admin/api/staff/invitations', payload: body });

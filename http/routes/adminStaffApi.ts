@@ -137,8 +137,7 @@ export const adminStaffApi: FastifyPluginAsyncZod<AdminStaffApiOptions> = async 
     app.post(
       `/admin/api/staff/:id/${action}`,
       { preHandler: admin, schema: { params: idParams, response: { 200: accountSchema } } },
-      async (request) =>
-        accountOf(await staff.setDisabled(request.params.id, disabled, actorOf(request))),
+      async (request) => accountOf(await staff.setDisabled(request.params.id, disabled, actorOf(request))),
     );
   }
 

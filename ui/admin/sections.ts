@@ -80,6 +80,7 @@ const NAV: readonly NavItem[] = [
     ],
   },
   { route: 'admin_import_list', label: 'nav.imports' },
+  { route: 'admin_staff_list', label: 'staff.nav' },
 ];
 
 /** The sections `roles` may open, with their paths in `locale`. */
