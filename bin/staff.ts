@@ -88,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
             email: a.email,
             name: a.name,
             roles: a.roles.join(', '),
-            state: a.disabled ? 'disabled' : 'active',
+            state: a.disabled ? 'disabled' : a.invited ? 'invited' : 'active',
             'last sign-in': a.lastSignInAt?.toISOString() ?? 'never',
           })),
         );

@@ -26,6 +26,7 @@ import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
+import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
@@ -71,6 +72,8 @@ export interface AppOptions {
   readonly customersAdmin?: AdminCustomersApiOptions;
   /** The back office's saved views of its lists (named filters, personal or shared). */
   readonly savedViews?: AdminSavedViewsApiOptions;
+  /** The staff accounts' management: list, invitations, roles, disabling (admin only). */
+  readonly staffAdmin?: AdminStaffApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -134,6 +137,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.dashboardAdmin) await fastify.register(adminDashboardApi, options.dashboardAdmin);
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
   if (options.savedViews) await fastify.register(adminSavedViewsApi, options.savedViews);
+  if (options.staffAdmin) await fastify.register(adminStaffApi, options.staffAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings } = options.funnels;

@@ -48,11 +48,13 @@ import {
 import { createStripeWebhookSource } from '../engine/providers/payment/stripe/createStripeWebhookSource.ts';
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
+import { createEndStaffSessions } from '../engine/sessions/endStaffSessions.ts';
 import type { SessionStore } from '../engine/sessions/sessionStore.ts';
 import { createSavedViews } from '../engine/staff/createSavedViews.ts';
 import { createStaffAccounts } from '../engine/staff/createStaffAccounts.ts';
 import type { SavedViews } from '../engine/staff/savedViews.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
+import { createStaffManagement, type StaffManagement } from '../engine/staff/staffManagement.ts';
 import { createTimerScheduler, createTimerStore } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler, TimerStore } from '../engine/timers/timerScheduler.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
@@ -95,6 +97,8 @@ export interface Services {
   readonly staffAccounts: StaffAccounts;
   /** The back office's saved views of its lists, their filters checked as the lists' URLs. */
   readonly savedViews: SavedViews;
+  /** The back office's staff management: invitations, roles, disabling (ending sessions). */
+  readonly staffManagement: StaffManagement;
   /** Customers: the personal-data vault and the accounts (engine/customers/README.md). */
   readonly customers: {
     readonly vault: PostgresCustomerVault;
@@ -267,6 +271,10 @@ export async function createServices(
     const sessions = createPostgresSessionStore({ knex: db.knex, clock: hooks.clock });
     const staffAccounts = createStaffAccounts({ knex: db.knex, clock: hooks.clock });
     await createDemoStaffAccount(config, db, staffAccounts, log);
+    const staffManagement = createStaffManagement({
+      accounts: staffAccounts,
+      endSessions: createEndStaffSessions({ knex: db.knex }),
+    });
     const vault = createPostgresCustomerVault({ knex: db.knex, ...vaultKeys, clock: hooks.clock });
     const media = createMediaStorage(config.media);
     const customerCars = createCustomerCars({
@@ -379,6 +387,7 @@ export async function createServices(
       sessions,
       staffAccounts,
       savedViews: createSavedViews({ knex: db.knex, clock: hooks.clock, checkFilters: checkViewFilters }),
+      staffManagement,
       customers: {
         vault,
         accounts: customerAccounts,

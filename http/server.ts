@@ -11,6 +11,7 @@ import { SITE_NAME } from '../ui/components/siteName.ts';
 import { type AppOptions, app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createServices, type ServiceHooks, type Services } from './createServices.ts';
+import { requestLog } from './plugins/requestLog.ts';
 import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
 import type { BillsCallsOptions } from './routes/billsCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
@@ -42,7 +43,8 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
   const config =
     given.port === 0 && !given.publicUrl ? { ...given, port: await freePort(given.host) } : given;
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    // The staff invitation link's token never reaches the log.
+    logger: { level: config.logLevel, serializers: { req: requestLog } },
     requestTimeout: 30_000,
     return503OnClosing: true,
     forceCloseConnections: true,
@@ -113,6 +115,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     dashboardAdmin: { dashboard: services.dashboard, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    staffAdmin: { staff: services.staffManagement, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     customersAdmin: {
       queries: services.customers.queries,
       vault: services.customers.vault,

@@ -17,6 +17,7 @@ import { paymentStripeMigration } from './011_payment_stripe.ts';
 import { customerCarsMigration } from './012_customer_cars.ts';
 import { customerBillsMigration } from './013_customer_bills.ts';
 import { customerNumbersMigration } from './014_customer_numbers.ts';
+import { staffInvitationsMigration } from './015_staff_invitations.ts';
 import { savedViewsMigration } from './016_saved_views.ts';
 import { customerSignUpBackfillMigration } from './017_customer_signup_backfill.ts';
 import { ident, type SchemaMigration } from './migration.ts';
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   customerCarsMigration,
   customerBillsMigration,
   customerNumbersMigration,
+  staffInvitationsMigration,
   savedViewsMigration,
   customerSignUpBackfillMigration,
 ];

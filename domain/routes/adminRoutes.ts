@@ -3,10 +3,12 @@
  * dealers export keeps the SPEC's own path, `/admin/dealers/export-excel{/locale}`, where the locale is
  * the data's market, not a prefix ("dealers" is never a locale, so it cannot clash).
  *
- * Three routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
+ * Five routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
  * a visitor is sent and where a sign-in form comes back to), `admin_purchase_detail` (the purchase's
- * counterpart of the SPEC's booking detail) and `admin_customer_detail` (a customer by their public
- * number, where the SPEC's `admin_customer_delete` comes back to).
+ * counterpart of the SPEC's booking detail), `admin_customer_detail` (a customer by their public
+ * number, where the SPEC's `admin_customer_delete` comes back to), `admin_staff_list` (the staff
+ * accounts, admin only) and `admin_staff_invitation` (where an invited person sets their password,
+ * `?token=` the invitation's; no sign-in needed).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -23,6 +25,8 @@ const editor = (resource: string) => admin(`/${resource}/edit`, {}, GET_POST);
 export const ADMIN_ROUTES = {
   admin_dashboard: admin('/dashboard'),
   admin_sign_in: admin('/sign-in'),
+  admin_staff_invitation: admin('/sign-in/invitation'),
+  admin_staff_list: admin('/staff'),
 
   admin_car_booking_list: list('car-booking'),
   admin_car_booking_export: admin('/car-booking/export'),

@@ -79,6 +79,18 @@ describe('the route table', () => {
     expect(bases).toEqual(expect.arrayContaining(named));
   });
 
+  it('names the back office’s own routes beyond the SPEC, each under /admin/{locale}', () => {
+    const own = {
+      admin_sign_in: '/admin/fr/sign-in',
+      admin_purchase_detail: '/admin/fr/purchase/:id',
+      admin_customer_detail: '/admin/fr/customer/:id',
+      admin_staff_list: '/admin/fr/staff',
+      admin_staff_invitation: '/admin/fr/sign-in/invitation',
+    } as const;
+    for (const [name, path] of Object.entries(own))
+      expect(ROUTES[name as RouteBaseName].paths.fr, name).toBe(path);
+  });
+
   it('has every route once per locale, each full name reading back as its route and locale', () => {
     const names = routeNames();
     expect(names).toHaveLength(bases.length * LOCALES.length);

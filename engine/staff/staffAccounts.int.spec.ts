@@ -154,4 +154,25 @@ describe('staff accounts', () => {
     expect(await accounts.find('00000000-0000-4000-8000-000000000000')).toBeUndefined();
     expect(await accounts.find("1' OR '1'='1")).toBeUndefined();
   });
+
+  it('given an invited account without a password, then no password verifies, after the same work as an unknown email', async () => {
+    const hasher = recordingHasher();
+    const recorded = open({ passwordHasher: hasher });
+    const invitation = await recorded.invite(
+      { email: 'Iris@example.test', name: 'Iris', roles: ['content'], locale: 'pl' },
+      null,
+    );
+    expect(invitation.account).toMatchObject({ email: 'iris@example.test', invited: true });
+    expect(await storedHash('iris@example.test')).toBeNull();
+    expect(await recorded.verify('iris@example.test', '')).toBeUndefined();
+    expect(await recorded.verify('nobody@example.test', 'some password here')).toBeUndefined();
+    const [invited, unknown] = hasher.verified;
+    expect(invited).toEqual(unknown);
+    await expect(
+      recorded.create({ email: 'iris@example.test', name: 'Iris', password: PASSWORD, roles: ['admin'] }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    const accepted = await recorded.acceptInvitation(invitation.token, PASSWORD);
+    expect(accepted).toMatchObject({ invited: false, lastSignInAt: T0 });
+    expect(await recorded.verify('iris@example.test', PASSWORD)).toMatchObject({ id: accepted.id });
+  });
 });

@@ -231,6 +231,7 @@ describe('security plugins', () => {
       name: 'Anna',
       roles: ['sales'],
       disabled: false,
+      invited: false,
       createdAt: now,
       lastSignInAt: null,
     };
@@ -278,6 +279,7 @@ describe('security plugins', () => {
       name: 'Anna',
       roles: ['sales'],
       disabled: false,
+      invited: false,
       createdAt: now,
       lastSignInAt: null,
     };

@@ -12,6 +12,7 @@
  * to its `_next` once signed in, back to the page with the refusal (wrong password, missing field, the
  * rate limit) otherwise.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../domain/staff/staffRoles.ts';
@@ -27,7 +28,7 @@ export interface AdminAuthApiOptions {
   readonly signInLimit?: number;
 }
 
-const meSchema = z.object({
+export const meSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -39,6 +40,22 @@ const me = (account: StaffAccount) => ({
   name: account.name,
   roles: [...account.roles],
 });
+
+/**
+ * Signs `account` in on this browser (its password or invitation checked by the caller): a new session
+ * id (no fixation) keeping the buyer's fields, the staff principal, and the answer with the new CSRF token.
+ */
+export async function signInStaff(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: StaffAccount,
+  now: Date,
+) {
+  await request.session.regenerate([...BUYER_SESSION_KEYS]);
+  request.session.staff = { id: account.id, roles: [...account.roles], signedInAt: now.toISOString() };
+  request.log.info({ staffId: account.id }, 'staff signed in');
+  return { ...me(account), csrfToken: reply.generateCsrf() };
+}
 
 export const adminAuthApi: FastifyPluginAsyncZod<AdminAuthApiOptions> = async (app, options) => {
   const clock = options.clock ?? (() => new Date());
@@ -62,14 +79,7 @@ export const adminAuthApi: FastifyPluginAsyncZod<AdminAuthApiOptions> = async (a
         request.log.info('staff sign-in refused');
         throw new AccessError(401, 'unauthenticated', 'the email or the password is wrong');
       }
-      await request.session.regenerate([...BUYER_SESSION_KEYS]);
-      request.session.staff = {
-        id: account.id,
-        roles: [...account.roles],
-        signedInAt: clock().toISOString(),
-      };
-      request.log.info({ staffId: account.id }, 'staff signed in');
-      return { ...me(account), csrfToken: reply.generateCsrf() };
+      return signInStaff(request, reply, account, clock());
     },
   );
 

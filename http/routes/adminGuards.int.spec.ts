@@ -45,6 +45,9 @@ const PUBLIC: Record<string, string> = {
   'GET /admin/*':
     'the pages shell: checks the sign-in and the page roles itself (the pages are checked below)',
   'HEAD /admin/*': 'the same shell',
+  'GET /admin/api/staff/invitation': 'an invited person opening their link: the token is the credential',
+  'HEAD /admin/api/staff/invitation': 'the same',
+  'POST /admin/api/staff/invitation': 'an invited person setting their password: the token is the credential',
 };
 /** Registered /admin/api routes the OpenAPI document leaves out (they declare no schema), and why. */
 const UNDOCUMENTED: Record<string, string> = {
@@ -58,6 +61,8 @@ const NOT_PAGES = new Set<RouteBaseName>([
   'admin_customer_delete',
   'admin_dealers_export_excel',
   'admin_sign_in',
+  // Public: an invited person has no sign-in yet (checked on its own below).
+  'admin_staff_invitation',
 ]);
 /** Valid sample values of the routes' path parameters (so validation passes and the guard answers). */
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -75,8 +80,20 @@ const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_import_list: { yearMonth: '2024-05' },
   admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
 };
-/** A valid body for the commands (each needs a reason; some more; the erase form its confirmation). */
-const SAMPLE_BODY = { reason: 'guard test', decision: 'accepted', minutes: 60, confirm: 'yes' };
+/**
+ * A valid body for the commands (each needs a reason; some more; the erase form its confirmation; a
+ * staff invitation its person, roles and locale).
+ */
+const SAMPLE_BODY = {
+  reason: 'guard test',
+  decision: 'accepted',
+  minutes: 60,
+  confirm: 'yes',
+  name: 'Guard Test',
+  email: 'guard-test@example.test',
+  roles: ['analyst'],
+  locale: 'fr',
+};
 
 interface AdminRoute {
   readonly method: string;
@@ -238,6 +255,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/purchases/export: admin, sales",
         "GET /admin/api/purchases: admin, sales",
         "GET /admin/api/saved-views: admin, sales, analyst",
+        "GET /admin/api/staff: admin",
         "POST /admin/:locale/customer/:number/delete: admin",
         "POST /admin/api/bookings/:id/cancel: admin, sales",
         "POST /admin/api/customers/:number/erase: admin",
@@ -248,6 +266,10 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "POST /admin/api/purchases/:id/hold/extend: admin, sales",
         "POST /admin/api/purchases/:id/hold/release: admin, sales",
         "POST /admin/api/saved-views: admin, sales, analyst",
+        "POST /admin/api/staff/:id/disable: admin",
+        "POST /admin/api/staff/:id/enable: admin",
+        "POST /admin/api/staff/:id/roles: admin",
+        "POST /admin/api/staff/invitations: admin",
         "PUT /admin/api/saved-views/:id: admin, sales, analyst",
       ]
     `);
@@ -293,6 +315,13 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('serves the invitation page to a visitor, the token being checked by the API', async () => {
+    for (const locale of LOCALES) {
+      const path = `${generateUrl(`admin_staff_invitation.${locale}`)}?token=x`;
+      expect((await persona.visitor!.call({ method: 'GET', url: path })).statusCode).toBe(200);
+    }
   });
 
   it('redirects a visitor and a buyer to the sign-in on every page, 403 without the page roles', async () => {

@@ -2,7 +2,7 @@
  * The back office's page shell through the whole app: every GET page of the route table's admin routes,
  * in every locale, answers the app's HTML shell (lang, title, the admin entry's script and stylesheet
  * from the build, `no-store`) to a signed-in admin, and a redirect to the sign-in page (with `?next=`)
- * to a visitor; `/admin` redirects to the dashboard; an unknown admin path is a 404 shell; the sign-in
+ * to a visitor (but the invitation page, the shell for anyone); `/admin` redirects to the dashboard; an unknown admin path is a 404 shell; the sign-in
  * page renders a real form that signs in without JavaScript (303 to `_next`) and comes back with its
  * refusal otherwise.
  */
@@ -110,7 +110,14 @@ describe('the back office page shell', () => {
 
   it('sends a visitor (or a customer) to the sign-in page with the page asked for', async () => {
     const visitor = testBrowser(fastify, '127.0.0.22');
-    for (const name of pages) {
+    // The invitation page is for people without a sign-in yet: the shell for anyone.
+    const invitation = await visitor.call({
+      method: 'GET',
+      url: `${generateUrl('admin_staff_invitation.pl')}?token=abc`,
+    });
+    expect(invitation.statusCode).toBe(200);
+    expect(invitation.body).toContain('<html lang="pl-PL">');
+    for (const name of pages.filter((page) => page !== 'admin_staff_invitation')) {
       const url = generateUrl(`${name}.fr`, SAMPLE_PARAMS[name] ?? {});
       const answer = await visitor.call({ method: 'GET', url: `${url}?market=de` });
       expect(answer.statusCode, url).toBe(302);

@@ -11,6 +11,8 @@
  * - `admin_sign_in`: the shell with the sign-in form rendered in it (a real form posting to
  *   `POST /admin/api/session`, so it works without JavaScript), with a refused post's messages; for a
  *   signed-in staff member, 302 to `?next=` (an admin page) or the dashboard.
+ * - `admin_staff_invitation` (an invited person setting their password, http/routes/adminStaffApi.ts):
+ *   the shell for anyone; the link's token is the credential, checked by the API.
  * - The SPEC's export paths (`admin_purchase_export`, `admin_car_booking_export`,
  *   `admin_customer_export`) → 302 to the API's export with the same query
  *   (`/admin/api/purchases/export?…`), which checks the role.
@@ -142,6 +144,7 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
       if (await signedIn(request, reply)) return reply.redirect(next, 302);
       return shell(request, reply, locale, 200, { next, expired: params.get('expired') === '1' });
     }
+    if (match.route === 'admin_staff_invitation') return shell(request, reply, locale, 200);
     const roles = await signedIn(request, reply);
     if (!roles) {
       const next = encodeURIComponent(request.url);

@@ -40,7 +40,9 @@ import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
 import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/FunnelDetailView.tsx';
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
+import { InvitationView } from './views/InvitationView.tsx';
 import { SignInView } from './views/SignInView.tsx';
+import { StaffListView } from './views/StaffListView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
 
 export interface AdminRouterContext {
@@ -125,6 +127,19 @@ const signInRoute = createRoute({
     const t = useAdminT();
     document.title = `${t.t('signIn.title')} · ${t.t('app.name')}`;
     return <SignInView next={next} expired={expired === 1} />;
+  },
+});
+
+/** An invited person's page: no sign-in needed, the link's token is checked by the API. */
+const invitationRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'sign-in/invitation',
+  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  component: function InvitationPage() {
+    const { token } = invitationRoute.useSearch();
+    const t = useAdminT();
+    document.title = `${t.t('staff.invitationTitle')} · ${t.t('app.name')}`;
+    return <InvitationView token={token ?? ''} />;
   },
 });
 
@@ -289,6 +304,19 @@ const customerDetailRoute = createRoute({
   },
 });
 
+const staffListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'staff',
+  component: function StaffList() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_staff_list" title={t.t('staff.title')}>
+        <StaffListView />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -312,6 +340,7 @@ const otherRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     signInRoute,
+    invitationRoute,
     frameRoute.addChildren([
       dashboardRoute,
       purchaseListRoute,
@@ -320,6 +349,7 @@ const routeTree = rootRoute.addChildren([
       bookingDetailRoute,
       customerListRoute,
       customerDetailRoute,
+      staffListRoute,
       otherRoute,
     ]),
   ]),

@@ -19,6 +19,8 @@ const CUSTOMERS: readonly StaffRole[] = ['sales', 'analyst'];
 const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_dashboard: [],
   admin_sign_in: [],
+  admin_staff_invitation: [],
+  admin_staff_list: ADMIN,
   admin_car_booking_list: SALES,
   admin_car_booking_detail: SALES,
   admin_purchase_list: SALES,
@@ -78,6 +80,7 @@ const NAV: readonly NavItem[] = [
     ],
   },
   { route: 'admin_import_list', label: 'nav.imports' },
+  { route: 'admin_staff_list', label: 'staff.nav' },
 ];
 
 /** The sections `roles` may open, with their paths in `locale`. */

@@ -5,12 +5,14 @@ import { atCustomers } from './customers/at.ts';
 import { atDashboard } from './dashboard/at.ts';
 import { deAdmin } from './de.ts';
 import type { AdminMessages } from './fr.ts';
+import { atStaff } from './staff/at.ts';
 import { atViews } from './views/at.ts';
 
 export const atAdmin: AdminMessages = {
   ...deAdmin,
   customers: atCustomers,
   views: atViews,
+  staff: atStaff,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

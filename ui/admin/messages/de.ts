@@ -4,6 +4,7 @@ import { deActions } from './actions/de.ts';
 import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
+import { deStaff } from './staff/de.ts';
 import { deViews } from './views/de.ts';
 
 export const deAdmin: AdminMessages = {
@@ -111,6 +112,7 @@ export const deAdmin: AdminMessages = {
   },
   customers: deCustomers,
   views: deViews,
+  staff: deStaff,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -5,12 +5,14 @@ import { frBECustomers } from './customers/fr-BE.ts';
 import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
+import { frBEStaff } from './staff/fr-BE.ts';
 import { frBEViews } from './views/fr-BE.ts';
 
 export const frBEAdmin: AdminMessages = {
   ...frAdmin,
   customers: frBECustomers,
   views: frBEViews,
+  staff: frBEStaff,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

@@ -4,6 +4,7 @@ import { nlBEActions } from './actions/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
+import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
 
 export const nlBEAdmin: AdminMessages = {
@@ -111,6 +112,7 @@ export const nlBEAdmin: AdminMessages = {
   },
   customers: nlBECustomers,
   views: nlBEViews,
+  staff: nlBEStaff,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

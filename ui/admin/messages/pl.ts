@@ -4,6 +4,7 @@ import { plActions } from './actions/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
+import { plStaff } from './staff/pl.ts';
 import { plViews } from './views/pl.ts';
 
 export const plAdmin: AdminMessages = {
@@ -111,6 +112,7 @@ export const plAdmin: AdminMessages = {
   },
   customers: plCustomers,
   views: plViews,
+  staff: plStaff,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -4,6 +4,7 @@ import { ptActions } from './actions/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
+import { ptStaff } from './staff/pt.ts';
 import { ptViews } from './views/pt.ts';
 
 export const ptAdmin: AdminMessages = {
@@ -111,6 +112,7 @@ export const ptAdmin: AdminMessages = {
   },
   customers: ptCustomers,
   views: ptViews,
+  staff: ptStaff,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',
