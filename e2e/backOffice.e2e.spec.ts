@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateUrl } from '../domain/routes/index.ts';
 import { MY_INFOS_FR } from '../engine/funnels/testing/buyerForms.ts';
 import { seriousViolations } from './axe.ts';
 import { httpBuyer } from './httpBuyer.ts';
@@ -221,6 +222,43 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
     await axe(page);
     await shoot(page, 'back-office-fr-desktop-finance-confirmed');
     await page.context().close();
+  });
+
+  it('has no serious or critical accessibility violation on any back-office page, in French and Polish', async () => {
+    const page = await newPage(1280, signedIn);
+    const customers = await page.request.get(`${site.url}/admin/api/customers?pageSize=1`);
+    const number = (await customers.json()).items[0]?.number as number | undefined;
+    expect(number).toBeDefined();
+    for (const locale of ['fr', 'pl'] as const) {
+      const paths = [
+        generateUrl(`admin_dashboard.${locale}`),
+        generateUrl(`admin_purchase_list.${locale}`),
+        generateUrl(`admin_purchase_detail.${locale}`, { id: frPurchase }),
+        generateUrl(`admin_car_booking_list.${locale}`),
+        generateUrl(`admin_customer_list.${locale}`),
+        generateUrl(`admin_customer_detail.${locale}`, { id: number! }),
+        generateUrl(`admin_staff_list.${locale}`),
+        generateUrl(`admin_import_list.${locale}`),
+        generateUrl(`admin_leads.${locale}`),
+        generateUrl(`admin_faq_list.${locale}`),
+        `/admin/${locale}/no-such-page`,
+      ];
+      for (const path of paths) {
+        await page.goto(`${site.url}${path}`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await axe(page);
+      }
+    }
+    await page.context().close();
+    // The pages a visitor sees: the sign-in, an invitation link that leads nowhere.
+    const visitor = await newPage(390);
+    for (const route of ['admin_sign_in', 'admin_staff_invitation'] as const) {
+      await visitor.goto(`${site.url}${generateUrl(`${route}.fr`)}`);
+      await visitor.locator('main h1').first().waitFor();
+      await axe(visitor);
+    }
+    await visitor.context().close();
   });
 
   it('looks right on a phone and a desktop, in French and German', async () => {
