@@ -76,7 +76,7 @@ const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
 };
 /** A valid body for the commands (each needs a reason; some more; the erase form its confirmation). */
-const SAMPLE_BODY = { reason: 'guard test', decision: 'accepted', minutes: 60, confirm: 'yes' };
+const SAMPLE_BODY = { reason: 'guard test', decision: 'accepted', minutes: 60, confirm: 'yes', price: '100' };
 
 interface AdminRoute {
   readonly method: string;
@@ -223,6 +223,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/bookings/export: admin, sales",
         "GET /admin/api/bookings: admin, sales",
         "GET /admin/api/cars/:carId/holds: admin, sales",
+        "GET /admin/api/cars/:carId: admin, sales",
         "GET /admin/api/customers/:number: admin, sales, analyst",
         "GET /admin/api/customers/export: admin, sales, analyst",
         "GET /admin/api/customers: admin, sales, analyst",
@@ -236,6 +237,11 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/purchases: admin, sales",
         "POST /admin/:locale/customer/:number/delete: admin",
         "POST /admin/api/bookings/:id/cancel: admin, sales",
+        "POST /admin/api/bookings/:id/deposit/refund: admin, sales",
+        "POST /admin/api/bookings/:id/hold/extend: admin, sales",
+        "POST /admin/api/bookings/:id/hold/release: admin, sales",
+        "POST /admin/api/cars/:carId/price: admin, sales",
+        "POST /admin/api/cars/:carId/withdraw: admin, sales",
         "POST /admin/api/customers/:number/erase: admin",
         "POST /admin/api/imports: admin",
         "POST /admin/api/purchases/:id/cancel: admin, sales",
