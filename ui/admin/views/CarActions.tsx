@@ -150,7 +150,7 @@ export function CarActions({ carId, funnel }: { carId: string; funnel: { kind: F
   };
 
   return (
-    <section className="admin-card admin-actions admin-car" aria-labelledby="car-title">
+    <section className="admin-card admin-car-actions" aria-labelledby="car-title">
       <h2 id="car-title">{t.t('actions.car.title', { id: carId })}</h2>
       {car.isError ? (
         <p className="admin-notice admin-notice--error">{t.t('actions.car.loadFailed')}</p>
