@@ -106,7 +106,12 @@ export function FunnelActions({
   const offered = offeredCommands(kind, allowedCommands);
   const label = (command: string) =>
     command in COMMAND_PATHS ? t.t(`actions.command.${command as StaffCommand}`) : command;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', kind, id] });
+  // The funnel, and its car (a release or a cancellation frees it: CarActions.tsx).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', kind, id] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'cars'] }),
+    ]);
 
   const openForm = (command: StaffCommand) => {
     setOpen({ command, key: newKey() });
