@@ -4,8 +4,10 @@
  * admin account): the Actions panel offers what the purchase allows now; cancelling without a reason
  * is refused by the field, in the staff member's language; with a reason the purchase is cancelled and
  * the new timeline event shows the staff member and the reason; a command another change overtook
- * says so (409) with what is allowed now. axe-core with the form open; screenshots on a phone and a
- * desktop in French and German (e2e/screenshots/back-office-actions-*.png).
+ * says so (409) with what is allowed now. A booking whose deposit was paid is cancelled with a reason
+ * and its refund shows in the timeline; a booking's hold extension and the car panel's price change
+ * are shown and sent. axe-core with the forms open; screenshots on a phone and a desktop in French and
+ * German, and French and Dutch for the booking and car forms (e2e/screenshots/back-office-*.png).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,8 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
   let browser: Browser;
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
   const purchases: Record<'fr' | 'de', string> = { fr: '', de: '' };
+  /** A German booking whose 300 € deposit was paid, and a free French one (confirmed). */
+  const bookings = { paid: '', free: '' };
   const errors: string[] = [];
 
   const cars = async (country: 'FR' | 'DE'): Promise<Car[]> => {
@@ -55,6 +59,22 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
     purchases.de = (
       await d.ok(d.post(`/de/kaufen/bestellung-${deCar!.carId}/${deCar!.slug}`), 201)
     ).purchaseId;
+
+    // Two bookings made by buyers over HTTP: a German one with its deposit paid, a free French one.
+    const [, deBooked] = await cars('DE');
+    const payer = httpBuyer(site.url);
+    await payer.signUp('payer@example.test', { locale: 'de', booking: true });
+    const deForm = `/de/kaufen/reservieren-${deBooked!.carId}/${deBooked!.slug}`;
+    bookings.paid = (await payer.ok(payer.post(`${deForm}/0`, { action: 'start' }), 201)).bookingId;
+    const asked = await payer.ok(payer.post(`${deForm}/${bookings.paid}`, { action: 'pay-deposit' }));
+    expect((await payer.checkout(asked.checkoutUrl, 'pay')).page).toMatchObject({ depositPaid: true });
+    const [, frBooked] = await cars('FR');
+    const booker = httpBuyer(site.url);
+    await booker.signUp('booker@example.test', { locale: 'fr', booking: true });
+    const frForm = `/fr/acheter/reserver-${frBooked!.carId}/${frBooked!.slug}/0`;
+    const free = await booker.ok(booker.post(frForm, { action: 'start' }), 201);
+    expect(free.state).toBe('confirmed');
+    bookings.free = free.bookingId;
 
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -160,6 +180,91 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
     await expect.poll(() => page.locator('.admin-state h2').textContent()).toContain('Nr. 1');
     await shoot(page, 'back-office-actions-de-desktop-conflict');
     await axe(page);
+    await page.context().close();
+    expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
+  });
+
+  it('cancels a booking whose deposit was paid with a reason: the refund shows in its timeline', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/admin/fr/car-booking/${bookings.paid}`);
+    const buttons = actions(page).locator('.admin-actions__buttons button');
+    await expect
+      .poll(() => buttons.allTextContents())
+      .toEqual([
+        'Annuler la réservation',
+        'Libérer le véhicule réservé',
+        'Prolonger le blocage du véhicule réservé',
+      ]);
+    await actions(page).getByRole('button', { name: 'Annuler la réservation' }).click();
+    const reason = 'Le client a trouvé un autre véhicule';
+    await page.getByLabel('Motif', { exact: true }).fill(reason);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect
+      .poll(() => actions(page).getByRole('status').textContent())
+      .toBe('La réservation est annulée.');
+    const types = page.locator('.admin-timeline li strong');
+    await expect.poll(() => types.allTextContents()).toContain('DepositRefunded');
+    const entries = await types.allTextContents();
+    expect(entries.slice(-2)).toEqual(['BookingCancelled', 'DepositRefunded']);
+    const cancelled = page.locator('.admin-timeline li').nth(entries.length - 2);
+    expect(await cancelled.locator('.admin-timeline__reason').textContent()).toBe(`Motif : ${reason}`);
+    const refund = page.locator('.admin-timeline li').last();
+    await refund.locator('summary').click();
+    expect(await refund.locator('pre').textContent()).toContain('"amount": 30000');
+    await expect.poll(() => page.locator('.admin-facts dd').first().textContent()).toBe('Annulée');
+    // The car is free again: the car panel says so.
+    await expect.poll(() => page.locator('.admin-car-actions dd').nth(1).textContent()).toBe('En vente');
+    await axe(page);
+    await shoot(page, 'back-office-actions-fr-desktop-booking-refunded');
+    await page.context().close();
+  });
+
+  it('shows a booking hold extension and the car’s price change on a phone and a desktop, in French and Dutch', async () => {
+    const words = {
+      fr: {
+        extend: 'Prolonger le blocage du véhicule réservé',
+        price: 'Modifier le prix',
+        done: 'Le prix est modifié.',
+      },
+      'nl-BE': {
+        extend: 'Blokkering van de gereserveerde wagen verlengen',
+        price: 'Prijs wijzigen',
+        done: 'De prijs is gewijzigd.',
+      },
+    } as const;
+    for (const locale of ['fr', 'nl-BE'] as const) {
+      for (const [device, width] of [
+        ['phone', 390],
+        ['desktop', 1280],
+      ] as const) {
+        const page = await newPage(width);
+        await page.goto(`${site.url}/admin/${locale}/car-booking/${bookings.free}`);
+        await actions(page).getByRole('button', { name: words[locale].extend }).click();
+        expect(await page.locator('#action-minutes').inputValue()).toBe('60');
+        await axe(page);
+        await shoot(page, `back-office-booking-actions-${locale}-${device}-extend`);
+        const car = page.locator('.admin-car-actions');
+        await car.getByRole('button', { name: words[locale].price }).click();
+        await expect.poll(() => page.locator('#car-price').inputValue()).toMatch(/^\d+(,\d{1,2})?$/);
+        await page.locator('#car-price').fill('12,5');
+        await page.locator('#car-reason').fill('');
+        await car.getByRole('button', { name: locale === 'fr' ? 'Confirmer' : 'Bevestigen' }).click();
+        expect(await page.locator('#car-reason').getAttribute('aria-invalid')).toBe('true');
+        await axe(page);
+        await shoot(page, `back-office-car-${locale}-${device}-price`);
+        await page.context().close();
+      }
+    }
+    // Sent once: the new price shows in the market's currency.
+    const page = await newPage();
+    await page.goto(`${site.url}/admin/fr/car-booking/${bookings.free}`);
+    const car = page.locator('.admin-car-actions');
+    await car.getByRole('button', { name: 'Modifier le prix' }).click();
+    await page.locator('#car-price').fill('19990');
+    await page.locator('#car-reason').fill('Alignement sur le marché');
+    await car.getByRole('button', { name: 'Confirmer' }).click();
+    await expect.poll(() => car.getByRole('status').textContent()).toBe(words.fr.done);
+    await expect.poll(() => car.locator('dd').first().textContent()).toMatch(/^19\s?990(,00)?\s?€$/);
     await page.context().close();
     expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
   });

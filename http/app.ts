@@ -140,8 +140,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.staffAdmin) await fastify.register(adminStaffApi, options.staffAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
-    const { purchases, bookings } = options.funnels;
-    await fastify.register(adminFunnelCommandsApi, { purchases, bookings });
+    const { purchases, bookings, carListing } = options.funnels;
+    await fastify.register(adminFunnelCommandsApi, {
+      purchases,
+      bookings,
+      ...(carListing ? { carListing } : {}),
+    });
   }
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {

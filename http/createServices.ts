@@ -130,7 +130,8 @@ export interface Services {
 }
 
 /** The funnels' services, providers and payment webhook plumbing, for http/app.ts's `funnels` option. */
-export interface FunnelsWiring extends Pick<FunnelServices, 'purchases' | 'bookings' | 'cars'> {
+export interface FunnelsWiring
+  extends Pick<FunnelServices, 'purchases' | 'bookings' | 'cars' | 'carListing'> {
   readonly providers: FunnelProviders;
   /** The payment webhook's receiver (route `POST /api/payments/webhook`). */
   readonly receiver: PaymentWebhookReceiver;
@@ -505,8 +506,18 @@ function wireFunnels(
           }),
           courier: undefined,
         };
-  const { purchases, bookings, cars, timerHandlers } = funnels;
-  return { purchases, bookings, cars, providers, receiver, sandbox, courier, timers: timerHandlers };
+  const { purchases, bookings, cars, carListing, timerHandlers } = funnels;
+  return {
+    purchases,
+    bookings,
+    cars,
+    carListing,
+    providers,
+    receiver,
+    sandbox,
+    courier,
+    timers: timerHandlers,
+  };
 }
 
 /** Errors in log details as their message. */

@@ -179,11 +179,12 @@ function billsOption(services: Services): BillsCallsOptions {
 
 /** The app's purchase and booking routes on the services' funnels (http/routes/funnelRoutes.ts). */
 function funnelsOption(services: Services, hooks: ServiceHooks): FunnelHttpOptions {
-  const { purchases, bookings, cars, providers, receiver, sandbox, courier } = services.funnels;
+  const { purchases, bookings, cars, carListing, providers, receiver, sandbox, courier } = services.funnels;
   return {
     purchases,
     bookings,
     cars,
+    carListing,
     receiver,
     ...(sandbox && courier ? { sandbox: { payments: sandbox, courier } } : {}),
     accounts: services.customers.accounts,

@@ -10,6 +10,8 @@ import { BOOKING_COMMAND_TYPES, type BookingCommandType } from './commands.ts';
 import type { BookingEvent } from './events.ts';
 
 const NONE: Money = { amount: 0, currency: 'EUR' };
+/** A hold's end later than any: an extension is allowed when the state takes one at all. */
+const FAR = '9999-12-31T00:00:00.000Z';
 
 function probes(snapshot: BookingSnapshot, type: BookingCommandType): BookingEvent[] {
   const ctx = snapshot.context;
@@ -55,6 +57,16 @@ function probes(snapshot: BookingSnapshot, type: BookingCommandType): BookingEve
           data: { paymentId, refundId: 'probe', amount: ctx.payment?.amount ?? NONE },
         },
       ];
+    case 'RefundDeposit':
+      return ctx.payment && ctx.depositPaid
+        ? [{ type: 'DepositRefunded', data: { paymentId, refundId: 'probe', amount: ctx.payment.amount } }]
+        : [];
+    case 'ExtendBookingHold':
+      return ctx.hold ? [{ type: 'BookingHoldExtended', data: { holdId: ctx.hold.holdId, until: FAR } }] : [];
+    case 'ReleaseBookingHold':
+      return ctx.hold
+        ? [{ type: 'BookingHoldReleased', data: { holdId: ctx.hold.holdId, reason: 'released' } }]
+        : [];
     case 'ConvertBooking':
       return [
         {

@@ -1,7 +1,8 @@
 /**
  * Properties of the booking funnel under random command sequences (fast-check): replaying the stored
  * events gives the live state; finished bookings take no events; a paid deposit is never left behind
- * (a booking that ends without a purchase refunds it, exactly once); nothing but a 409 is ever refused.
+ * (a booking that ends without a purchase refunds it, exactly once); nothing but a 409 is ever refused;
+ * `allowedCommands` equals the trial decisions (testing/trialAllowedCommands.ts) in every state reached.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import type { BookingEvent } from './events.ts';
 import type { BookingFacts } from './facts.ts';
 import { bookingMachine } from './machine.ts';
 import { DEPOSIT, FREE, hoursAfter, T0 } from './testing/bookingFixtures.ts';
+import { trialAllowedCommands } from './testing/trialAllowedCommands.ts';
 
 type Step = [BookingCommand, Omit<BookingFacts, 'at'>];
 const paymentIds = fc.constantFrom('pay-1', 'pay-2', 'pay-3');
@@ -84,6 +86,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       ],
     ),
   paymentIds.map((paymentId): Step => [{ type: 'RecordDepositRefund', paymentId, refundId: 'ref-2' }, {}]),
+  // Staff: give back an owed deposit, extend the hold, release it (or the car withdrawn).
+  fc.constant<Step>([{ type: 'RefundDeposit' }, { refund: { refundId: 'ref-3' } }]),
+  fc.integer({ min: 1, max: 1440 }).map((minutes): Step => [{ type: 'ExtendBookingHold', minutes }, {}]),
+  fc
+    .record({
+      holdId: fc.constantFrom('booking-1', 'booking-0'),
+      reason: fc.constantFrom('released' as const, 'car_withdrawn' as const),
+      refund: fc.boolean(),
+    })
+    .map(
+      ({ holdId, reason, refund }): Step => [
+        { type: 'ReleaseBookingHold', holdId, reason },
+        refund ? { refund: { refundId: 'ref-4' } } : {},
+      ],
+    ),
   customers.map(
     (customerId): Step => [{ type: 'ConvertBooking', purchaseId: '9', customerId, holdId: 'purchase-9' }, {}],
   ),
@@ -172,6 +189,16 @@ describe('booking funnel properties', () => {
       { numRuns: 500 },
     );
     expect(finished).toBeGreaterThan(50);
+  });
+
+  it('allowedCommands equals the trial decisions in every state a history reaches', () => {
+    fc.assert(
+      fc.property(steps, (s) => {
+        for (const state of run(s).states)
+          expect(allowedCommands(state)).toEqual(trialAllowedCommands(state));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('a paid deposit is refunded exactly once when the booking ends without a purchase, and never otherwise', () => {

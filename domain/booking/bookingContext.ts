@@ -2,7 +2,7 @@
 import type { CarUnavailableReason } from '../carHold/decide.ts';
 import type { Money } from '../catalogue/car.ts';
 import type { Locale } from '../markets.ts';
-import type { BookingEvent, BookingTerms, ContactMethod } from './events.ts';
+import type { BookingEvent, BookingHoldReleaseReason, BookingTerms, ContactMethod } from './events.ts';
 
 export interface BookingContext {
   readonly bookingId: string | null;
@@ -25,6 +25,8 @@ export interface BookingContext {
   /** How the booking ended (kept while a deposit refund is due). */
   readonly ending: 'expired' | 'cancelled' | null;
   readonly cancelledBy: 'buyer' | 'staff' | null;
+  /** The hold ended before its time (ending `expired`): why. */
+  readonly released: BookingHoldReleaseReason | null;
   readonly refusal: CarUnavailableReason | null;
   readonly limit: { readonly limit: number; readonly activeBookingIds: readonly string[] } | null;
   readonly purchaseId: string | null;
@@ -44,6 +46,7 @@ export const initialBookingContext: BookingContext = {
   refund: null,
   ending: null,
   cancelledBy: null,
+  released: null,
   refusal: null,
   limit: null,
   purchaseId: null,
@@ -74,6 +77,17 @@ export function recordBookingEvent(context: BookingContext, event: BookingEvent)
       return { failedPayments: [...context.failedPayments, event.data.paymentId] };
     case 'BookingExpired':
       return { ending: 'expired' };
+    case 'BookingHoldExtended': {
+      const hold = context.hold;
+      if (!hold) return {};
+      const { until } = event.data;
+      // Paying afterwards never ends the hold sooner than the extension.
+      const paidUntil =
+        hold.paidUntil && (Date.parse(hold.paidUntil) < Date.parse(until) ? until : hold.paidUntil);
+      return { hold: { ...hold, until, paidUntil } };
+    }
+    case 'BookingHoldReleased':
+      return { ending: 'expired', released: event.data.reason };
     case 'BookingCancelled':
       return { ending: 'cancelled', cancelledBy: event.data.by };
     case 'DepositRefunded':

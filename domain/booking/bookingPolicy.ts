@@ -45,6 +45,14 @@ export function bookingTerms(locale: Locale): BookingTerms {
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
+/** The most staff extend a booking's hold at a time (as a purchase's): a longer wait is asked again. */
+export const MAX_BOOKING_HOLD_EXTENSION_MINUTES = 24 * 60;
+
+/** The end of a hold ending at `until` extended by `minutes`. */
+export function bookingHoldExtendedBy(until: string, minutes: number): string {
+  return new Date(Date.parse(until) + minutes * MINUTE).toISOString();
+}
+
 /**
  * When a booking's hold placed at `at` ends: `until` (free: the hold; deposit: the payment window),
  * `paidUntil` (deposit paid: the window's end plus the hold, whenever in the window it was paid; null

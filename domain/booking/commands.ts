@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../markets.ts';
-import { CANCEL_REASONS, CONTACT_METHODS, PAYMENT_FAILURES } from './events.ts';
+import { MAX_BOOKING_HOLD_EXTENSION_MINUTES } from './bookingPolicy.ts';
+import { CANCEL_REASONS, CONTACT_METHODS, HOLD_RELEASE_REASONS, PAYMENT_FAILURES } from './events.ts';
 
 /** A car id or booking id: the SPEC's digits (a booking id 0 is the form of a new booking). */
 export const carIdSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'digits');
@@ -42,6 +43,17 @@ export const BOOKING_COMMAND_SCHEMAS = {
   CancelBooking: command('CancelBooking', { by: z.enum(['buyer', 'staff']), reason: z.enum(CANCEL_REASONS) }),
   /** A deposit refund the payment provider confirmed later (when it was not immediate). */
   RecordDepositRefund: command('RecordDepositRefund', { paymentId: idSchema, refundId: idSchema }),
+  /** Staff give back the deposit a booking that ended owes (facts.refund: the refund made at the provider). */
+  RefundDeposit: command('RefundDeposit', {}),
+  /** Staff keep the car longer: the hold ends `minutes` later (at most a day at a time). */
+  ExtendBookingHold: command('ExtendBookingHold', {
+    minutes: z.number().int().min(1).max(MAX_BOOKING_HOLD_EXTENSION_MINUTES),
+  }),
+  /** The hold ends now: staff let the car go (`released`), or the car left the sale (`car_withdrawn`). */
+  ReleaseBookingHold: command('ReleaseBookingHold', {
+    holdId: idSchema,
+    reason: z.enum(HOLD_RELEASE_REASONS),
+  }),
   /** The buyer started a purchase of the booked car (`PurchaseStarted.fromBookingId`). */
   ConvertBooking: command('ConvertBooking', {
     purchaseId: idSchema,

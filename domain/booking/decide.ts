@@ -10,7 +10,7 @@ import { timeOf } from '../carHold/decide.ts';
 import { IllegalStateError } from '../errors.ts';
 import { stepNotAllowed } from '../funnel/stepNotAllowed.ts';
 import { allowedCommands } from './allowedCommands.ts';
-import { paidUntilOf } from './bookingPolicy.ts';
+import { bookingHoldExtendedBy, paidUntilOf } from './bookingPolicy.ts';
 import { type BookingSnapshot, nextBooking, stateOf } from './bookingState.ts';
 import type { BookingCommand } from './commands.ts';
 import type { BookingEvent } from './events.ts';
@@ -121,6 +121,31 @@ function eventsFor(command: BookingCommand, snapshot: BookingSnapshot, facts: Bo
         },
       ];
     }
+    case 'RefundDeposit': {
+      // Only a booking that ended owing its paid deposit (refunding) takes it; afterwards, nothing.
+      const payment = ctx.payment;
+      if (!payment || !allowedCommands(snapshot).includes(command.type))
+        throw stepNotAllowed('booking', command.type, state, allowedCommands(snapshot));
+      const { refundId } = need(facts, 'refund');
+      return [
+        { type: 'DepositRefunded', data: { paymentId: payment.paymentId, refundId, amount: payment.amount } },
+      ];
+    }
+    case 'ExtendBookingHold': {
+      const hold = ctx.hold;
+      if (!hold || ended) throw stepNotAllowed('booking', command.type, state, allowedCommands(snapshot));
+      // From the hold's end, or from now when that end has passed (its timer has not fired yet).
+      const from = Date.parse(hold.until) > Date.parse(facts.at) ? hold.until : facts.at;
+      const until = bookingHoldExtendedBy(from, command.minutes);
+      return [{ type: 'BookingHoldExtended', data: { holdId: hold.holdId, until } }];
+    }
+    case 'ReleaseBookingHold':
+      // Finished, refunding, or another hold: a repeat (the car's withdrawal heard twice) decides nothing.
+      if (ended || state === 'refunding' || ctx.hold?.holdId !== command.holdId) return [];
+      return withRefund({
+        type: 'BookingHoldReleased',
+        data: { holdId: command.holdId, reason: command.reason },
+      });
     case 'ConvertBooking': {
       if (ctx.purchaseId === command.purchaseId) return [];
       if (ctx.customerId !== null && ctx.customerId !== command.customerId)

@@ -214,7 +214,7 @@ describe('booking: deposit (pl: 1 000 zł, 30 minutes to pay, then 72 h)', () =>
         funnel: 'booking',
         command: 'CancelBooking',
         state: 'paying',
-        allowed: ['RecordDepositPayment', 'ExpireBooking'],
+        allowed: ['RecordDepositPayment', 'ExpireBooking', 'ExtendBookingHold', 'ReleaseBookingHold'],
       });
     });
 
@@ -238,7 +238,14 @@ describe('booking: deposit (pl: 1 000 zł, 30 minutes to pay, then 72 h)', () =>
 
     it('then the buyer may pay again, or it expires, is cancelled or converted', () => {
       const allowed = allowedCommands(ko);
-      expect(allowed).toEqual(['RequestDepositPayment', 'ExpireBooking', 'CancelBooking', 'ConvertBooking']);
+      expect(allowed).toEqual([
+        'RequestDepositPayment',
+        'ExpireBooking',
+        'CancelBooking',
+        'ExtendBookingHold',
+        'ReleaseBookingHold',
+        'ConvertBooking',
+      ]);
     });
 
     it('when the buyer pays again and it succeeds, then confirmed', () => {
@@ -296,7 +303,7 @@ describe('booking: expiry', () => {
     });
 
     it('when the hold expires and the refund comes later, then only the refund can be recorded', () => {
-      expect(allowedCommands(refunding)).toEqual(['RecordDepositRefund']);
+      expect(allowedCommands(refunding)).toEqual(['RecordDepositRefund', 'RefundDeposit']);
     });
   });
 
@@ -482,9 +489,22 @@ describe('booking: what is allowed now', () => {
       form: ['StartBooking'],
       contactCheck: ['ConfirmContact', 'CancelBooking'],
       holding: ['PlaceHold', 'ExpireBooking', 'CancelBooking'],
-      awaitingDeposit: ['RequestDepositPayment', 'ExpireBooking', 'CancelBooking', 'ConvertBooking'],
-      paying: ['RecordDepositPayment', 'ExpireBooking'],
-      confirmed: ['ExpireBooking', 'CancelBooking', 'ConvertBooking'],
+      awaitingDeposit: [
+        'RequestDepositPayment',
+        'ExpireBooking',
+        'CancelBooking',
+        'ExtendBookingHold',
+        'ReleaseBookingHold',
+        'ConvertBooking',
+      ],
+      paying: ['RecordDepositPayment', 'ExpireBooking', 'ExtendBookingHold', 'ReleaseBookingHold'],
+      confirmed: [
+        'ExpireBooking',
+        'CancelBooking',
+        'ExtendBookingHold',
+        'ReleaseBookingHold',
+        'ConvertBooking',
+      ],
     });
   });
 });
@@ -503,6 +523,120 @@ describe('booking: snapshots', () => {
 
     it('when persisted as JSON and restored, then the same commands are allowed', () => {
       expect(allowedCommands(restored)).toEqual(allowedCommands(live));
+    });
+  });
+});
+
+describe('booking: staff commands', () => {
+  const extend = (minutes: number) => ({ type: 'ExtendBookingHold', minutes }) as const;
+  const release = (reason: 'released' | 'car_withdrawn' = 'released', holdId = 'booking-501') =>
+    ({ type: 'ReleaseBookingHold', holdId, reason }) as const;
+  const refundDeposit = { type: 'RefundDeposit' } as const;
+
+  describe('given a free booking confirmed (held 48 h)', () => {
+    it('when staff extend the hold by 90 minutes, then BookingHoldExtended 90 minutes later', () => {
+      expect(when(confirmedFree(), extend(90)).last).toEqual([
+        {
+          type: 'BookingHoldExtended',
+          data: {
+            holdId: 'booking-501',
+            until: new Date(Date.parse(hoursAfter(48)) + 90 * 60_000).toISOString(),
+          },
+        },
+      ]);
+    });
+
+    it('when staff extend the hold, then it stays confirmed and may be extended again', () => {
+      const extended = when(confirmedFree(), extend(60)).state;
+      expect(view(extended)).toEqual({ state: 'confirmed', screen: 'car_book_ok' });
+      expect(allowedCommands(extended)).toContain('ExtendBookingHold');
+    });
+
+    it('when its end has passed and the timer has not fired, then the extension counts from now', () => {
+      const late = hoursAfter(50);
+      const { last } = when(confirmedFree(), extend(30), {}, late);
+      expect(last[0]).toMatchObject({
+        data: { until: new Date(Date.parse(late) + 30 * 60_000).toISOString() },
+      });
+    });
+
+    it('when staff release the hold, then BookingHoldReleased and the booking ends as expired', () => {
+      const released = when(confirmedFree(), release());
+      expect(released.last).toEqual([
+        { type: 'BookingHoldReleased', data: { holdId: 'booking-501', reason: 'released' } },
+      ]);
+      expect(view(released.state)).toEqual({ state: 'expired', screen: 'car_book_ko' });
+      expect(released.state.context).toMatchObject({ ending: 'expired', released: 'released' });
+    });
+
+    it('when the release is heard again or names another hold, then nothing', () => {
+      const released = when(confirmedFree(), release('car_withdrawn')).state;
+      expect(when(released, release('car_withdrawn')).last).toEqual([]);
+      expect(when(confirmedFree(), release('released', 'booking-0')).last).toEqual([]);
+    });
+
+    it('when staff refund a deposit, then 409: there is none', () => {
+      expect(
+        refusal(confirmedFree(), refundDeposit, { refund: { refundId: 'ref-1' } }).details,
+      ).toMatchObject({
+        command: 'RefundDeposit',
+        state: 'confirmed',
+      });
+    });
+  });
+
+  describe('given a deposit booking in its payment window', () => {
+    it('when staff extend the hold, then the paid end is never sooner than the extension', () => {
+      const extended = when(awaitingDeposit(), extend(1440)).state;
+      const { hold } = extended.context;
+      expect(hold!.until).toBe(new Date(Date.parse(hoursAfter(0.5)) + 1440 * 60_000).toISOString());
+      expect(Date.parse(hold!.paidUntil!)).toBeGreaterThanOrEqual(Date.parse(hold!.until));
+    });
+
+    it('when staff release the hold with the payment in flight, then it expires (a late payment is refunded)', () => {
+      const paying = when(awaitingDeposit(), ...askDeposit()).state;
+      expect(stateOf(when(paying, release()).state)).toBe('expired');
+    });
+  });
+
+  describe('given a paid deposit', () => {
+    it('when staff release the hold, refunded at once, then BookingHoldReleased and DepositRefunded', () => {
+      const released = when(confirmedPaid(), release('car_withdrawn'), { refund: { refundId: 'ref-1' } });
+      expect(released.last).toEqual([
+        { type: 'BookingHoldReleased', data: { holdId: 'booking-501', reason: 'car_withdrawn' } },
+        { type: 'DepositRefunded', data: { paymentId: 'pay-1', refundId: 'ref-1', amount: DEPOSIT.deposit } },
+      ]);
+      expect(stateOf(released.state)).toBe('expired');
+    });
+
+    it('when the booking is still running, then staff cannot refund its deposit (409)', () => {
+      expect(refusal(confirmedPaid(), refundDeposit, { refund: { refundId: 'ref-1' } })).toBeInstanceOf(
+        IllegalStateError,
+      );
+    });
+  });
+
+  describe('given a paid deposit whose booking ended owing it (refunding)', () => {
+    const refunding = when(confirmedPaid(), { type: 'CancelBooking', by: 'staff', reason: 'other' }).state;
+
+    it('when staff refund the deposit, then DepositRefunded in full and the booking is cancelled', () => {
+      const refunded = when(refunding, refundDeposit, { refund: { refundId: 'ref-9' } });
+      expect(refunded.last).toEqual([
+        { type: 'DepositRefunded', data: { paymentId: 'pay-1', refundId: 'ref-9', amount: DEPOSIT.deposit } },
+      ]);
+      expect(stateOf(refunded.state)).toBe('cancelled');
+    });
+
+    it('when staff refund it again afterwards, then 409 with nothing allowed', () => {
+      const refunded = when(refunding, refundDeposit, { refund: { refundId: 'ref-9' } }).state;
+      expect(refusal(refunded, refundDeposit, { refund: { refundId: 'ref-9' } }).details).toMatchObject({
+        allowed: [],
+      });
+    });
+
+    it('when the hold is extended or released, then 409 or nothing: the booking has ended', () => {
+      expect(refusal(refunding, extend(60))).toBeInstanceOf(IllegalStateError);
+      expect(when(refunding, release()).last).toEqual([]);
     });
   });
 });

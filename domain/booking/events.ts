@@ -36,6 +36,10 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** Why a booking's hold ended before its time: staff let the car go, or the car left the sale. */
+export const HOLD_RELEASE_REASONS = ['released', 'car_withdrawn'] as const;
+export type BookingHoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+
 export type BookingEvent =
   | {
       type: 'BookingStarted';
@@ -52,6 +56,10 @@ export type BookingEvent =
   | { type: 'DepositPaid'; data: { paymentId: string } }
   | { type: 'DepositPaymentFailed'; data: { paymentId: string; reason: PaymentFailure } }
   | { type: 'BookingExpired'; data: { holdId: string } }
+  /** Staff keep the car longer: the hold ends at `until` (and, with an unpaid deposit, no sooner once paid). */
+  | { type: 'BookingHoldExtended'; data: { holdId: string; until: string } }
+  /** The hold ended before its time (staff, or the car withdrawn): the booking ends like an expiry. */
+  | { type: 'BookingHoldReleased'; data: { holdId: string; reason: BookingHoldReleaseReason } }
   | { type: 'BookingCancelled'; data: { by: 'buyer' | 'staff'; reason: CancelReason } }
   /** Compensates `DepositPaid` when the booking ends without a purchase. */
   | { type: 'DepositRefunded'; data: { paymentId: string; refundId: string; amount: Money } }

@@ -26,7 +26,10 @@ export interface BookingFacts {
     | { readonly held: false; readonly reason: CarUnavailableReason };
   /** RequestDepositPayment: the checkout created at the payment provider for the deposit. */
   readonly payment?: { readonly paymentId: string; readonly amount: Money };
-  /** CancelBooking, ExpireBooking: the paid deposit's refund, when the provider refunded at once. */
+  /**
+   * CancelBooking, ExpireBooking, ReleaseBookingHold: the paid deposit's refund, when the provider
+   * refunded at once; RefundDeposit: the refund staff asked for.
+   */
   readonly refund?: { readonly refundId: string };
 }
 
@@ -42,6 +45,9 @@ export const REQUIRED_FACTS: Readonly<Record<BookingCommandType, readonly FactNa
   ExpireBooking: [],
   CancelBooking: [],
   RecordDepositRefund: [],
+  RefundDeposit: ['refund'],
+  ExtendBookingHold: [],
+  ReleaseBookingHold: [],
   ConvertBooking: [],
 };
 

@@ -11,7 +11,12 @@ import { type BookingContext, initialBookingContext, recordBookingEvent } from '
 import type { BookingEvent } from './events.ts';
 
 export const BOOKING_MACHINE_ID = 'booking';
-export const BOOKING_MACHINE_VERSION = 1;
+/**
+ * Recorded in every event's metadata. 2: staff extend a booking's hold (`BookingHoldExtended`) and end
+ * it before its time (`BookingHoldReleased`, also when the car is withdrawn), which ends the booking
+ * like an expiry; version-1 streams have neither and replay as before.
+ */
+export const BOOKING_MACHINE_VERSION = 2;
 
 export const bookingMachine = setup({
   types: { context: {} as BookingContext, events: {} as BookingEvent },
@@ -19,7 +24,14 @@ export const bookingMachine = setup({
     depositRequired: ({ context }) => context.terms?.deposit != null,
     /** The expiry is of this booking's hold (an old timer of another hold changes nothing). */
     currentHold: ({ context, event }) =>
-      event.type === 'BookingExpired' && event.data.holdId === context.hold?.holdId,
+      (event.type === 'BookingExpired' || event.type === 'BookingHoldReleased') &&
+      event.data.holdId === context.hold?.holdId,
+    /** An extension of this booking's hold to a later end. */
+    extendsHold: ({ context, event }) =>
+      event.type === 'BookingHoldExtended' &&
+      context.hold !== null &&
+      event.data.holdId === context.hold.holdId &&
+      Date.parse(event.data.until) > Date.parse(context.hold.until),
     /** The payment answer is about the payment in flight. */
     currentPayment: ({ context, event }) =>
       (event.type === 'DepositPaid' || event.type === 'DepositPaymentFailed') &&
@@ -82,6 +94,8 @@ export const bookingMachine = setup({
       on: {
         DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
+        BookingHoldExtended: { guard: 'extendsHold', actions: 'record' },
+        BookingHoldReleased: { guard: 'currentHold', target: 'expired', actions: 'record' },
         BookingCancelled: { target: 'cancelled', actions: 'record' },
         BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
@@ -93,6 +107,9 @@ export const bookingMachine = setup({
         DepositPaid: { guard: 'currentPayment', target: 'confirmed', actions: 'record' },
         DepositPaymentFailed: { guard: 'currentPayment', target: 'paymentKo', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
+        BookingHoldExtended: { guard: 'extendsHold', actions: 'record' },
+        // Staff may end the hold with money in flight, as its timer may: a late payment is refunded.
+        BookingHoldReleased: { guard: 'currentHold', target: 'expired', actions: 'record' },
       },
     },
     paymentKo: {
@@ -100,6 +117,8 @@ export const bookingMachine = setup({
       on: {
         DepositPaymentRequested: { guard: 'depositAmount', target: 'paying', actions: 'record' },
         BookingExpired: { guard: 'currentHold', target: 'expired', actions: 'record' },
+        BookingHoldExtended: { guard: 'extendsHold', actions: 'record' },
+        BookingHoldReleased: { guard: 'currentHold', target: 'expired', actions: 'record' },
         BookingCancelled: { target: 'cancelled', actions: 'record' },
         BookingConverted: { guard: 'carriesDeposit', target: 'converted', actions: 'record' },
       },
@@ -108,6 +127,11 @@ export const bookingMachine = setup({
       description: '`car_book_ok`: booked (free, or deposit paid) until the hold ends.',
       on: {
         BookingExpired: [
+          { guard: and(['currentHold', 'depositPaid']), target: 'refunding', actions: 'record' },
+          { guard: 'currentHold', target: 'expired', actions: 'record' },
+        ],
+        BookingHoldExtended: { guard: 'extendsHold', actions: 'record' },
+        BookingHoldReleased: [
           { guard: and(['currentHold', 'depositPaid']), target: 'refunding', actions: 'record' },
           { guard: 'currentHold', target: 'expired', actions: 'record' },
         ],

@@ -19,6 +19,8 @@ const BOOKING_TYPES: Readonly<Record<BookingEventType, true>> = {
   DepositPaid: true,
   DepositPaymentFailed: true,
   BookingExpired: true,
+  BookingHoldExtended: true,
+  BookingHoldReleased: true,
   BookingCancelled: true,
   DepositRefunded: true,
   BookingConverted: true,
@@ -126,6 +128,10 @@ function bookingFacts(event: BookingEvent): Facts {
       return { ...none, detail: event.data.reason };
     case 'BookingHeld':
       return { ...none, until: event.data.paidUntil ?? event.data.until };
+    case 'BookingHoldExtended':
+      return { ...none, until: event.data.until };
+    case 'BookingHoldReleased':
+      return { ...none, detail: event.data.reason };
     case 'DepositPaymentRequested':
     case 'DepositRefunded':
       return { ...none, amount: event.data.amount };

@@ -6,6 +6,7 @@ import type { BookingCommand, BookingCommandOf } from '../../domain/booking/comm
 import { decideBooking } from '../../domain/booking/decide.ts';
 import {
   type BookingEvent,
+  type BookingHoldReleaseReason,
   bookingHoldId,
   bookingStream,
   type CancelReason,
@@ -224,6 +225,60 @@ export function createBookingService(options: BookingServiceOptions) {
     }
   }
 
+  /**
+   * Staff: the hold ends `minutes` later. The car first (its timer, then its hold's end, as a paid
+   * deposit does): a car that refuses (withdrawn, the hold gone) → 409 and nothing recorded here.
+   */
+  async function extendHold(bookingId: string, input: { minutes: number }, call: FunnelCall) {
+    const booking = await open(bookingId, call);
+    if (booking.done) return booking.done;
+    core.mustAllow(booking, 'ExtendBookingHold');
+    const command = { type: 'ExtendBookingHold', minutes: input.minutes } as const;
+    const [planned] = decideBooking(command, booking.state, { at: booking.at });
+    const { carId } = booking.state.context;
+    if (planned?.type !== 'BookingHoldExtended' || !carId)
+      throw new Error(`booking ${bookingId}: no hold to extend`);
+    const { holdId, until } = planned.data;
+    const holder = { funnel: 'booking' as const, id: bookingId };
+    await scheduleHoldExpiry(timers, { carId, holdId, holder, until });
+    try {
+      const meta = carMetadata('booking', bookingId, booking.call, booking.at);
+      await cars.decide({ type: 'ExtendHold', carId, holdId, until, at: booking.at }, meta);
+    } catch (error) {
+      const reason = unavailableReasonOf(error);
+      if (reason === undefined) throw error;
+      throw new IllegalStateError(`the car no longer takes this hold's extension (${reason})`, {
+        funnel: 'booking',
+        command: command.type,
+        state: stateOf(booking.state),
+        reason,
+        allowed: allowedCommands(booking.state).filter((c) => c !== 'ExtendBookingHold'),
+      });
+    }
+    return execute(booking, command);
+  }
+
+  /**
+   * The hold ends now (staff let the car go, or the car was withdrawn): the booking ends as expired, a
+   * paid deposit refunded, then the car released and the slot freed (`effects.after`). Staff are
+   * refused (409) what the booking does not take; the withdrawal's reaction decides nothing then.
+   */
+  async function releaseHold(
+    bookingId: string,
+    input: { reason: BookingHoldReleaseReason; holdId?: string },
+    call: FunnelCall,
+  ): Promise<BookingView> {
+    const booking = await open(bookingId, call);
+    if (booking.done) return booking.done;
+    if (input.holdId === undefined) core.mustAllow(booking, 'ReleaseBookingHold');
+    const holdId = input.holdId ?? booking.state.context.hold?.holdId ?? '';
+    return execute(
+      booking,
+      { type: 'ReleaseBookingHold', holdId, reason: input.reason },
+      refundFact(booking),
+    );
+  }
+
   /** The hold's timer ended it (system): expired, a paid deposit refunded, the slot freed. */
   async function expire(bookingId: string, holdId: string, call: FunnelCall): Promise<BookingView> {
     const booking = await open(bookingId, call);
@@ -287,6 +342,22 @@ export function createBookingService(options: BookingServiceOptions) {
       const booking = await open(bookingId, call);
       if (booking.done) return booking.done;
       return execute(booking, { type: 'CancelBooking', by, reason }, refundFact(booking));
+    },
+
+    /** Staff: the hold ends later (at most a day at a time); the car's stream and timer follow. */
+    extendHold,
+    /** Staff let the car go (`released`), or the car left the sale (`car_withdrawn`, with its hold id). */
+    releaseHold,
+
+    /**
+     * Staff give back the deposit a booking that ended still owes (its refund was not made at once):
+     * refunded in full at the provider, the booking then expired or cancelled as it ended.
+     */
+    async refundDeposit(bookingId: string, call: FunnelCall): Promise<BookingView> {
+      const booking = await open(bookingId, call);
+      if (booking.done) return booking.done;
+      core.mustAllow(booking, 'RefundDeposit');
+      return execute(booking, { type: 'RefundDeposit' }, refundFact(booking));
     },
 
     /** A refund the provider confirmed later (its webhook, system). */

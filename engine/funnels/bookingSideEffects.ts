@@ -73,18 +73,25 @@ export function bookingSideEffects(options: BookingSideEffectsOptions) {
           await giveUpCheckout('booking-cancelled');
           await free('cancelled');
           break;
+        case 'BookingHoldReleased':
+          if (ctx.carId) {
+            const release = {
+              carId: ctx.carId,
+              holdId: event.data.holdId,
+              reason: 'car_unavailable' as const,
+              at,
+            };
+            await cars.decide({ type: 'ReleaseHold', ...release }, meta);
+          }
+          await giveUpCheckout('booking-hold-released');
+          await free('expired');
+          break;
         case 'BookingConverted':
           await giveUpCheckout('booking-converted');
           await free('converted');
           break;
         case 'DepositRefunded': {
-          const reason: RefundReason =
-            ctx.ending === 'expired'
-              ? 'expired'
-              : ctx.cancelledBy === 'staff'
-                ? 'cancelled_by_staff'
-                : 'cancelled_by_buyer';
-          await provider.refundInFull(event.data.paymentId, event.data.amount, reason);
+          await provider.refundInFull(event.data.paymentId, event.data.amount, refundReasonOf(state));
           break;
         }
         default:
@@ -135,4 +142,13 @@ export function bookingSideEffects(options: BookingSideEffectsOptions) {
   const refundUnwanted = (paymentId: string) => provider.refundWhatIsLeft(paymentId, 'other');
 
   return { after, takeSlot, freeSlot, refundUnwanted };
+}
+
+/** Why a booking's deposit goes back, for the provider: how the booking ended, and by whom. */
+function refundReasonOf(state: BookingSnapshot): RefundReason {
+  const { ending, cancelledBy, released } = state.context;
+  if (released === 'car_withdrawn') return 'car_not_available';
+  if (released === 'released') return 'cancelled_by_staff';
+  if (ending === 'expired') return 'expired';
+  return cancelledBy === 'staff' ? 'cancelled_by_staff' : 'cancelled_by_buyer';
 }

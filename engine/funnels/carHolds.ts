@@ -71,7 +71,8 @@ function evolveCar(car: CarRecord, event: CarStreamEvent): CarRecord {
   }
 }
 
-const carEvolver = (carId: string): Evolver<CarRecord, CarStreamEvent> => ({
+/** How a car's stream folds into a `CarRecord` (the hold commands here, the staff listing commands: carListing.ts). */
+export const carEvolver = (carId: string): Evolver<CarRecord, CarStreamEvent> => ({
   initialState: initialCar(carId),
   evolve: evolveCar,
 });

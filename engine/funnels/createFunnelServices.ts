@@ -25,6 +25,7 @@ import { createBuiltInTradeInValuations } from '../providers/valuation/createBui
 import type { DueTimer } from '../timers/timerScheduler.ts';
 import { type BookingService, createBookingService } from './bookingService.ts';
 import { type CarHolds, createCarHolds } from './carHolds.ts';
+import { type CarListing, createCarListing } from './carListing.ts';
 import { createPostgresFunnelIds, type FunnelIds } from './funnelIds.ts';
 import type { FunnelAccounts, FunnelLog, FunnelProviders, FunnelTimers, ReturnUrls } from './funnelPorts.ts';
 import { dispatchHoldTimer, FUNNEL_TIMER_TYPES } from './holdExpiry.ts';
@@ -51,6 +52,8 @@ export interface FunnelServices {
   readonly purchases: PurchaseService;
   readonly bookings: BookingService;
   readonly cars: CarHolds;
+  /** Staff on a car's listing: its price, its withdrawal (the holding funnel loses the car). */
+  readonly carListing: CarListing;
   /** The payment webhook receiver's `onPaymentEvent`. */
   readonly onPaymentEvent: (event: PaymentEvent) => Promise<void>;
   /** The timer scheduler's handlers, by command type (`ExpireHold`, `ExpirePurchase`, `ExpireBooking`). */
@@ -64,6 +67,14 @@ export function createFunnelServices(options: FunnelServicesOptions): FunnelServ
   const shared = { ...options, cars, ids, newId };
   const bookings = createBookingService({ ...shared, payments: options.providers.payments });
   const purchases = createPurchaseService({ ...shared, bookings });
+  const carListing = createCarListing({
+    store: options.store,
+    cars,
+    purchases,
+    bookings,
+    clock: options.clock,
+    ...(options.log ? { log: options.log } : {}),
+  });
   const targets = {
     cars,
     clock: options.clock,
@@ -76,6 +87,7 @@ export function createFunnelServices(options: FunnelServicesOptions): FunnelServ
     purchases,
     bookings,
     cars,
+    carListing,
     onPaymentEvent: createFunnelPaymentHandler({
       purchases,
       bookings,

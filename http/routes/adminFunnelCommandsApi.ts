@@ -14,34 +14,50 @@
  * - `POST /admin/api/purchases/:id/handover` — the car handed over on a confirmed purchase: the buyer's
  *   withdrawal period starts (`withdrawalUntil` in the purchase);
  * - `POST /admin/api/bookings/:id/cancel` `{ code?, reason }` — cancel a booking (`code` one of the
- *   booking's cancel reasons, `customer_request` by default); a paid deposit is refunded.
+ *   booking's cancel reasons, `customer_request` by default); a paid deposit is refunded;
+ * - `POST /admin/api/bookings/:id/hold/release` — the booking loses the car (ends as expired, a paid
+ *   deposit refunded, the car free again); `POST /admin/api/bookings/:id/hold/extend` `{ minutes:
+ *   1…1440, reason }` — the hold ends later (the car's hold and timer follow);
+ * - `POST /admin/api/bookings/:id/deposit/refund` — give back the deposit a booking that ended still
+ *   owes (its refund was not made at once);
+ * - `GET /admin/api/cars/:carId` — the car from its stream: price, status, active hold, allowed
+ *   commands; `POST /admin/api/cars/:carId/price` `{ price, reason }` — a new price: minor units (an
+ *   integer) or currency units as the stock import reads them (`"24990.50"`, `"24990,5"`); the same
+ *   price records nothing; `POST /admin/api/cars/:carId/withdraw` — off sale; the funnel holding the car
+ *   loses it (a purchase: car not available; a booking: ended, its deposit refunded).
  *
- * Each answers the funnel's view. Roles: sales (and admin). A command the funnel does not allow now
+ * Each answers the funnel's (or the car's) view. Roles: sales (and admin). A command the funnel (or the car) does not allow now
  * (another staff member was faster, say) → 409 `{ error: 'illegal_state', status, allowedCommands }`,
  * what it allows now read from the machine; unknown id → 404. Retries: the `Idempotency-Key` header
  * (scoped to the call), else a key derived from the staff member, the call, the id, the body and the
  * funnel's revision: a double click is one command. The detail's `allowedCommands`
  * (adminFunnelsApi.ts) says which of these buttons to show: `CancelPurchase`, `RecordFinanceDecision`,
- * `LoseHold` (release), `ExtendHold`, `RecordHandover`; `CancelBooking`.
+ * `LoseHold` (release), `ExtendHold`, `RecordHandover`; `CancelBooking`, `ReleaseBookingHold`,
+ * `ExtendBookingHold`, `RefundDeposit`; the car's: `ChangeCarPrice`, `WithdrawCar`.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_BOOKING_HOLD_EXTENSION_MINUTES } from '../../domain/booking/bookingPolicy.ts';
 import { CANCEL_REASONS } from '../../domain/booking/events.ts';
+import { staffPriceSchema } from '../../domain/catalogue/staffCarCommands.ts';
 import { IllegalStateError, isDomainError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { MAX_HOLD_EXTENSION_MINUTES } from '../../domain/purchase/purchasePolicy.ts';
 import type { BookingService } from '../../engine/funnels/bookingService.ts';
+import type { CarListing } from '../../engine/funnels/carListing.ts';
 import type { FunnelCall } from '../../engine/funnels/funnelCall.ts';
 import type { PurchaseService } from '../../engine/funnels/purchaseService.ts';
 import { requireStaff } from '../plugins/staffGuard.ts';
-import { idParams } from './adminFunnelsSchemas.ts';
+import { carParams, idParams } from './adminFunnelsSchemas.ts';
 import { IDEMPOTENCY_HEADER } from './funnelHttp.ts';
 
 export interface AdminFunnelCommandsApiOptions {
   readonly purchases: PurchaseService;
   readonly bookings: BookingService;
+  /** The cars' routes are registered only with it. */
+  readonly carListing?: CarListing;
 }
 
 const reason = z
@@ -55,6 +71,11 @@ const extension = z.object({
   minutes: z.number().int().min(1).max(MAX_HOLD_EXTENSION_MINUTES),
   reason,
 });
+const bookingExtension = z.object({
+  minutes: z.number().int().min(1).max(MAX_BOOKING_HOLD_EXTENSION_MINUTES),
+  reason,
+});
+const newPrice = z.object({ price: staffPriceSchema, reason });
 const bookingCancel = z.object({ code: z.enum(CANCEL_REASONS).default('customer_request'), reason });
 const KEY = /^[\x21-\x7e]{1,100}$/;
 
@@ -62,7 +83,7 @@ export const adminFunnelCommandsApi: FastifyPluginAsyncZod<AdminFunnelCommandsAp
   app,
   options,
 ) => {
-  const { purchases, bookings } = options;
+  const { purchases, bookings, carListing } = options;
   const sales = requireStaff('admin', 'sales');
 
   /** The staff member as the actor, the reason, and the call's key. */
@@ -174,6 +195,62 @@ export const adminFunnelCommandsApi: FastifyPluginAsyncZod<AdminFunnelCommandsAp
       return refusing(() => bookings.cancel(id, { reason: request.body.code }, call));
     },
   );
+
+  app.post(
+    '/admin/api/bookings/:id/hold/release',
+    { ...route, schema: { params: idParams, body: withReason } },
+    async (request) => {
+      const { id } = request.params;
+      const call = callOf(request, 'booking-hold-release', id, request.body.reason);
+      return refusing(() => bookings.releaseHold(id, { reason: 'released' }, call));
+    },
+  );
+
+  app.post(
+    '/admin/api/bookings/:id/hold/extend',
+    { ...route, schema: { params: idParams, body: bookingExtension } },
+    async (request) => {
+      const { id } = request.params;
+      const call = callOf(request, 'booking-hold-extend', id, request.body.reason);
+      return refusing(() => bookings.extendHold(id, { minutes: request.body.minutes }, call));
+    },
+  );
+
+  app.post(
+    '/admin/api/bookings/:id/deposit/refund',
+    { ...route, schema: { params: idParams, body: withReason } },
+    async (request) => {
+      const { id } = request.params;
+      const call = callOf(request, 'booking-deposit-refund', id, request.body.reason);
+      return refusing(() => bookings.refundDeposit(id, call));
+    },
+  );
+
+  if (carListing) {
+    app.get('/admin/api/cars/:carId', { ...route, schema: { params: carParams } }, async (request) =>
+      carListing.get(request.params.carId),
+    );
+
+    app.post(
+      '/admin/api/cars/:carId/price',
+      { ...route, schema: { params: carParams, body: newPrice } },
+      async (request) => {
+        const { carId } = request.params;
+        const call = callOf(request, 'car-price', carId, request.body.reason);
+        return refusing(() => carListing.changePrice(carId, { amount: request.body.price }, call));
+      },
+    );
+
+    app.post(
+      '/admin/api/cars/:carId/withdraw',
+      { ...route, schema: { params: carParams, body: withReason } },
+      async (request) => {
+        const { carId } = request.params;
+        const call = callOf(request, 'car-withdraw', carId, request.body.reason);
+        return refusing(() => carListing.withdraw(carId, call));
+      },
+    );
+  }
 
   /** Where a purchase stands, for a refusal decided here. */
   async function where(id: string, actor: Actor) {

@@ -82,7 +82,7 @@ const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
 };
 /**
  * A valid body for the commands (each needs a reason; some more; the erase form its confirmation; a
- * staff invitation its person, roles and locale).
+ * staff invitation its person, roles and locale; a car's price its amount).
  */
 const SAMPLE_BODY = {
   reason: 'guard test',
@@ -93,6 +93,7 @@ const SAMPLE_BODY = {
   email: 'guard-test@example.test',
   roles: ['analyst'],
   locale: 'fr',
+  price: '100',
 };
 
 interface AdminRoute {
@@ -241,6 +242,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/bookings/export: admin, sales",
         "GET /admin/api/bookings: admin, sales",
         "GET /admin/api/cars/:carId/holds: admin, sales",
+        "GET /admin/api/cars/:carId: admin, sales",
         "GET /admin/api/customers/:number: admin, sales, analyst",
         "GET /admin/api/customers/export: admin, sales, analyst",
         "GET /admin/api/customers: admin, sales, analyst",
@@ -258,6 +260,11 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/staff: admin",
         "POST /admin/:locale/customer/:number/delete: admin",
         "POST /admin/api/bookings/:id/cancel: admin, sales",
+        "POST /admin/api/bookings/:id/deposit/refund: admin, sales",
+        "POST /admin/api/bookings/:id/hold/extend: admin, sales",
+        "POST /admin/api/bookings/:id/hold/release: admin, sales",
+        "POST /admin/api/cars/:carId/price: admin, sales",
+        "POST /admin/api/cars/:carId/withdraw: admin, sales",
         "POST /admin/api/customers/:number/erase: admin",
         "POST /admin/api/imports: admin",
         "POST /admin/api/purchases/:id/cancel: admin, sales",

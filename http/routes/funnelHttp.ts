@@ -22,6 +22,7 @@ import type { CustomerAccounts } from '../../engine/customers/accounts/customerA
 import type { EventStore } from '../../engine/eventStore.ts';
 import type { BookingService } from '../../engine/funnels/bookingService.ts';
 import type { CarHolds, CarRecord } from '../../engine/funnels/carHolds.ts';
+import type { CarListing } from '../../engine/funnels/carListing.ts';
 import type { PurchaseService } from '../../engine/funnels/purchaseService.ts';
 import type { FinanceProvider } from '../../engine/providers/finance/financeProvider.ts';
 import { visitorIdOf } from '../plugins/principals.ts';
@@ -142,6 +143,8 @@ export interface FunnelRoutesOptions {
   readonly purchases: PurchaseService;
   readonly bookings: BookingService;
   readonly cars: CarHolds;
+  /** Staff on a car's listing (the back office's price change and withdrawal). */
+  readonly carListing?: CarListing;
   /** The my-infos step's prefill: the signed-in buyer's own profile. */
   readonly accounts: Pick<CustomerAccounts, 'profile'>;
   /** The booking page's finance simulation (`bookingFunding/{id}`). */

@@ -42,6 +42,8 @@ const TYPES: Readonly<Record<BookingEventType, true>> = {
   DepositPaid: true,
   DepositPaymentFailed: true,
   BookingExpired: true,
+  BookingHoldExtended: true,
+  BookingHoldReleased: true,
   BookingCancelled: true,
   DepositRefunded: true,
   BookingConverted: true,

@@ -273,7 +273,10 @@ export type StaffCommand =
   | 'LoseHold'
   | 'ExtendHold'
   | 'RecordHandover'
-  | 'CancelBooking';
+  | 'CancelBooking'
+  | 'ExtendBookingHold'
+  | 'ReleaseBookingHold'
+  | 'RefundDeposit';
 
 /** Each command's path under its funnel (http/routes/adminFunnelCommandsApi.ts). */
 export const COMMAND_PATHS: Readonly<Record<StaffCommand, string>> = {
@@ -283,6 +286,9 @@ export const COMMAND_PATHS: Readonly<Record<StaffCommand, string>> = {
   ExtendHold: 'hold/extend',
   RecordHandover: 'handover',
   CancelBooking: 'cancel',
+  ExtendBookingHold: 'hold/extend',
+  ReleaseBookingHold: 'hold/release',
+  RefundDeposit: 'deposit/refund',
 };
 
 /**
@@ -385,3 +391,41 @@ export const dashboardQuery = (filters: Readonly<Record<string, string | undefin
     queryFn: () => call<DashboardFigures>('GET', `/admin/api/dashboard${apiQuery(filters)}`),
     placeholderData: (previous) => previous,
   });
+
+/** A car as staff see it beside a funnel (`GET /admin/api/cars/:carId`, from its stream). */
+export interface StaffCar {
+  readonly carId: string;
+  readonly price: { readonly amount: number; readonly currency: string };
+  readonly status: 'available' | 'reserved' | 'sold' | 'withdrawn';
+  readonly activeHold: {
+    readonly holdId: string;
+    readonly holder: { readonly funnel: 'booking' | 'purchase'; readonly id: string };
+    readonly until: string;
+  } | null;
+  readonly allowedCommands: readonly CarCommand[];
+}
+
+export const carQuery = (carId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'cars', carId],
+    queryFn: () => call<StaffCar>('GET', `/admin/api/cars/${carId}`),
+  });
+
+/** The staff commands on a car, as its `allowedCommands` names them, and their paths. */
+export type CarCommand = 'ChangeCarPrice' | 'WithdrawCar';
+export const CAR_COMMAND_PATHS: Readonly<Record<CarCommand, string>> = {
+  ChangeCarPrice: 'price',
+  WithdrawCar: 'withdraw',
+};
+
+/** Sends a staff command on a car (CSRF token, one `Idempotency-Key` per opened form); answers the car. */
+export function sendCarCommand(
+  carId: string,
+  command: CarCommand,
+  body: Readonly<Record<string, unknown>>,
+  idempotencyKey: string,
+): Promise<StaffCar> {
+  return call<StaffCar>('POST', `/admin/api/cars/${carId}/${CAR_COMMAND_PATHS[command]}`, body, {
+    'idempotency-key': idempotencyKey,
+  });
+}

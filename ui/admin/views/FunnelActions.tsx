@@ -2,7 +2,8 @@
  * The detail pages' "Actions" panel: one button per staff command the funnel allows now (the detail's
  * `allowedCommands`), shown only to the roles that may act (sales, admin). A button opens a small form
  * with the required reason (1–500 characters, checked here and by the API: its 400 `fields` land by
- * the field), the command's own field (finance decision, minutes, booking cancel code) and a confirm
+ * the field), the command's own field (finance decision, minutes of a purchase's or a booking's hold
+ * extension, booking cancel code) and a confirm
  * button. The form sends with the CSRF token and one `Idempotency-Key` drawn when it opened, so a
  * double click or a retry is one command. Afterwards the detail is asked again (the query invalidated)
  * and the outcome said: done (role=status), another change came first (409, with what is allowed now),
@@ -30,7 +31,14 @@ const PURCHASE_COMMANDS: readonly StaffCommand[] = [
   'ExtendHold',
   'RecordHandover',
 ];
-const BOOKING_COMMANDS: readonly StaffCommand[] = ['CancelBooking'];
+const BOOKING_COMMANDS: readonly StaffCommand[] = [
+  'CancelBooking',
+  'ReleaseBookingHold',
+  'ExtendBookingHold',
+  'RefundDeposit',
+];
+/** The commands with a number of minutes (a purchase's or a booking's hold extended; the same limit). */
+const EXTENSIONS: ReadonlySet<StaffCommand> = new Set(['ExtendHold', 'ExtendBookingHold']);
 export const MAX_REASON = 500;
 
 /** The commands of `allowed` a staff member can send on this kind of funnel, in a steady order. */
@@ -98,7 +106,12 @@ export function FunnelActions({
   const offered = offeredCommands(kind, allowedCommands);
   const label = (command: string) =>
     command in COMMAND_PATHS ? t.t(`actions.command.${command as StaffCommand}`) : command;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', kind, id] });
+  // The funnel, and its car (a release or a cancellation frees it: CarActions.tsx).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', kind, id] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'cars'] }),
+    ]);
 
   const openForm = (command: StaffCommand) => {
     setOpen({ command, key: newKey() });
@@ -118,7 +131,8 @@ export function FunnelActions({
     return {
       ...(trimmed === '' ? { reason: 'required' as const } : {}),
       ...(trimmed.length > MAX_REASON ? { reason: 'tooLong' as const } : {}),
-      ...(open?.command === 'ExtendHold' &&
+      ...(open &&
+      EXTENSIONS.has(open.command) &&
       !(Number.isInteger(minutesValue) && minutesValue >= 1 && minutesValue <= MAX_HOLD_EXTENSION_MINUTES)
         ? { minutes: true }
         : {}),
@@ -139,7 +153,7 @@ export function FunnelActions({
     setErrors({});
     const body: Record<string, unknown> = { reason: reason.trim() };
     if (open.command === 'RecordFinanceDecision') body.decision = decision;
-    if (open.command === 'ExtendHold') body.minutes = Number(minutes);
+    if (EXTENSIONS.has(open.command)) body.minutes = Number(minutes);
     if (open.command === 'CancelBooking') body.code = code;
     sending.current = true;
     try {
@@ -251,7 +265,7 @@ export function FunnelActions({
               ))}
             </fieldset>
           ) : null}
-          {open.command === 'ExtendHold' ? (
+          {EXTENSIONS.has(open.command) ? (
             <div className="admin-field">
               <label htmlFor={`action-minutes`}>{t.t('actions.minutes')}</label>
               <input

@@ -3,6 +3,7 @@
  * order, and only to the roles that may act.
  */
 import { describe, expect, it } from 'vitest';
+import { validPrice } from './CarActions.tsx';
 import { mayActOnFunnels, offeredCommands } from './FunnelActions.tsx';
 
 describe('the detail pages’ actions', () => {
@@ -11,6 +12,19 @@ describe('the detail pages’ actions', () => {
     expect(offeredCommands('purchases', allowed)).toEqual(['CancelPurchase', 'LoseHold', 'ExtendHold']);
     expect(offeredCommands('bookings', allowed)).toEqual(['CancelBooking']);
     expect(offeredCommands('purchases', [])).toEqual([]);
+    const booking = ['RefundDeposit', 'ExtendBookingHold', 'RecordDepositRefund', 'ReleaseBookingHold'];
+    expect(offeredCommands('bookings', booking)).toEqual([
+      'ReleaseBookingHold',
+      'ExtendBookingHold',
+      'RefundDeposit',
+    ]);
+    expect(offeredCommands('purchases', booking)).toEqual([]);
+  });
+
+  it('takes a car price in currency units with at most two decimals, more than 0', () => {
+    for (const ok of ['24990', '24990,5', '24990.50', ' 1 ']) expect(validPrice(ok), ok).toBe(true);
+    for (const bad of ['', '0', '0,00', '12.345', '1.000,00', '-5', 'abc'])
+      expect(validPrice(bad), bad).toBe(false);
   });
 
   it('is for sales and admin, never analysts or content', () => {

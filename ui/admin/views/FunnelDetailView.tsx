@@ -3,8 +3,8 @@
  * summary with links to the customer's other funnels and the car's staff page, and the event timeline
  * (who, what, when, the data). Selecting an event (`?event=<revision>`, so the view can be linked) shows
  * the state after it (`/state?after=`), each field changed since the event before marked. Staff who
- * may act get the commands the funnel allows now (FunnelActions.tsx); a staff command's reason shows
- * in its timeline entry.
+ * may act get the commands the funnel allows now (FunnelActions.tsx) and the car's (CarActions.tsx:
+ * its price, its withdrawal); a staff command's reason shows in its timeline entry.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import {
 } from '../adminApi.ts';
 import type { AdminTranslator } from '../adminTranslator.ts';
 import { type DetailSearch, searchString } from '../listSearch.ts';
+import { CarActions } from './CarActions.tsx';
 import { FunnelActions } from './FunnelActions.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
@@ -194,6 +195,7 @@ export function FunnelDetailView({
       </section>
 
       <FunnelActions kind={kind.api} id={id} allowedCommands={detail.data.allowedCommands} />
+      {funnel.carId ? <CarActions carId={funnel.carId} funnel={{ kind: kind.api, id }} /> : null}
 
       <div className="admin-detail">
         <section className="admin-card" aria-labelledby="timeline-title">

@@ -100,6 +100,7 @@ function bookingText(item: BookingTimelineItem, m: AccountMessages): string {
     case 'BookingHoldRefused':
       return t.holdRefused;
     case 'BookingHeld':
+    case 'BookingHoldExtended':
       return t.held;
     case 'DepositPaymentRequested':
       return t.depositRequested;
@@ -111,6 +112,8 @@ function bookingText(item: BookingTimelineItem, m: AccountMessages): string {
       return t.bookingExpired;
     case 'BookingCancelled':
       return item.detail === 'staff' ? t.bookingCancelledByUs : t.bookingCancelledByYou;
+    case 'BookingHoldReleased':
+      return t.bookingCancelledByUs;
     case 'DepositRefunded':
       return t.depositRefunded;
     case 'BookingConverted':

@@ -37,7 +37,7 @@ describe('timeline words', () => {
         DETAILS.map((detail): BuyerTimelineItem => ({ funnel: 'booking', type, ...facts, detail })),
       ),
     ];
-    expect(PURCHASE_EVENT_TYPES.length + BOOKING_TIMELINE_TYPES.length).toBe(27 + 12);
+    expect(PURCHASE_EVENT_TYPES.length + BOOKING_TIMELINE_TYPES.length).toBe(27 + 14);
     for (const locale of LOCALES) {
       const m = await loadAccountMessages(locale);
       for (const item of items) {

@@ -12,6 +12,9 @@ export const deActions: AdminActionMessages = {
     ExtendHold: 'Fahrzeugreservierung verlängern',
     RecordHandover: 'Fahrzeugübergabe erfassen',
     CancelBooking: 'Reservierung stornieren',
+    ExtendBookingHold: 'Reservierung des Fahrzeugs verlängern',
+    ReleaseBookingHold: 'Reserviertes Fahrzeug freigeben',
+    RefundDeposit: 'Anzahlung erstatten',
   },
   done: {
     CancelPurchase: 'Der Kauf ist storniert.',
@@ -20,6 +23,9 @@ export const deActions: AdminActionMessages = {
     ExtendHold: 'Die Fahrzeugreservierung ist verlängert.',
     RecordHandover: 'Die Fahrzeugübergabe ist erfasst.',
     CancelBooking: 'Die Reservierung ist storniert.',
+    ExtendBookingHold: 'Die Reservierung des Fahrzeugs ist verlängert.',
+    ReleaseBookingHold: 'Das Fahrzeug ist freigegeben; die Reservierung ist beendet.',
+    RefundDeposit: 'Die Anzahlung ist erstattet.',
   },
   reason: 'Begründung',
   reasonHint: 'Pflichtfeld, höchstens 500 Zeichen. Sie erscheint im Verlauf.',
@@ -45,4 +51,31 @@ export const deActions: AdminActionMessages = {
   forbidden: 'Ihre Rolle erlaubt diese Aktion nicht.',
   failed: 'Die Aktion ist fehlgeschlagen. Versuchen Sie es erneut.',
   timelineReason: 'Begründung: {{reason}}',
+  car: {
+    title: 'Fahrzeug Nr. {{id}}',
+    price: 'Preis',
+    status: 'Status',
+    heldBy: 'Reserviert bis {{until}}',
+    statusName: {
+      available: 'Im Verkauf',
+      reserved: 'Reserviert',
+      sold: 'Verkauft',
+      withdrawn: 'Aus dem Verkauf genommen',
+    },
+    command: {
+      ChangeCarPrice: 'Preis ändern',
+      WithdrawCar: 'Aus dem Verkauf nehmen',
+    },
+    done: {
+      ChangeCarPrice: 'Der Preis ist geändert.',
+      WithdrawCar: 'Das Fahrzeug ist aus dem Verkauf genommen.',
+    },
+    newPrice: 'Neuer Preis ({{currency}})',
+    priceHint: 'Zum Beispiel 24990,50. Gleicher Preis: Es wird nichts gespeichert.',
+    priceInvalid: 'Geben Sie einen Preis über 0 mit höchstens zwei Nachkommastellen ein.',
+    withdrawHint:
+      'Der Vorgang, der dieses Fahrzeug reserviert, verliert es; eine bezahlte Anzahlung wird erstattet.',
+    none: 'Für dieses Fahrzeug ist keine Aktion möglich.',
+    loadFailed: 'Das Fahrzeug konnte nicht geladen werden.',
+  },
 };

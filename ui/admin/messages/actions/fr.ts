@@ -13,6 +13,9 @@ export const frActions = {
     ExtendHold: 'Prolonger le blocage du véhicule',
     RecordHandover: 'Enregistrer la remise du véhicule',
     CancelBooking: 'Annuler la réservation',
+    ExtendBookingHold: 'Prolonger le blocage du véhicule réservé',
+    ReleaseBookingHold: 'Libérer le véhicule réservé',
+    RefundDeposit: 'Rembourser l’acompte',
   },
   done: {
     CancelPurchase: 'L’achat est annulé.',
@@ -21,6 +24,9 @@ export const frActions = {
     ExtendHold: 'Le blocage du véhicule est prolongé.',
     RecordHandover: 'La remise du véhicule est enregistrée.',
     CancelBooking: 'La réservation est annulée.',
+    ExtendBookingHold: 'Le blocage du véhicule réservé est prolongé.',
+    ReleaseBookingHold: 'Le véhicule est libéré ; la réservation a pris fin.',
+    RefundDeposit: 'L’acompte est remboursé.',
   },
   reason: 'Motif',
   reasonHint: 'Obligatoire, 500 caractères au plus. Il figurera dans l’historique.',
@@ -46,6 +52,32 @@ export const frActions = {
   forbidden: 'Votre rôle ne permet pas cette action.',
   failed: 'L’action a échoué. Réessayez.',
   timelineReason: 'Motif : {{reason}}',
+  car: {
+    title: 'Véhicule n° {{id}}',
+    price: 'Prix',
+    status: 'Statut',
+    heldBy: 'Bloqué jusqu’au {{until}}',
+    statusName: {
+      available: 'En vente',
+      reserved: 'Réservé',
+      sold: 'Vendu',
+      withdrawn: 'Retiré de la vente',
+    },
+    command: {
+      ChangeCarPrice: 'Modifier le prix',
+      WithdrawCar: 'Retirer de la vente',
+    },
+    done: {
+      ChangeCarPrice: 'Le prix est modifié.',
+      WithdrawCar: 'Le véhicule est retiré de la vente.',
+    },
+    newPrice: 'Nouveau prix ({{currency}})',
+    priceHint: 'Par exemple 24990,50. Même prix : rien n’est enregistré.',
+    priceInvalid: 'Indiquez un prix supérieur à 0, avec deux décimales au plus.',
+    withdrawHint: 'Le dossier qui bloque ce véhicule le perd ; un acompte payé est remboursé.',
+    none: 'Aucune action possible sur ce véhicule.',
+    loadFailed: 'Le véhicule n’a pas pu être chargé.',
+  },
 };
 
 export type AdminActionMessages = typeof frActions;

@@ -12,6 +12,9 @@ export const nlBEActions: AdminActionMessages = {
     ExtendHold: 'Blokkering van de wagen verlengen',
     RecordHandover: 'Overhandiging van de wagen registreren',
     CancelBooking: 'Reservering annuleren',
+    ExtendBookingHold: 'Blokkering van de gereserveerde wagen verlengen',
+    ReleaseBookingHold: 'Gereserveerde wagen vrijgeven',
+    RefundDeposit: 'Voorschot terugbetalen',
   },
   done: {
     CancelPurchase: 'De aankoop is geannuleerd.',
@@ -20,6 +23,9 @@ export const nlBEActions: AdminActionMessages = {
     ExtendHold: 'De blokkering van de wagen is verlengd.',
     RecordHandover: 'De overhandiging van de wagen is geregistreerd.',
     CancelBooking: 'De reservering is geannuleerd.',
+    ExtendBookingHold: 'De blokkering van de gereserveerde wagen is verlengd.',
+    ReleaseBookingHold: 'De wagen is vrijgegeven; de reservering is beëindigd.',
+    RefundDeposit: 'Het voorschot is terugbetaald.',
   },
   reason: 'Reden',
   reasonHint: 'Verplicht, hoogstens 500 tekens. Ze verschijnt in de historiek.',
@@ -45,4 +51,31 @@ export const nlBEActions: AdminActionMessages = {
   forbidden: 'Uw rol staat deze actie niet toe.',
   failed: 'De actie is mislukt. Probeer het opnieuw.',
   timelineReason: 'Reden: {{reason}}',
+  car: {
+    title: 'Wagen nr. {{id}}',
+    price: 'Prijs',
+    status: 'Status',
+    heldBy: 'Geblokkeerd tot {{until}}',
+    statusName: {
+      available: 'Te koop',
+      reserved: 'Gereserveerd',
+      sold: 'Verkocht',
+      withdrawn: 'Uit de verkoop genomen',
+    },
+    command: {
+      ChangeCarPrice: 'Prijs wijzigen',
+      WithdrawCar: 'Uit de verkoop nemen',
+    },
+    done: {
+      ChangeCarPrice: 'De prijs is gewijzigd.',
+      WithdrawCar: 'De wagen is uit de verkoop genomen.',
+    },
+    newPrice: 'Nieuwe prijs ({{currency}})',
+    priceHint: 'Bijvoorbeeld 24990,50. Dezelfde prijs: er wordt niets geregistreerd.',
+    priceInvalid: 'Geef een prijs hoger dan 0 op, met hoogstens twee decimalen.',
+    withdrawHint:
+      'Het dossier dat deze wagen blokkeert, verliest hem; een betaald voorschot wordt terugbetaald.',
+    none: 'Geen actie mogelijk voor deze wagen.',
+    loadFailed: 'De wagen kon niet worden geladen.',
+  },
 };
