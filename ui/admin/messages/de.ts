@@ -3,6 +3,7 @@
 import { deActions } from './actions/de.ts';
 import { deCustomers } from './customers/de.ts';
 import type { AdminMessages } from './fr.ts';
+import { deImports } from './imports/de.ts';
 
 export const deAdmin: AdminMessages = {
   actions: deActions,
@@ -107,6 +108,7 @@ export const deAdmin: AdminMessages = {
     detail: 'Reservierung Nr. {{id}}',
   },
   customers: deCustomers,
+  imports: deImports,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

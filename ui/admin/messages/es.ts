@@ -3,6 +3,7 @@
 import { esActions } from './actions/es.ts';
 import { esCustomers } from './customers/es.ts';
 import type { AdminMessages } from './fr.ts';
+import { esImports } from './imports/es.ts';
 
 export const esAdmin: AdminMessages = {
   actions: esActions,
@@ -107,6 +108,7 @@ export const esAdmin: AdminMessages = {
     detail: 'Reserva n.º {{id}}',
   },
   customers: esCustomers,
+  imports: esImports,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

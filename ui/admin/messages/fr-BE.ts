@@ -4,10 +4,12 @@ import { frBEActions } from './actions/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
+import { frBEImports } from './imports/fr-BE.ts';
 
 export const frBEAdmin: AdminMessages = {
   ...frAdmin,
   customers: frBECustomers,
+  imports: frBEImports,
   actions: frBEActions,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },
   signIn: {

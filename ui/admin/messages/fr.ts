@@ -5,6 +5,7 @@
 
 import { frActions } from './actions/fr.ts';
 import { frCustomers } from './customers/fr.ts';
+import { frImports } from './imports/fr.ts';
 
 export const frAdmin = {
   actions: frActions,
@@ -109,6 +110,7 @@ export const frAdmin = {
     detail: 'Réservation n° {{id}}',
   },
   customers: frCustomers,
+  imports: frImports,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

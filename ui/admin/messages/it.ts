@@ -3,6 +3,7 @@
 import { itActions } from './actions/it.ts';
 import { itCustomers } from './customers/it.ts';
 import type { AdminMessages } from './fr.ts';
+import { itImports } from './imports/it.ts';
 
 export const itAdmin: AdminMessages = {
   actions: itActions,
@@ -107,6 +108,7 @@ export const itAdmin: AdminMessages = {
     detail: 'Prenotazione n. {{id}}',
   },
   customers: itCustomers,
+  imports: itImports,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -3,6 +3,7 @@
 import { nlBEActions } from './actions/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
+import { nlBEImports } from './imports/nl-BE.ts';
 
 export const nlBEAdmin: AdminMessages = {
   actions: nlBEActions,
@@ -107,6 +108,7 @@ export const nlBEAdmin: AdminMessages = {
     detail: 'Reservatie nr. {{id}}',
   },
   customers: nlBECustomers,
+  imports: nlBEImports,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

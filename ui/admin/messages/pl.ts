@@ -3,6 +3,7 @@
 import { plActions } from './actions/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import type { AdminMessages } from './fr.ts';
+import { plImports } from './imports/pl.ts';
 
 export const plAdmin: AdminMessages = {
   actions: plActions,
@@ -107,6 +108,7 @@ export const plAdmin: AdminMessages = {
     detail: 'Rezerwacja nr {{id}}',
   },
   customers: plCustomers,
+  imports: plImports,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -3,6 +3,7 @@
 import { ptActions } from './actions/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import type { AdminMessages } from './fr.ts';
+import { ptImports } from './imports/pt.ts';
 
 export const ptAdmin: AdminMessages = {
   actions: ptActions,
@@ -107,6 +108,7 @@ export const ptAdmin: AdminMessages = {
     detail: 'Reserva n.º {{id}}',
   },
   customers: ptCustomers,
+  imports: ptImports,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',
