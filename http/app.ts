@@ -21,6 +21,7 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
+import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDealersApi.ts';
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   readonly bills?: BillsCallsOptions;
   /** The staff API over the funnels: bookings and purchases lists, exports, timelines, statistics. */
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
+  /** The back office's dealer calls: lookup, model versions, the dealers' Excel export. */
+  readonly dealersAdmin?: AdminDealersApiOptions;
   /** The staff API over customers: list, search by email, detail, export, erasure. */
   readonly customersAdmin?: AdminCustomersApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
@@ -123,6 +126,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       guard: requireStaff('admin'),
     });
   }
+  if (options.dealersAdmin) await fastify.register(adminDealersApi, options.dealersAdmin);
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).

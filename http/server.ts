@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { createAccountDocuments } from '../engine/bills/accountDocuments.ts';
+import { dealerQueries } from '../projections/catalogue/dealerQueries.ts';
 import { SITE_NAME } from '../ui/components/siteName.ts';
 import { type AppOptions, app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -88,6 +89,7 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
 
 /** The app plugin's options on the services, as `npm start` runs it (the guard test builds the same). */
 export function appOptions(config: Config, services: Services, hooks: ServiceHooks): AppOptions {
+  const dealers = dealerQueries({ knex: services.knex });
   return {
     readiness: () => services.readiness(),
     catalogue: services.catalogue,
@@ -104,7 +106,12 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     account: accountOption(services),
     bills: billsOption(services),
     funnels: funnelsOption(services, hooks),
-    imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    imports: {
+      ...services.imports,
+      exampleDealerId: () => dealers.anyOpen(),
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
+    dealersAdmin: { dealers },
     funnelsAdmin: {
       store: services.store,
       readModels: services.funnelReadModels,
