@@ -39,8 +39,10 @@ import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
 import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/FunnelDetailView.tsx';
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
+import { ImportListView } from './views/ImportListView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
+import { isYearMonth, yearMonthOf } from './yearMonth.ts';
 
 export interface AdminRouterContext {
   readonly queryClient: QueryClient;
@@ -287,6 +289,26 @@ const customerDetailRoute = createRoute({
   },
 });
 
+/** The stock imports of a month (`YYYY-MM`, UTC); without one, the current month. */
+const importListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'import/{-$yearMonth}',
+  beforeLoad: ({ params }) => {
+    if (params.yearMonth !== undefined && !isYearMonth(params.yearMonth)) throw notFound();
+    const current = yearMonthOf(new Date());
+    return { yearMonth: params.yearMonth ?? current, current };
+  },
+  component: function ImportList() {
+    const t = useAdminT();
+    const { yearMonth, current, me } = importListRoute.useRouteContext();
+    return (
+      <Guarded route="admin_import_list" title={t.t('imports.title')}>
+        <ImportListView yearMonth={yearMonth} current={current} roles={me.roles} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -318,6 +340,7 @@ const routeTree = rootRoute.addChildren([
       bookingDetailRoute,
       customerListRoute,
       customerDetailRoute,
+      importListRoute,
       otherRoute,
     ]),
   ]),

@@ -27,7 +27,7 @@ export const deImports: ImportMessages = {
   car: 'Fahrzeug',
   field: 'Feld',
   problem: 'Problem',
-  carOf: '{{reference}} · {{dealer}}',
+  reportColumn: 'Bericht',
   unknownCar: 'unlesbar',
   truncated: 'Nur die ersten 1.000 Fehler werden gespeichert.',
   upload: 'Datei importieren',

@@ -27,7 +27,7 @@ export const esImports: ImportMessages = {
   car: 'Coche',
   field: 'Campo',
   problem: 'Problema',
-  carOf: '{{reference}} · {{dealer}}',
+  reportColumn: 'Informe',
   unknownCar: 'ilegible',
   truncated: 'Solo se guardan los 1000 primeros errores.',
   upload: 'Importar un fichero',

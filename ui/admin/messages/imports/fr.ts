@@ -25,7 +25,7 @@ export const frImports = {
   car: 'Voiture',
   field: 'Champ',
   problem: 'Problème',
-  carOf: '{{reference}} · {{dealer}}',
+  reportColumn: 'Rapport',
   unknownCar: 'illisible',
   truncated: 'Seules les 1 000 premières anomalies sont conservées.',
   upload: 'Importer un fichier',

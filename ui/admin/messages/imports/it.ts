@@ -26,7 +26,7 @@ export const itImports: ImportMessages = {
   car: 'Auto',
   field: 'Campo',
   problem: 'Problema',
-  carOf: '{{reference}} · {{dealer}}',
+  reportColumn: 'Rapporto',
   unknownCar: 'illeggibile',
   truncated: 'Vengono conservati solo i primi 1.000 errori.',
   upload: 'Importa un file',

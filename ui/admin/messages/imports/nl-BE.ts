@@ -27,7 +27,7 @@ export const nlBEImports: ImportMessages = {
   car: 'Wagen',
   field: 'Veld',
   problem: 'Probleem',
-  carOf: '{{reference}} · {{dealer}}',
+  reportColumn: 'Rapport',
   unknownCar: 'onleesbaar',
   truncated: 'Alleen de eerste 1.000 fouten worden bewaard.',
   upload: 'Een bestand importeren',

@@ -26,7 +26,7 @@ export const plImports: ImportMessages = {
   car: 'Samochód',
   field: 'Pole',
   problem: 'Problem',
-  carOf: '{{reference}} · {{dealer}}',
+  reportColumn: 'Raport',
   unknownCar: 'nieczytelny',
   truncated: 'Zapisywanych jest tylko pierwszych 1000 błędów.',
   upload: 'Importuj plik',

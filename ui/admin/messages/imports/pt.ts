@@ -27,7 +27,7 @@ export const ptImports: ImportMessages = {
   car: 'Carro',
   field: 'Campo',
   problem: 'Problema',
-  carOf: '{{reference}} · {{dealer}}',
+  reportColumn: 'Relatório',
   unknownCar: 'ilegível',
   truncated: 'Só são guardados os primeiros 1000 erros.',
   upload: 'Importar um ficheiro',
