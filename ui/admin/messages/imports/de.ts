@@ -37,7 +37,7 @@ export const deImports: ImportMessages = {
   progress: 'Datei wird hochgeladen',
   uploading: 'Hochladen: {{percent}} %',
   processing: 'Datei empfangen, Import läuft …',
-  done: 'Import von {{file}} abgeschlossen: {{ok}} Zeilen importiert, {{rejected}} abgelehnt.',
+  done: 'Import von {{file}} abgeschlossen. Importierte Zeilen: {{ok}} · abgelehnt: {{rejected}}.',
   failed: 'Die Datei wurde abgelehnt: {{reason}}',
   failedUnknown: 'Der Import ist fehlgeschlagen. Bitte erneut versuchen.',
   tooLarge: 'Die Datei ist zu groß.',

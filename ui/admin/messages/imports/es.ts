@@ -37,7 +37,7 @@ export const esImports: ImportMessages = {
   progress: 'Envío del fichero',
   uploading: 'Enviando: {{percent}} %',
   processing: 'Fichero recibido, importación en curso…',
-  done: 'Importación de {{file}} terminada: {{ok}} filas importadas, {{rejected}} rechazadas.',
+  done: 'Importación de {{file}} terminada. Filas importadas: {{ok}} · rechazadas: {{rejected}}.',
   failed: 'El fichero ha sido rechazado: {{reason}}',
   failedUnknown: 'La importación no se ha completado. Inténtelo de nuevo.',
   tooLarge: 'El fichero es demasiado grande.',

@@ -35,7 +35,7 @@ export const frImports = {
   progress: 'Envoi du fichier',
   uploading: 'Envoi : {{percent}} %',
   processing: 'Fichier reçu, import en cours…',
-  done: 'Import de {{file}} terminé : {{ok}} lignes importées, {{rejected}} refusées.',
+  done: 'Import de {{file}} terminé. Lignes importées : {{ok}} · refusées : {{rejected}}.',
   failed: 'Le fichier a été refusé : {{reason}}',
   failedUnknown: 'L’import n’a pas abouti. Réessayez.',
   tooLarge: 'Le fichier est trop volumineux.',

@@ -36,7 +36,7 @@ export const itImports: ImportMessages = {
   progress: 'Invio del file',
   uploading: 'Invio: {{percent}} %',
   processing: 'File ricevuto, importazione in corso…',
-  done: 'Importazione di {{file}} completata: {{ok}} righe importate, {{rejected}} rifiutate.',
+  done: 'Importazione di {{file}} completata. Righe importate: {{ok}} · rifiutate: {{rejected}}.',
   failed: 'Il file è stato rifiutato: {{reason}}',
   failedUnknown: 'L’importazione non è riuscita. Riprova.',
   tooLarge: 'Il file è troppo grande.',

@@ -37,7 +37,7 @@ export const nlBEImports: ImportMessages = {
   progress: 'Bestand verzenden',
   uploading: 'Verzenden: {{percent}} %',
   processing: 'Bestand ontvangen, import bezig…',
-  done: 'Import van {{file}} voltooid: {{ok}} regels geïmporteerd, {{rejected}} geweigerd.',
+  done: 'Import van {{file}} voltooid. Geïmporteerde regels: {{ok}} · geweigerd: {{rejected}}.',
   failed: 'Het bestand werd geweigerd: {{reason}}',
   failedUnknown: 'De import is niet gelukt. Probeer opnieuw.',
   tooLarge: 'Het bestand is te groot.',

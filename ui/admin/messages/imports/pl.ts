@@ -36,7 +36,7 @@ export const plImports: ImportMessages = {
   progress: 'Wysyłanie pliku',
   uploading: 'Wysyłanie: {{percent}}%',
   processing: 'Plik odebrany, trwa import…',
-  done: 'Import pliku {{file}} zakończony: zaimportowane wiersze: {{ok}}, odrzucone: {{rejected}}.',
+  done: 'Import pliku {{file}} zakończony. Zaimportowane wiersze: {{ok}} · odrzucone: {{rejected}}.',
   failed: 'Plik został odrzucony: {{reason}}',
   failedUnknown: 'Import się nie powiódł. Spróbuj ponownie.',
   tooLarge: 'Plik jest za duży.',

@@ -37,7 +37,7 @@ export const ptImports: ImportMessages = {
   progress: 'Envio do ficheiro',
   uploading: 'A enviar: {{percent}} %',
   processing: 'Ficheiro recebido, importação em curso…',
-  done: 'Importação de {{file}} concluída: {{ok}} linhas importadas, {{rejected}} recusadas.',
+  done: 'Importação de {{file}} concluída. Linhas importadas: {{ok}} · recusadas: {{rejected}}.',
   failed: 'O ficheiro foi recusado: {{reason}}',
   failedUnknown: 'A importação não foi concluída. Tente novamente.',
   tooLarge: 'O ficheiro é demasiado grande.',
