@@ -1,7 +1,7 @@
 /**
  * The back office's stock imports in a real browser on the real site (`bin/start.ts` in development on a
- * fresh embedded database, as e2e/backOffice.e2e.spec.ts): the demo admin downloads the feed template
- * (its example line names a dealer of the demo catalogue), adds a line with a bad price, uploads the
+ * fresh embedded database, as e2e/backOffice.e2e.spec.ts): the demo admin finds a French dealer with the
+ * dealer lookup, downloads the feed template for it, adds a line with a bad price, uploads the
  * CSV through the page (XMLHttpRequest with its progress bar), sees the result and the import in the
  * month's list, unfolds its report (the bad line by number, car and dealer name); axe-core on the page;
  * screenshots on a phone and a desktop in French and Spanish (e2e/screenshots/back-office-imports-*.png).
@@ -62,8 +62,12 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
     await page.getByText('Aucun import ce mois-ci.').waitFor();
     await axe(page);
 
-    // The template as staff download it: the header and an example line of a real dealer.
-    const template = await page.request.get(`${site.url}/admin/api/imports/template.csv`);
+    // The template as staff download it for a dealer: the header and an example line of that dealer.
+    const lookup = await page.request.get(`${site.url}/admin/api/dealers?country=FR&limit=1`);
+    const [dealer] = (await lookup.json()).items as { dealerId: string; name: string }[];
+    const template = await page.request.get(
+      `${site.url}/admin/api/imports/template.csv?dealerId=${dealer!.dealerId}`,
+    );
     expect(template.status()).toBe(200);
     const [header, example] = (await template.text())
       .replace(/^\uFEFF/, '')
@@ -91,7 +95,9 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
     const line = report.locator('tbody tr').first();
     expect(await line.locator('td').first().textContent()).toBe('3');
     expect(await line.locator('td').nth(2).textContent()).toBe('price');
-    await expect.poll(() => line.locator('td').nth(1).textContent()).toMatch(/^E2E-BAD-1 · .+ \(\d+\)$/);
+    await expect
+      .poll(() => line.locator('td').nth(1).textContent())
+      .toBe(`E2E-BAD-1 · ${dealer!.name} (${dealer!.dealerId})`);
     await axe(page);
 
     // Folded and unfolded again by its button.

@@ -89,7 +89,6 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
 
 /** The app plugin's options on the services, as `npm start` runs it (the guard test builds the same). */
 export function appOptions(config: Config, services: Services, hooks: ServiceHooks): AppOptions {
-  const dealers = dealerQueries({ knex: services.knex });
   return {
     readiness: () => services.readiness(),
     catalogue: services.catalogue,
@@ -106,12 +105,8 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     account: accountOption(services),
     bills: billsOption(services),
     funnels: funnelsOption(services, hooks),
-    imports: {
-      ...services.imports,
-      exampleDealerId: () => dealers.anyOpen(),
-      ...(hooks.clock ? { clock: hooks.clock } : {}),
-    },
-    dealersAdmin: { dealers },
+    imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    dealersAdmin: { dealers: dealerQueries({ knex: services.knex }) },
     funnelsAdmin: {
       store: services.store,
       readModels: services.funnelReadModels,

@@ -16,8 +16,8 @@
  *   with the file's problem. Its CSRF token is checked here, once the fields before the file are read
  *   (the global check reads urlencoded bodies only).
  * - `GET /admin/api/imports/template.csv|.xlsx`: the feed template, from the importer's own columns
- *   (domain/catalogue/feed/feedTemplate.ts); its example line names `?dealerId`, else a dealer of the
- *   catalogue, so the template imports as it is.
+ *   (domain/catalogue/feed/feedTemplate.ts); its example line names the dealer `?dealerId`, else none
+ *   (`0`: imported unchanged, the line is rejected as an unknown dealer and nothing is withdrawn).
  */
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -49,8 +49,6 @@ export interface AdminImportApiOptions {
   readonly guard: preHandlerAsyncHookHandler;
   /** Largest feed accepted, in bytes (default 64 MiB: 100,000 cars are about 20 MB of CSV). */
   readonly maxFileBytes?: number;
-  /** A dealer of the catalogue for the template's example line (none: the example's own). */
-  readonly exampleDealerId?: () => Promise<string | undefined>;
 }
 
 const counts = z.object({
@@ -224,8 +222,7 @@ export const adminImportApi: FastifyPluginAsyncZod<AdminImportApiOptions> = asyn
         },
       },
       async (request, reply) => {
-        const dealerId = request.query.dealerId ?? (await options.exampleDealerId?.());
-        const { header, example } = feedTemplate(dealerId);
+        const { header, example } = feedTemplate(request.query.dealerId);
         return sendTableExport<readonly string[]>(reply, {
           format,
           fileName: 'stock-feed-template',

@@ -7,13 +7,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_COLUMNS } from '../../domain/catalogue/feed/feedFormat.ts';
+import { parseFeedRow } from '../../domain/catalogue/feed/parseFeedRow.ts';
 import { csvOf, SAMPLE_CAR } from '../../domain/catalogue/feed/testing/feedSamples.ts';
 import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import { createImportStock } from '../../engine/catalogue/importStock.ts';
+import { readFeedFile } from '../../engine/catalogue/readFeedFile.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
 import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { createCurrentStockReader } from '../../projections/catalogue/currentStockReader.ts';
-import { dealerQueries } from '../../projections/catalogue/dealerQueries.ts';
 import { stockImportQueries } from '../../projections/catalogue/stockImportQueries.ts';
 import { stockImportsProjection } from '../../projections/catalogue/stockImportsProjection.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
@@ -53,7 +54,6 @@ describe('stock imports in the app: staff only, admin role', () => {
           currentStock: createCurrentStockReader({ knex: db.knex, schema: db.schema }),
         }),
         ...stockImportQueries({ knex: db.knex, schema: db.schema }),
-        exampleDealerId: () => dealerQueries({ knex: db.knex, schema: db.schema }).anyOpen(),
         clock: () => NOW,
       },
       security: {
@@ -210,38 +210,62 @@ describe('stock imports in the app: staff only, admin role', () => {
   });
 
   describe('the feed template', () => {
+    const download = async (format: 'csv' | 'xlsx', query = '') => {
+      const admin = await as('admin@example.test');
+      const template = await admin.browser.call({
+        method: 'GET',
+        url: `/admin/api/imports/template.${format}${query}`,
+      });
+      expect(template.statusCode).toBe(200);
+      expect(template.headers['content-disposition']).toContain(`stock-feed-template.${format}`);
+      return template.rawPayload;
+    };
+    const upload = async (format: 'csv' | 'xlsx', content: Buffer) => {
+      const admin = await as('admin@example.test');
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="template.${format}"\r\n\r\n`,
+        ),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const imported = await admin.browser.call({
+        method: 'POST',
+        url: '/admin/api/imports',
+        payload: body,
+        headers: admin.headers,
+      });
+      expect(imported.statusCode, imported.body).toBe(201);
+      return imported.json();
+    };
+
     it.each(['csv', 'xlsx'] as const)(
-      'given the %s template, when imported back as it is, then its one line is imported, none rejected',
+      'given the %s template, when parsed back by the importer, then its header and one valid line',
       async (format) => {
-        const admin = await as('admin@example.test');
-        const template = await admin.browser.call({
-          method: 'GET',
-          url: `/admin/api/imports/template.${format}`,
-        });
-        expect(template.statusCode).toBe(200);
-        expect(template.headers['content-disposition']).toContain(`stock-feed-template.${format}`);
-        if (format === 'csv') {
-          const [header] = template.body.replace(/^\uFEFF/, '').split(/\r?\n/);
-          expect(header?.split(';')).toEqual([...FEED_COLUMNS]);
-        }
-        const body = Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="template.${format}"\r\n\r\n`,
-          ),
-          template.rawPayload,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
-        const imported = await admin.browser.call({
-          method: 'POST',
-          url: '/admin/api/imports',
-          payload: body,
-          headers: admin.headers,
-        });
-        expect(imported.statusCode, imported.body).toBe(201);
-        expect(imported.json().counts).toMatchObject({ rows: 1, rejected: 0 });
-        expect(imported.json().dealers).toEqual(['11']);
+        const records = await readFeedFile(await download(format), format);
+        expect(records.map(parseFeedRow)).toEqual([expect.objectContaining({ ok: true, line: 2 })]);
+        expect(Object.keys(records[0]!.cells).sort()).toEqual([...FEED_COLUMNS].sort());
       },
     );
+
+    it.each(['csv', 'xlsx'] as const)(
+      'given the %s template of a dealer, when imported as it is, then its line is listed, none rejected',
+      async (format) => {
+        const report = await upload(format, await download(format, '?dealerId=12'));
+        // Listed by the first of the two formats, unchanged by the second.
+        expect(report.counts).toMatchObject({ rows: 1, rejected: 0, withdrawn: 0 });
+        expect(report.counts.listed + report.counts.unchanged).toBe(1);
+        expect(report.dealers).toEqual(['12']);
+      },
+    );
+
+    it('given the template without a dealer, when imported unchanged, then nothing of any dealer changes', async () => {
+      const report = await upload('csv', await download('csv'));
+      expect(report.counts).toMatchObject({ rows: 1, listed: 0, withdrawn: 0, rejected: 1 });
+      expect(report.rejections).toEqual([
+        expect.objectContaining({ line: 2, field: 'dealer_id', message: 'unknown dealer 0' }),
+      ]);
+    });
 
     it('given a dealer id that is not digits, then 400; a sales member, 403', async () => {
       const admin = await as('admin@example.test');

@@ -1,6 +1,6 @@
 /**
  * The back office's reads of the catalogue's dealers (open and closed): a lookup by id, name or city,
- * one dealer, every dealer of a country (the Excel export), and a dealer for the feed template's example.
+ * one dealer, and every dealer of a country (the Excel export).
  */
 import type { Knex } from 'knex';
 import type { Dealer } from '../../domain/catalogue/dealer.ts';
@@ -24,8 +24,6 @@ export interface DealerQueries {
   byId(dealerId: string): Promise<StaffDealer | undefined>;
   /** Every dealer of `country`, by city and name. */
   ofCountry(country: CountryCode): Promise<StaffDealer[]>;
-  /** An open dealer (the lowest id), or undefined when the catalogue has none. */
-  anyOpen(): Promise<string | undefined>;
 }
 
 interface DealerRow {
@@ -73,12 +71,6 @@ export function dealerQueries(options: { knex: Knex; schema?: string }): DealerQ
         [country],
       );
       return (rows as DealerRow[]).map(staffDealer);
-    },
-    async anyOpen() {
-      const { rows } = await knex.raw(
-        `SELECT dealer_id::text AS id FROM ${table} WHERE open ORDER BY dealer_id LIMIT 1`,
-      );
-      return (rows[0] as { id: string } | undefined)?.id;
     },
   };
 }

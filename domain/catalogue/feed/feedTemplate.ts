@@ -1,12 +1,14 @@
 /**
  * The feed template staff hand to dealers: the header row (`FEED_COLUMNS`, the columns the importer
- * reads) and one example line, which the importer accepts as it is once its `dealer_id` is a real dealer.
+ * reads) and one example line, which the importer reads as a valid car. Its dealer is `0`, no dealer,
+ * unless one is asked for: a template uploaded unchanged must not stand for a real dealer's full stock
+ * (it would withdraw every other car of that dealer).
  */
 import { FEED_COLUMNS, type FeedColumn } from './feedFormat.ts';
 
 /** One valid line, by column (every column has one: adding a column to the feed asks for its example). */
 export const FEED_EXAMPLE: Readonly<Record<FeedColumn, string>> = {
-  dealer_id: '11',
+  dealer_id: '0',
   reference: 'LYO-0001',
   condition: 'used',
   brand: 'renault',

@@ -8,6 +8,7 @@ describe('the feed template', () => {
     it('when read back, then its header is every column and its example a valid car', () => {
       const { header, example } = feedTemplate();
       expect(header).toEqual(FEED_COLUMNS);
+      expect(example[0]).toBe('0'); // no dealer: uploaded unchanged, it stands for nobody's stock
       const parsed = parseFeedRow(feedRecord(readFeedHeader(header), 2, example));
       expect(parsed.ok, JSON.stringify(parsed)).toBe(true);
     });

@@ -385,13 +385,15 @@ function ImportReportView({ summary }: { summary: ImportSummary }) {
                     {r.line}
                   </td>
                   <td data-label={t.t('imports.car')}>
-                    {r.reference ?? t.t('imports.unknownCar')}
-                    {r.dealerId ? (
-                      <>
-                        {' · '}
-                        <DealerName dealerId={r.dealerId} />
-                      </>
-                    ) : null}
+                    <span>
+                      {r.reference ?? t.t('imports.unknownCar')}
+                      {r.dealerId ? (
+                        <>
+                          {' · '}
+                          <DealerName dealerId={r.dealerId} />
+                        </>
+                      ) : null}
+                    </span>
                   </td>
                   <td data-label={t.t('imports.field')}>
                     <code>{r.field}</code>
