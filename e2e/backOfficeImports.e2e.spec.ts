@@ -6,7 +6,7 @@
  * month's list, unfolds its report (the bad line by number, car and dealer name); axe-core on the page;
  * screenshots on a phone and a desktop in French and Spanish (e2e/screenshots/back-office-imports-*.png).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -48,7 +48,11 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
   });
 
   async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: signedIn });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      storageState: signedIn,
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     errors.push(...watchErrors(page));
     return page;
@@ -65,11 +69,15 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
     // The template as staff download it for a dealer: the header and an example line of that dealer.
     const lookup = await page.request.get(`${site.url}/admin/api/dealers?country=FR&limit=1`);
     const [dealer] = (await lookup.json()).items as { dealerId: string; name: string }[];
-    const template = await page.request.get(
-      `${site.url}/admin/api/imports/template.csv?dealerId=${dealer!.dealerId}`,
-    );
-    expect(template.status()).toBe(200);
-    const [header, example] = (await template.text())
+    // Through the page's template form: the dealer's number, then the CSV button (a download).
+    await page.fill('#imports-template-dealer', dealer!.dealerId);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Modèle CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('stock-feed-template.csv');
+    const text = await readFile((await download.path())!, 'utf8');
+    const [header, example] = text
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);

@@ -214,10 +214,14 @@ export const adminImportApi: FastifyPluginAsyncZod<AdminImportApiOptions> = asyn
         preHandler: guard,
         schema: {
           querystring: z.object({
-            dealerId: z
-              .string()
-              .regex(/^\d{1,12}$/, 'digits')
-              .optional(),
+            // The page's template form sends an empty field for "no dealer".
+            dealerId: z.preprocess(
+              (value) => (value === '' ? undefined : value),
+              z
+                .string()
+                .regex(/^\d{1,12}$/, 'digits')
+                .optional(),
+            ),
           }),
         },
       },

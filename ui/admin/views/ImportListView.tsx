@@ -104,14 +104,30 @@ export function ImportListView({
         <section className="admin-card" aria-labelledby="imports-template">
           <h2 id="imports-template">{t.t('imports.template')}</h2>
           <p>{t.t('imports.templateHelp')}</p>
-          <p className="admin-links">
-            <a className="admin-button" href="/admin/api/imports/template.csv" download>
-              {t.t('imports.templateCsv')}
-            </a>
-            <a className="admin-button" href="/admin/api/imports/template.xlsx" download>
-              {t.t('imports.templateXlsx')}
-            </a>
-          </p>
+          <form method="get" action="/admin/api/imports/template.csv">
+            <div className="admin-field">
+              <label htmlFor="imports-template-dealer">{t.t('imports.templateDealer')}</label>
+              <input
+                id="imports-template-dealer"
+                name="dealerId"
+                inputMode="numeric"
+                pattern="\d{1,12}"
+                maxLength={12}
+                aria-describedby="imports-template-dealer-help"
+              />
+              <p className="admin-field__help" id="imports-template-dealer-help">
+                {t.t('imports.templateDealerHelp')}
+              </p>
+            </div>
+            <p className="admin-links">
+              <button type="submit" className="admin-button" formAction="/admin/api/imports/template.csv">
+                {t.t('imports.templateCsv')}
+              </button>
+              <button type="submit" className="admin-button" formAction="/admin/api/imports/template.xlsx">
+                {t.t('imports.templateXlsx')}
+              </button>
+            </p>
+          </form>
           {mayOpen(roles, 'admin_dealers_export_excel') ? (
             <>
               <h2 id="imports-dealers">{t.t('imports.dealersExport')}</h2>

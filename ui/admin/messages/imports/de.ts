@@ -46,6 +46,8 @@ export const deImports: ImportMessages = {
   templateHelp: 'Die Spalten, die der Import liest, mit einer Beispielzeile.',
   templateCsv: 'CSV-Vorlage',
   templateXlsx: 'XLSX-Vorlage',
+  templateDealer: 'Händlernr. (optional)',
+  templateDealerHelp: 'Ohne Nummer gehört die Beispielzeile zu keinem Händler.',
   dealersExport: 'Händlerexport',
   dealersExportLink: 'Händler in {{market}} (Excel)',
   dealerUnknown: 'Händler {{id}}',

@@ -46,6 +46,8 @@ export const esImports: ImportMessages = {
   templateHelp: 'Las columnas que lee la importación, con una fila de ejemplo.',
   templateCsv: 'Plantilla CSV',
   templateXlsx: 'Plantilla XLSX',
+  templateDealer: 'N.º de concesionario (opcional)',
+  templateDealerHelp: 'Sin número, la fila de ejemplo no corresponde a ningún concesionario.',
   dealersExport: 'Exportación de concesionarios',
   dealersExportLink: 'Concesionarios de {{market}} (Excel)',
   dealerUnknown: 'concesionario {{id}}',

@@ -44,6 +44,8 @@ export const frImports = {
   templateHelp: 'Les colonnes que l’import lit, avec une ligne d’exemple.',
   templateCsv: 'Modèle CSV',
   templateXlsx: 'Modèle XLSX',
+  templateDealer: 'N° de concession (facultatif)',
+  templateDealerHelp: 'Sans numéro, la ligne d’exemple ne désigne aucune concession.',
   dealersExport: 'Export des concessions',
   dealersExportLink: 'Concessions de {{market}} (Excel)',
   dealerUnknown: 'concession {{id}}',

@@ -45,6 +45,8 @@ export const itImports: ImportMessages = {
   templateHelp: 'Le colonne lette dall’importazione, con una riga di esempio.',
   templateCsv: 'Modello CSV',
   templateXlsx: 'Modello XLSX',
+  templateDealer: 'N. concessionario (facoltativo)',
+  templateDealerHelp: 'Senza numero, la riga di esempio non indica alcun concessionario.',
   dealersExport: 'Esportazione concessionari',
   dealersExportLink: 'Concessionari di {{market}} (Excel)',
   dealerUnknown: 'concessionario {{id}}',

@@ -46,6 +46,8 @@ export const nlBEImports: ImportMessages = {
   templateHelp: 'De kolommen die de import leest, met een voorbeeldregel.',
   templateCsv: 'CSV-sjabloon',
   templateXlsx: 'XLSX-sjabloon',
+  templateDealer: 'Concessienr. (optioneel)',
+  templateDealerHelp: 'Zonder nummer hoort de voorbeeldregel bij geen enkele concessie.',
   dealersExport: 'Export van de concessies',
   dealersExportLink: 'Concessies in {{market}} (Excel)',
   dealerUnknown: 'concessie {{id}}',

@@ -45,6 +45,8 @@ export const plImports: ImportMessages = {
   templateHelp: 'Kolumny czytane przez import, z przykładowym wierszem.',
   templateCsv: 'Szablon CSV',
   templateXlsx: 'Szablon XLSX',
+  templateDealer: 'Nr dealera (opcjonalnie)',
+  templateDealerHelp: 'Bez numeru przykładowy wiersz nie wskazuje żadnego dealera.',
   dealersExport: 'Eksport dealerów',
   dealersExportLink: 'Dealerzy: {{market}} (Excel)',
   dealerUnknown: 'dealer {{id}}',

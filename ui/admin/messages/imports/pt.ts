@@ -46,6 +46,8 @@ export const ptImports: ImportMessages = {
   templateHelp: 'As colunas que a importação lê, com uma linha de exemplo.',
   templateCsv: 'Modelo CSV',
   templateXlsx: 'Modelo XLSX',
+  templateDealer: 'N.º do concessionário (opcional)',
+  templateDealerHelp: 'Sem número, a linha de exemplo não indica nenhum concessionário.',
   dealersExport: 'Exportação de concessionários',
   dealersExportLink: 'Concessionários de {{market}} (Excel)',
   dealerUnknown: 'concessionário {{id}}',
