@@ -22,6 +22,7 @@ import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
+import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDealersApi.ts';
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
@@ -68,6 +69,8 @@ export interface AppOptions {
   readonly funnelsAdmin?: AdminFunnelsApiOptions;
   /** The staff dashboard's figures (read models and projections' lag). */
   readonly dashboardAdmin?: AdminDashboardApiOptions;
+  /** The back office's dealer calls: lookup, model versions, the dealers' Excel export. */
+  readonly dealersAdmin?: AdminDealersApiOptions;
   /** The staff API over customers: list, search by email, detail, export, erasure. */
   readonly customersAdmin?: AdminCustomersApiOptions;
   /** The back office's saved views of its lists (named filters, personal or shared). */
@@ -133,6 +136,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       guard: requireStaff('admin'),
     });
   }
+  if (options.dealersAdmin) await fastify.register(adminDealersApi, options.dealersAdmin);
   if (options.funnelsAdmin) await fastify.register(adminFunnelsApi, options.funnelsAdmin);
   if (options.dashboardAdmin) await fastify.register(adminDashboardApi, options.dashboardAdmin);
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);

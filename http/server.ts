@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { createAccountDocuments } from '../engine/bills/accountDocuments.ts';
+import { dealerQueries } from '../projections/catalogue/dealerQueries.ts';
 import { SITE_NAME } from '../ui/components/siteName.ts';
 import { type AppOptions, app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -107,6 +108,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     bills: billsOption(services),
     funnels: funnelsOption(services, hooks),
     imports: { ...services.imports, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    dealersAdmin: { dealers: dealerQueries({ knex: services.knex }) },
     funnelsAdmin: {
       store: services.store,
       readModels: services.funnelReadModels,

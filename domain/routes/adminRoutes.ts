@@ -42,8 +42,9 @@ export const ADMIN_ROUTES = {
   // A GET must never erase anyone (crawlers, link prefetching): POST only.
   admin_customer_delete: admin('/customer/:id/delete', { id: DIGITS }, ['POST']),
 
-  // Without a month, the server shows the current one (domain/ has no clock).
-  admin_import_list: admin('/import{/:yearMonth}', { yearMonth: YEAR_MONTH }),
+  // Without a month, the server shows the current one (domain/ has no clock). Its upload form posts to
+  // the page itself (multipart), which answers 303 to the import's month.
+  admin_import_list: admin('/import{/:yearMonth}', { yearMonth: YEAR_MONTH }, GET_POST),
   admin_leads: admin('/leads'),
 
   admin_facet_list: list('facet'),

@@ -41,7 +41,9 @@ import {
 } from '../../domain/catalogue/feed/stockCar.ts';
 import {
   IMPORT_ID,
+  type ImportedBy,
   MAX_RECORDED_REJECTIONS,
+  type ReportedRejection,
   type StockImportReport,
   stockImportStream,
 } from '../../domain/catalogue/feed/stockImportEvents.ts';
@@ -87,6 +89,8 @@ export interface StockImportRequest {
   readonly importId: string;
   readonly at: Date;
   readonly fileName: string;
+  /** The staff member importing (absent from the command line). */
+  readonly by?: ImportedBy | undefined;
   /** `csv` or `xlsx`; by default from the file name's extension. */
   readonly format?: string | undefined;
   readonly content: Uint8Array;
@@ -287,11 +291,25 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
     phase(`appended the changes of ${diff.changes.length} cars`);
 
-    const rejections = [...diff.rejected, ...failures].sort((a, b) => a.line - b.line);
+    // Each rejection names the car of its line, when the line's dealer and reference could be read.
+    const carOfLine = new Map(
+      rows.map((r) => [r.line, r.ok ? { dealerId: r.car.dealerId, reference: r.car.reference } : r]),
+    );
+    const rejections = [...diff.rejected, ...failures]
+      .sort((a, b) => a.line - b.line)
+      .map((rejection): ReportedRejection => {
+        const car = carOfLine.get(rejection.line);
+        return {
+          ...rejection,
+          ...(car?.dealerId === undefined ? {} : { dealerId: car.dealerId }),
+          ...(car?.reference === undefined ? {} : { reference: car.reference }),
+        };
+      });
     const report: StockImportReport = {
       importId: request.importId,
       at: request.at.toISOString(),
       fileName,
+      ...(request.by ? { by: { id: request.by.id, name: request.by.name } } : {}),
       format,
       dealers: diff.dealers,
       counts: {

@@ -59,7 +59,13 @@ describe('importStock (in-memory store)', () => {
     });
     expect(report.counts).toMatchObject({ listed: 1, rejected: 1 });
     expect(report.rejections).toEqual([
-      { line: 2, field: 'row', message: expect.stringMatching(/kept changing during the import/) },
+      {
+        line: 2,
+        field: 'row',
+        message: expect.stringMatching(/kept changing during the import/),
+        dealerId: '11',
+        reference: 'LYO-0001',
+      },
     ]);
     expect((await inner.readStream('stock-import-i2'))[0]?.type).toBe('StockImportCompleted');
   });

@@ -11,8 +11,10 @@
  * A route changes the rule with its config: `config: { csrf: true }` checks a GET too (the SPEC's
  * legacy GET calls that change state, e.g. add-car-to-favorite; `preHandler: csrfCheck` does the
  * same); `config: { csrf: false }` opts out, only for POSTs that change nothing (lookups such as
- * getDealer: a forged one achieves nothing, and its answer is not readable cross-site) and for calls
- * not made by browsers that authenticate otherwise (a payment provider's signed webhook). Unknown
+ * getDealer: a forged one achieves nothing, and its answer is not readable cross-site), for calls
+ * not made by browsers that authenticate otherwise (a payment provider's signed webhook), and for a
+ * multipart form that checks its `_csrf` field itself with `csrfCheck` once it has read the fields ahead
+ * of the file (this hook reads urlencoded bodies only: the imports page's upload, adminImportApi.ts). Unknown
  * routes answer 404 unchecked.
  */
 import fastifyCsrf from '@fastify/csrf-protection';

@@ -119,7 +119,9 @@ describe('staff API for stock imports', () => {
       format: 'csv',
       dealers: ['11'],
       counts: { rows: 2, listed: 1, rejected: 1 },
-      rejections: [{ line: 3, field: 'price', message: 'must be a number' }],
+      rejections: [
+        { line: 3, field: 'price', message: 'must be a number', dealerId: '11', reference: 'LYO-0002' },
+      ],
     });
   });
 
@@ -206,7 +208,9 @@ describe('staff API for stock imports', () => {
   it('given an import id, then the import with its rejected lines; unknown → 404', async () => {
     const found = await app.inject({ method: 'GET', url: '/admin/api/imports/http-1', headers: staff });
     expect(found.statusCode).toBe(200);
-    expect(found.json().rejections).toEqual([{ line: 3, field: 'price', message: 'must be a number' }]);
+    expect(found.json().rejections).toEqual([
+      { line: 3, field: 'price', message: 'must be a number', dealerId: '11', reference: 'LYO-0002' },
+    ]);
     expect(
       (await app.inject({ method: 'GET', url: '/admin/api/imports/nope', headers: staff })).statusCode,
     ).toBe(404);

@@ -119,9 +119,15 @@ describe.each<Mode>(['per car', 'in batches'])('stock import on a real database,
       rejected: 3,
     });
     expect(report.rejections).toEqual([
-      { line: 5, field: 'price', message: 'must be a number' },
-      { line: 6, field: 'dealer_id', message: 'unknown dealer 99' },
-      { line: 7, field: 'reference', message: 'LYO-0001 of dealer 11 is already on line 2' },
+      { line: 5, field: 'price', message: 'must be a number', dealerId: '11', reference: 'LYO-0009' },
+      { line: 6, field: 'dealer_id', message: 'unknown dealer 99', dealerId: '99', reference: 'LYO-0001' },
+      {
+        line: 7,
+        field: 'reference',
+        message: 'LYO-0001 of dealer 11 is already on line 2',
+        dealerId: '11',
+        reference: 'LYO-0001',
+      },
     ]);
     expect(report.dealers).toEqual(['11', '12']);
     expect(await carRows()).toEqual([
@@ -359,7 +365,13 @@ describe('CSV and XLSX', () => {
     }
     expect(results[0]!.rows).toHaveLength(2);
     expect(results[0]!.rejections).toEqual([
-      { line: 3, field: 'mileage_km', message: 'must be a whole number' },
+      {
+        line: 3,
+        field: 'mileage_km',
+        message: 'must be a whole number',
+        dealerId: '11',
+        reference: 'LYO-0002',
+      },
     ]);
     expect(results[1]).toEqual(results[0]);
   });

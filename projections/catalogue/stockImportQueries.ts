@@ -15,6 +15,7 @@ interface ImportRow {
   import_id: string;
   at: Date;
   file_name: string;
+  by: StockImportReport['by'] | null;
   format: StockImportReport['format'];
   dealers: string[];
   counts: StockImportReport['counts'];
@@ -26,6 +27,7 @@ const summary = (r: ImportRow): StockImportSummary => ({
   importId: r.import_id,
   at: r.at.toISOString(),
   fileName: r.file_name,
+  ...(r.by ? { by: r.by } : {}),
   format: r.format,
   dealers: r.dealers,
   counts: r.counts,
@@ -37,7 +39,7 @@ export function stockImportQueries(options: { knex: Knex; schema?: string }): St
   return {
     async listImports(yearMonth) {
       const { rows } = await knex.raw(
-        `SELECT import_id, at, file_name, format, dealers, counts FROM ${table}
+        `SELECT import_id, at, file_name, by, format, dealers, counts FROM ${table}
          WHERE year_month = ? ORDER BY at DESC, import_id`,
         [yearMonth],
       );

@@ -14,7 +14,8 @@ import { defineProjection } from '../defineProjection.ts';
 
 export const stockImportsProjection = defineProjection({
   name: 'stock_imports',
-  version: 1,
+  // 2: who imported (`by`).
+  version: 2,
   eventTypes: [...STOCK_IMPORT_EVENT_TYPES],
   tables: {
     stock_imports: (t) => {
@@ -22,6 +23,7 @@ export const stockImportsProjection = defineProjection({
       t.text('year_month').notNullable();
       t.timestamp('at', { useTz: true }).notNullable();
       t.text('file_name').notNullable();
+      t.jsonb('by');
       t.text('format').notNullable();
       t.specificType('dealers', 'text[]').notNullable();
       t.jsonb('counts').notNullable();
@@ -48,13 +50,14 @@ export const stockImportsProjection = defineProjection({
 
 async function insert(trx: Knex.Transaction, table: string, r: StockImportReport) {
   await trx.raw(
-    `INSERT INTO ${table} (import_id, year_month, at, file_name, format, dealers, counts, rejections, rejections_truncated)
-     VALUES (?, ?, ?, ?, ?, ?::text[], ?::jsonb, ?::jsonb, ?) ON CONFLICT (import_id) DO NOTHING`,
+    `INSERT INTO ${table} (import_id, year_month, at, file_name, by, format, dealers, counts, rejections, rejections_truncated)
+     VALUES (?, ?, ?, ?, ?::jsonb, ?, ?::text[], ?::jsonb, ?::jsonb, ?) ON CONFLICT (import_id) DO NOTHING`,
     [
       r.importId,
       yearMonthOf(r.at),
       r.at,
       r.fileName,
+      r.by ? JSON.stringify(r.by) : null,
       r.format,
       [...r.dealers],
       JSON.stringify(r.counts),

@@ -429,3 +429,98 @@ export function sendCarCommand(
     'idempotency-key': idempotencyKey,
   });
 }
+
+/** Stock imports (http/routes/adminImportApi.ts): a month's log, one import's report, the upload. */
+export interface ImportCounts {
+  readonly rows: number;
+  readonly listed: number;
+  readonly updated: number;
+  readonly repriced: number;
+  readonly withdrawn: number;
+  readonly unchanged: number;
+  readonly rejected: number;
+}
+
+export interface ImportSummary {
+  readonly importId: string;
+  readonly at: string;
+  readonly fileName: string;
+  readonly by?: { readonly id: string; readonly name: string };
+  readonly format: 'csv' | 'xlsx';
+  readonly dealers: readonly string[];
+  readonly counts: ImportCounts;
+}
+
+export interface ImportRejection {
+  readonly line: number;
+  readonly field: string;
+  readonly message: string;
+  readonly dealerId?: string;
+  readonly reference?: string;
+}
+
+export interface ImportReport extends ImportSummary {
+  readonly rejections: readonly ImportRejection[];
+  readonly rejectionsTruncated: boolean;
+}
+
+export const importListQuery = (yearMonth: string) =>
+  queryOptions({
+    queryKey: ['admin', 'imports', 'list', yearMonth],
+    queryFn: () => call<ImportSummary[]>('GET', `/admin/api/imports?yearMonth=${yearMonth}`),
+  });
+
+export const importQuery = (importId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'imports', importId],
+    queryFn: () => call<ImportReport>('GET', `/admin/api/imports/${encodeURIComponent(importId)}`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A dealer of the catalogue (http/routes/adminDealersApi.ts), open or closed. */
+export interface StaffDealer {
+  readonly dealerId: string;
+  readonly name: string;
+  readonly city: string;
+  readonly country: string;
+  readonly open: boolean;
+}
+
+export const dealerQuery = (dealerId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'dealers', dealerId],
+    queryFn: () => call<StaffDealer>('GET', `/admin/api/dealers/${encodeURIComponent(dealerId)}`),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * Uploads a stock feed (multipart, through XMLHttpRequest: fetch reports no upload progress), telling
+ * `onProgress` the part sent (0 to 1); resolves to the import's report, rejects with an AdminApiError.
+ */
+export function uploadFeed(file: File, onProgress: (sent: number) => void): Promise<ImportReport> {
+  const path = '/admin/api/imports';
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('x-csrf-token', csrfToken);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body as ImportReport);
+      else reject(new AdminApiError(request.status, path, body, request.statusText || 'upload refused'));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, path, 'no answer')));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}

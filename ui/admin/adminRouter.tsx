@@ -40,10 +40,12 @@ import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
 import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/FunnelDetailView.tsx';
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
+import { ImportListView } from './views/ImportListView.tsx';
 import { InvitationView } from './views/InvitationView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { StaffListView } from './views/StaffListView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
+import { isYearMonth, yearMonthOf } from './yearMonth.ts';
 
 export interface AdminRouterContext {
   readonly queryClient: QueryClient;
@@ -317,6 +319,26 @@ const staffListRoute = createRoute({
   },
 });
 
+/** The stock imports of a month (`YYYY-MM`, UTC); without one, the current month. */
+const importListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'import/{-$yearMonth}',
+  beforeLoad: ({ params }) => {
+    if (params.yearMonth !== undefined && !isYearMonth(params.yearMonth)) throw notFound();
+    const current = yearMonthOf(new Date());
+    return { yearMonth: params.yearMonth ?? current, current };
+  },
+  component: function ImportList() {
+    const t = useAdminT();
+    const { yearMonth, current, me } = importListRoute.useRouteContext();
+    return (
+      <Guarded route="admin_import_list" title={t.t('imports.title')}>
+        <ImportListView yearMonth={yearMonth} current={current} roles={me.roles} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -350,6 +372,7 @@ const routeTree = rootRoute.addChildren([
       customerListRoute,
       customerDetailRoute,
       staffListRoute,
+      importListRoute,
       otherRoute,
     ]),
   ]),

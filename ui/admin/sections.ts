@@ -14,6 +14,11 @@ const CONTENT: readonly StaffRole[] = ['content'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 /** Customers: sales with their personal data, analysts without (the API leaves it out for them). */
 const CUSTOMERS: readonly StaffRole[] = ['sales', 'analyst'];
+/**
+ * The dealers export (business contacts, no customer data): sales (appointments), content (the
+ * dealer-locator) and analysts (reports and exports); http/routes/adminDealersApi.ts guards with these.
+ */
+const DEALERS_EXPORT: readonly StaffRole[] = ['sales', 'content', 'analyst'];
 
 /** The roles a back-office page needs (none: any staff member); a route missing here is admin only. */
 const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
@@ -42,6 +47,10 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_dealer_locator_edit: CONTENT,
   admin_recovery_text_edit: CONTENT,
   admin_link_facet_edit: CONTENT,
+  admin_dealers_export_excel: DEALERS_EXPORT,
+  // Stock imports stay admin only (absent here): a feed is each of its dealers' full stock, so one file
+  // lists, reprices and withdraws cars on sale. Content staff edit the storefront's texts, not its stock,
+  // and the import API (http/app.ts) is admin only too.
 };
 
 /** The roles `route`'s page needs (none: any staff member). */

@@ -11,15 +11,29 @@ export const MAX_RECORDED_REJECTIONS = 1000;
 
 export const IMPORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A rejected field, with the car its line names (dealer and reference) when they could be read. */
+export interface ReportedRejection extends RejectedField {
+  readonly dealerId?: string;
+  readonly reference?: string;
+}
+
+/** The staff member who sent the file (none: the command line). */
+export interface ImportedBy {
+  readonly id: string;
+  readonly name: string;
+}
+
 export interface StockImportReport {
   readonly importId: string;
   /** When the import ran (ISO 8601, UTC); its month is the import log's `yearMonth`. */
   readonly at: string;
   readonly fileName: string;
+  /** Absent for imports run from the command line (and those recorded before it was kept). */
+  readonly by?: ImportedBy;
   readonly format: FeedFormat;
   readonly dealers: readonly string[];
   readonly counts: StockCounts;
-  readonly rejections: readonly RejectedField[];
+  readonly rejections: readonly ReportedRejection[];
   readonly rejectionsTruncated: boolean;
 }
 
