@@ -245,7 +245,13 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
       ];
       for (const path of paths) {
         await page.goto(`${site.url}${path}`);
-        await page.locator('main h1').first().waitFor();
+        await page
+          .locator('main h1')
+          .first()
+          .waitFor()
+          .catch((error: Error) => {
+            throw new Error(`${path}: ${error.message}`);
+          });
         await page.waitForLoadState('networkidle');
         await axe(page);
       }
