@@ -10,6 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateUrl } from '../domain/routes/index.ts';
@@ -166,6 +167,23 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
     expect(page.url()).toBe(filtered);
     expect(await page.locator('#filter-market').inputValue()).toBe('de');
     expect(await page.locator('#filter-status').inputValue()).toBe('in-progress');
+    // The export of exactly that list, fetched in place with its progress, read back: the same rows.
+    const shown = (await page.locator('.admin-table tbody a').first().textContent())?.trim();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exporter (Excel)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^purchases-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect.poll(() => page.locator('.admin-export-progress').textContent()).toContain('Export terminé');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    expect(rows).toHaveLength(1);
+    const cell = (name: string) => String(rows[0]!.getCell(header.indexOf(name) + 1).value);
+    expect([cell('Purchase'), cell('Market'), cell('Status')]).toEqual([shown, 'de', 'in-progress']);
+    await axe(page);
     await page.context().close();
   });
 

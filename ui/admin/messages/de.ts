@@ -90,6 +90,11 @@ export const deAdmin: AdminMessages = {
     next: 'Nächste Seite',
     exportXlsx: 'Exportieren (Excel)',
     exportCsv: 'Exportieren (CSV)',
+    exportRunning: 'Export läuft',
+    exportRows: '{{rows}} von {{total}} Zeilen empfangen',
+    exportBytes: '{{size}} KB empfangen ({{total}} Zeilen)',
+    exportDone: 'Export fertig: Die Datei ist gespeichert.',
+    exportFailed: 'Der Export ist fehlgeschlagen. Bitte erneut versuchen.',
   },
   column: {
     id: 'Nr.',

@@ -90,6 +90,11 @@ export const esAdmin: AdminMessages = {
     next: 'Página siguiente',
     exportXlsx: 'Exportar (Excel)',
     exportCsv: 'Exportar (CSV)',
+    exportRunning: 'Exportación en curso',
+    exportRows: '{{rows}} de {{total}} filas recibidas',
+    exportBytes: '{{size}} KB recibidos ({{total}} filas)',
+    exportDone: 'Exportación terminada: el archivo se ha guardado.',
+    exportFailed: 'La exportación ha fallado. Inténtelo de nuevo.',
   },
   column: {
     id: 'N.º',

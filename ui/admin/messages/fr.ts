@@ -92,6 +92,11 @@ export const frAdmin = {
     next: 'Page suivante',
     exportXlsx: 'Exporter (Excel)',
     exportCsv: 'Exporter (CSV)',
+    exportRunning: 'Export en cours',
+    exportRows: '{{rows}} lignes sur {{total}} reçues',
+    exportBytes: '{{size}} Ko reçus ({{total}} lignes)',
+    exportDone: 'Export terminé : le fichier est enregistré.',
+    exportFailed: 'L’export a échoué. Réessayez.',
   },
   column: {
     id: 'N°',

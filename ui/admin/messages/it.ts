@@ -90,6 +90,11 @@ export const itAdmin: AdminMessages = {
     next: 'Pagina successiva',
     exportXlsx: 'Esporta (Excel)',
     exportCsv: 'Esporta (CSV)',
+    exportRunning: 'Esportazione in corso',
+    exportRows: '{{rows}} righe su {{total}} ricevute',
+    exportBytes: '{{size}} KB ricevuti ({{total}} righe)',
+    exportDone: 'Esportazione completata: il file è stato salvato.',
+    exportFailed: 'L’esportazione non è riuscita. Riprova.',
   },
   column: {
     id: 'N.',

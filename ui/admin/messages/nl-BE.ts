@@ -90,6 +90,11 @@ export const nlBEAdmin: AdminMessages = {
     next: 'Volgende pagina',
     exportXlsx: 'Exporteren (Excel)',
     exportCsv: 'Exporteren (CSV)',
+    exportRunning: 'Export bezig',
+    exportRows: '{{rows}} van {{total}} rijen ontvangen',
+    exportBytes: '{{size}} kB ontvangen ({{total}} rijen)',
+    exportDone: 'Export klaar: het bestand is opgeslagen.',
+    exportFailed: 'De export is mislukt. Probeer het opnieuw.',
   },
   column: {
     id: 'Nr.',

@@ -90,6 +90,11 @@ export const plAdmin: AdminMessages = {
     next: 'Następna strona',
     exportXlsx: 'Eksportuj (Excel)',
     exportCsv: 'Eksportuj (CSV)',
+    exportRunning: 'Trwa eksport',
+    exportRows: 'Odebrano {{rows}} z {{total}} wierszy',
+    exportBytes: 'Odebrano {{size}} KB ({{total}} wierszy)',
+    exportDone: 'Eksport zakończony: plik został zapisany.',
+    exportFailed: 'Eksport nie powiódł się. Spróbuj ponownie.',
   },
   column: {
     id: 'Nr',

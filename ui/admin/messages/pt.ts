@@ -90,6 +90,11 @@ export const ptAdmin: AdminMessages = {
     next: 'Página seguinte',
     exportXlsx: 'Exportar (Excel)',
     exportCsv: 'Exportar (CSV)',
+    exportRunning: 'Exportação em curso',
+    exportRows: '{{rows}} de {{total}} linhas recebidas',
+    exportBytes: '{{size}} KB recebidos ({{total}} linhas)',
+    exportDone: 'Exportação concluída: o ficheiro foi guardado.',
+    exportFailed: 'A exportação falhou. Tente novamente.',
   },
   column: {
     id: 'N.º',

@@ -3,13 +3,19 @@
  * aggregates (admin, sales, analysts: DashboardFigures.tsx), then their sections.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { staffMayAct } from '../../../domain/staff/staffRoles.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
 import { meQuery } from '../adminApi.ts';
 import type { DashboardSearch } from '../listSearch.ts';
 import { navigation } from '../sections.ts';
-import { DashboardFigures } from './DashboardFigures.tsx';
+import { Loading } from './StatusViews.tsx';
+
+// The figures and their charts (recharts) in their own chunk: only the dashboard loads them.
+const DashboardFigures = lazy(() =>
+  import('./DashboardFigures.tsx').then((module) => ({ default: module.DashboardFigures })),
+);
 
 export function Dashboard({ search }: { search: DashboardSearch }) {
   const t = useAdminT();
@@ -20,7 +26,11 @@ export function Dashboard({ search }: { search: DashboardSearch }) {
       <h1>{t.t('dashboard.title')}</h1>
       <p>{t.t('dashboard.text', { name: me.name })}</p>
       <p>{t.t('dashboard.roles', { roles: me.roles.map((role) => t.label('role', role)).join(', ') })}</p>
-      {staffMayAct(me.roles, ['sales', 'analyst']) ? <DashboardFigures search={search} /> : null}
+      {staffMayAct(me.roles, ['sales', 'analyst']) ? (
+        <Suspense fallback={<Loading />}>
+          <DashboardFigures search={search} />
+        </Suspense>
+      ) : null}
       <ul className="admin-tiles">
         {sections.map((item) => (
           <li key={item.route}>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
+import { ExportLinks } from './ExportLinks.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
 export interface ListPage<Row> {
@@ -32,14 +33,7 @@ export function ListResults<Row>(props: {
         <section aria-busy={query.isFetching} className="admin-list">
           <div className="admin-list__bar">
             <p role="status">{t.t('list.total', { count: t.number(data.total) })}</p>
-            <p className="admin-list__exports">
-              <a className="admin-button" href={props.exportHref('xlsx')} download>
-                {t.t('list.exportXlsx')}
-              </a>
-              <a className="admin-button" href={props.exportHref('csv')} download>
-                {t.t('list.exportCsv')}
-              </a>
-            </p>
+            <ExportLinks total={data.total} href={props.exportHref} />
           </div>
           {data.items.length === 0 ? <p>{t.t('list.empty')}</p> : props.table(data.items)}
           <nav className="admin-pages" aria-label={t.t('list.pagination')}>
