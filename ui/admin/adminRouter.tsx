@@ -114,7 +114,9 @@ const localeRoute = createRoute({
       </AdminI18n>
     );
   },
-  notFoundComponent: () => <NotFoundView />,
+  notFoundComponent: () => (
+    <LocaleWords locale={localeRoute.useParams().locale as Locale} view={<NotFoundView />} />
+  ),
 });
 
 const signInRoute = createRoute({
@@ -166,7 +168,12 @@ const frameRoute = createRoute({
       </AdminFrame>
     );
   },
-  notFoundComponent: () => <NotFoundView />,
+  // In place of the frame: a 404 keeps the navigation and its landmarks.
+  notFoundComponent: () => (
+    <AdminFrame>
+      <NotFoundView />
+    </AdminFrame>
+  ),
 });
 
 /** A page of `route` if the staff member's roles open it, else the forbidden view; titled. */
