@@ -297,6 +297,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
         await shoot(page, `back-office-${locale}-${device}-purchases`);
         await page.goto(`${site.url}/admin/${locale}/purchase/${frPurchase}?event=1`);
         await page.locator('.admin-table--state').waitFor();
+        await page.frameLocator('.admin-buyer-screen').locator('.funnel__step--current').waitFor();
         await shoot(page, `back-office-${locale}-${device}-purchase`);
         await axe(page);
         await page.context().close();
