@@ -298,6 +298,11 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
         await page.goto(`${site.url}/admin/${locale}/purchase/${frPurchase}?event=1`);
         await page.locator('.admin-table--state').waitFor();
         await page.frameLocator('.admin-buyer-screen').locator('.funnel__step--current').waitFor();
+        // What the frame shows, opened on its own (a screenshot leaves an isolated frame blank).
+        const screen = await page.context().newPage();
+        await screen.goto(`${site.url}/admin/api/purchases/${frPurchase}/screen?after=1`);
+        await shoot(screen, `back-office-${locale}-${device}-buyer-screen`);
+        await screen.close();
         await shoot(page, `back-office-${locale}-${device}-purchase`);
         await axe(page);
         await page.context().close();
