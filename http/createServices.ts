@@ -35,7 +35,7 @@ import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
 import { invitationMailer } from '../engine/mail/invitationMail.ts';
 import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts';
-import { createMailReactor } from '../engine/mail/mailReactor.ts';
+
 import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
 import { createMailWorker, type MailWorker } from '../engine/mail/mailWorker.ts';
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
@@ -73,6 +73,7 @@ import { type DashboardQueries, dashboardQueries } from '../projections/dashboar
 import type { Projection } from '../projections/defineProjection.ts';
 import { type FunnelReadModels, funnelReadModels } from '../projections/funnels/funnelReadModels.ts';
 import { PROJECTIONS } from '../projections/index.ts';
+import { createMailReactor } from '../projections/mail/mailReactor.ts';
 import {
   createMeiliCatalogueSearch,
   type MeiliCatalogueSearch,
@@ -543,7 +544,9 @@ function startMailWorker(
   },
 ): MailWorker | undefined {
   if (!config.mail.smtpUrl) {
-    deps.log.info('SMTP_URL is unset: mails are not sent; they stay in the outbox, readable in the back office');
+    deps.log.info(
+      'SMTP_URL is unset: mails are not sent; they stay in the outbox, readable in the back office',
+    );
     return undefined;
   }
   const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;

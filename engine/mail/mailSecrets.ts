@@ -12,7 +12,9 @@ export interface MailSecrets {
 }
 
 export function createMailSecrets(lookupKey: Buffer): MailSecrets {
-  const key = Buffer.from(hkdfSync('sha256', lookupKey, Buffer.alloc(0), 'car-retail mail outbox secrets', 32));
+  const key = Buffer.from(
+    hkdfSync('sha256', lookupKey, Buffer.alloc(0), 'car-retail mail outbox secrets', 32),
+  );
   const context = (rowKey: string) => `mail/secret/v1/${rowKey}`;
   return {
     seal: (rowKey, secret) => seal(key, Buffer.from(secret, 'utf8'), context(rowKey)),

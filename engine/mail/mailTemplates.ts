@@ -4,8 +4,8 @@
  */
 import type { Money } from '../../domain/catalogue/car.ts';
 import { type Locale, marketOf } from '../../domain/markets.ts';
-import { MAIL_WORDS } from './mailWords.ts';
 import { MAIL_PARAMS, type MailTemplate } from './mailOutbox.ts';
+import { MAIL_WORDS } from './mailWords.ts';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -47,7 +47,9 @@ export function renderMail(mail: MailToRender, facts: RenderFacts): RenderedMail
   const words = MAIL_WORDS[mail.locale];
   const market = marketOf(mail.locale);
   const money = (m: Money) =>
-    new Intl.NumberFormat(market.language, { style: 'currency', currency: m.currency }).format(m.amount / 100);
+    new Intl.NumberFormat(market.language, { style: 'currency', currency: m.currency }).format(
+      m.amount / 100,
+    );
   const time = (iso: string) =>
     new Intl.DateTimeFormat(market.language, {
       dateStyle: 'long',
@@ -76,7 +78,10 @@ export function renderMail(mail: MailToRender, facts: RenderFacts): RenderedMail
     `<p>${escapeHtml(parts.intro)}</p>`,
     parts.rows.length > 0
       ? `<table role="presentation" cellpadding="4">${parts.rows
-          .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          )
           .join('')}</table>`
       : '',
     parts.action

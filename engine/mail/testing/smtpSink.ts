@@ -2,7 +2,7 @@
  * An in-process SMTP server for the `int` tier (smtp-server on a random loopback port): records every
  * message it accepts, and can refuse the first ones (a 451 at DATA) to exercise retries.
  */
-import { type AddressInfo, type Server } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -47,7 +47,13 @@ function parse(raw: string, to: string[]): ReceivedMail {
       .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
       ?.slice(name.length + 1)
       .trim();
-  return { to, raw, header, subject: decodeWords(header('subject') ?? ''), body: decodeQp(rest.join('\n\n')) };
+  return {
+    to,
+    raw,
+    header,
+    subject: decodeWords(header('subject') ?? ''),
+    body: decodeQp(rest.join('\n\n')),
+  };
 }
 
 export async function startSmtpSink(options: { readonly refuseFirst?: number } = {}): Promise<SmtpSink> {

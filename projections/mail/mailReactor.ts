@@ -7,14 +7,10 @@ import { type CarFacts, carStream, type Money } from '../../domain/catalogue/car
 import { CUSTOMER_STREAM_PREFIX, type CustomerEvent } from '../../domain/customers/customerEvents.ts';
 import { isLocale, type Locale } from '../../domain/markets.ts';
 import type { PurchaseEvent } from '../../domain/purchase/events.ts';
-import type { EventStore, RecordedEvent } from '../eventStore.ts';
-import { StreamNotFoundError } from '../eventStoreErrors.ts';
-import { cancelWaitingMails, enqueueMail, type NewMail } from './mailOutbox.ts';
-
-/** What a projection needs (projections/defineProjection.ts), without importing projections/. */
-interface ReactorContext {
-  readonly trx: import('knex').Knex.Transaction;
-}
+import type { EventStore, RecordedEvent } from '../../engine/eventStore.ts';
+import { StreamNotFoundError } from '../../engine/eventStoreErrors.ts';
+import { cancelWaitingMails, enqueueMail, type NewMail } from '../../engine/mail/mailOutbox.ts';
+import { defineProjection, type Projection } from '../defineProjection.ts';
 
 export interface MailReactorOptions {
   readonly store: EventStore;
@@ -33,7 +29,7 @@ function timeOf(event: RecordedEvent): Date {
   return time && !Number.isNaN(time.getTime()) ? time : event.created;
 }
 
-export function createMailReactor(options: MailReactorOptions) {
+export function createMailReactor(options: MailReactorOptions): Projection {
   const { store } = options;
   const clock = options.clock ?? (() => new Date());
   const maxAge = options.maxEventAgeMs ?? 24 * 60 * 60 * 1000;
@@ -116,12 +112,12 @@ export function createMailReactor(options: MailReactorOptions) {
     };
   }
 
-  return {
+  return defineProjection({
     name: 'mail',
     version: 1,
     eventTypes: MAIL_REACTOR_EVENT_TYPES,
     tables: {},
-    async handle(events: readonly RecordedEvent[], ctx: ReactorContext): Promise<void> {
+    async handle(events, ctx) {
       const now = clock();
       for (const event of events) {
         if (event.type === 'CustomerErased' && event.streamName.startsWith(CUSTOMER_STREAM_PREFIX)) {
@@ -140,5 +136,5 @@ export function createMailReactor(options: MailReactorOptions) {
         if (mail) await enqueueMail(ctx.trx, mail, { ...at, now });
       }
     },
-  };
+  });
 }
