@@ -32,6 +32,7 @@ import {
   purchaseSearch,
   searchString,
 } from './listSearch.ts';
+import { mailSearch } from './mailApi.ts';
 import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
@@ -41,6 +42,7 @@ import { Dashboard } from './views/Dashboard.tsx';
 import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/FunnelDetailView.tsx';
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
 import { InvitationView } from './views/InvitationView.tsx';
+import { MailListView } from './views/MailListView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { StaffListView } from './views/StaffListView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
@@ -317,6 +319,20 @@ const staffListRoute = createRoute({
   },
 });
 
+const mailListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'mail',
+  validateSearch: mailSearch,
+  component: function MailList() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_mail_list" title={t.t('mail.title')}>
+        <MailListView search={mailListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -350,6 +366,7 @@ const routeTree = rootRoute.addChildren([
       customerListRoute,
       customerDetailRoute,
       staffListRoute,
+      mailListRoute,
       otherRoute,
     ]),
   ]),

@@ -5,6 +5,7 @@ import { atCustomers } from './customers/at.ts';
 import { atDashboard } from './dashboard/at.ts';
 import { deAdmin } from './de.ts';
 import type { AdminMessages } from './fr.ts';
+import { atMail } from './mail/at.ts';
 import { atStaff } from './staff/at.ts';
 import { atViews } from './views/at.ts';
 
@@ -13,6 +14,7 @@ export const atAdmin: AdminMessages = {
   customers: atCustomers,
   views: atViews,
   staff: atStaff,
+  mail: atMail,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

@@ -4,6 +4,7 @@ import { deActions } from './actions/de.ts';
 import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
+import { deMail } from './mail/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deViews } from './views/de.ts';
 
@@ -113,6 +114,7 @@ export const deAdmin: AdminMessages = {
   customers: deCustomers,
   views: deViews,
   staff: deStaff,
+  mail: deMail,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -4,6 +4,7 @@ import { esActions } from './actions/es.ts';
 import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
+import { esMail } from './mail/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esViews } from './views/es.ts';
 
@@ -113,6 +114,7 @@ export const esAdmin: AdminMessages = {
   customers: esCustomers,
   views: esViews,
   staff: esStaff,
+  mail: esMail,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

@@ -5,6 +5,7 @@ import { frBECustomers } from './customers/fr-BE.ts';
 import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
+import { frBEMail } from './mail/fr-BE.ts';
 import { frBEStaff } from './staff/fr-BE.ts';
 import { frBEViews } from './views/fr-BE.ts';
 
@@ -13,6 +14,7 @@ export const frBEAdmin: AdminMessages = {
   customers: frBECustomers,
   views: frBEViews,
   staff: frBEStaff,
+  mail: frBEMail,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

@@ -6,6 +6,7 @@
 import { frActions } from './actions/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
+import { frMail } from './mail/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frViews } from './views/fr.ts';
 
@@ -115,6 +116,7 @@ export const frAdmin = {
   customers: frCustomers,
   views: frViews,
   staff: frStaff,
+  mail: frMail,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

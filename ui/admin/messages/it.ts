@@ -4,6 +4,7 @@ import { itActions } from './actions/it.ts';
 import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
+import { itMail } from './mail/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itViews } from './views/it.ts';
 
@@ -113,6 +114,7 @@ export const itAdmin: AdminMessages = {
   customers: itCustomers,
   views: itViews,
   staff: itStaff,
+  mail: itMail,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -4,6 +4,7 @@ import { nlBEActions } from './actions/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
+import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
 
@@ -113,6 +114,7 @@ export const nlBEAdmin: AdminMessages = {
   customers: nlBECustomers,
   views: nlBEViews,
   staff: nlBEStaff,
+  mail: nlBEMail,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

@@ -4,6 +4,7 @@ import { plActions } from './actions/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
+import { plMail } from './mail/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plViews } from './views/pl.ts';
 
@@ -113,6 +114,7 @@ export const plAdmin: AdminMessages = {
   customers: plCustomers,
   views: plViews,
   staff: plStaff,
+  mail: plMail,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

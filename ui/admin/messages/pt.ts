@@ -4,6 +4,7 @@ import { ptActions } from './actions/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
+import { ptMail } from './mail/pt.ts';
 import { ptStaff } from './staff/pt.ts';
 import { ptViews } from './views/pt.ts';
 
@@ -113,6 +114,7 @@ export const ptAdmin: AdminMessages = {
   customers: ptCustomers,
   views: ptViews,
   staff: ptStaff,
+  mail: ptMail,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',
