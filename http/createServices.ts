@@ -550,6 +550,8 @@ function startMailWorker(
     return undefined;
   }
   const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  if (!config.publicUrl)
+    (deps.log.warn ?? deps.log.info)(`PUBLIC_URL is unset: links in mails point at ${publicUrl}`);
   const transport = createSmtpTransport(config.mail.smtpUrl);
   const worker = createMailWorker({
     knex: deps.knex,

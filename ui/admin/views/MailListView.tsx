@@ -82,7 +82,9 @@ export function MailListView({ search }: { search: MailSearch }) {
               await queryClient.invalidateQueries({ queryKey: ['admin', 'mail', 'list'] });
             }}
           />
-        ) : null,
+        ) : (
+          '—'
+        ),
     },
   ];
 
