@@ -27,8 +27,12 @@ export interface MailWorkerOptions {
   /** The sender, `MAIL_FROM` (default `no-reply@<public host>`). */
   readonly from: string;
   readonly clock?: () => Date;
+  /** Rows claimed at once (default 5). */
   readonly batchSize?: number;
-  /** How long a claimed row is this worker's (default 5 min); a worker that died frees it after. */
+  /**
+   * How long claimed rows are this worker's (default 10 min, more than a batch of sends takes at the
+   * SMTP transport's timeouts); a worker that died frees them after.
+   */
   readonly leaseMs?: number;
   /** The first retry's delay, doubled per attempt (default 1 min), capped at `maxDelayMs` (1 h). */
   readonly baseDelayMs?: number;
@@ -56,8 +60,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const s = quoteSchema(options.schema);
   const outbox = createMailOutbox({ knex, ...(options.schema ? { schema: options.schema } : {}) });
   const clock = options.clock ?? (() => new Date());
-  const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 5;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
   const baseDelayMs = options.baseDelayMs ?? 60_000;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? 8;
