@@ -26,6 +26,7 @@ import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDeal
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
+import { type AdminMailApiOptions, adminMailApi } from './routes/adminMailApi.ts';
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
@@ -77,6 +78,8 @@ export interface AppOptions {
   readonly savedViews?: AdminSavedViewsApiOptions;
   /** The staff accounts' management: list, invitations, roles, disabling (admin only). */
   readonly staffAdmin?: AdminStaffApiOptions;
+  /** The mail outbox: its list and "send again" (admin only). */
+  readonly mailAdmin?: AdminMailApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -142,6 +145,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.customersAdmin) await fastify.register(adminCustomersApi, options.customersAdmin);
   if (options.savedViews) await fastify.register(adminSavedViewsApi, options.savedViews);
   if (options.staffAdmin) await fastify.register(adminStaffApi, options.staffAdmin);
+  if (options.mailAdmin) await fastify.register(adminMailApi, options.mailAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings, carListing } = options.funnels;

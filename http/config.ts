@@ -64,6 +64,10 @@ export const configSchema = z
       .string()
       .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
       .optional(),
+    /** The SMTP server mails leave through (`smtp://user:pass@host:587`, `smtps://…`); unset: mails wait in the outbox. */
+    SMTP_URL: url(['smtp', 'smtps']).optional(),
+    /** The mails' sender (`Name <address>` or an address); default `no-reply@<PUBLIC_URL's host>`. */
+    MAIL_FROM: z.string().min(3).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -119,6 +123,8 @@ export const configSchema = z
     vault: { masterKeys: env.VAULT_MASTER_KEY, lookupKey: env.VAULT_LOOKUP_KEY },
     demoCars: env.DEMO_CARS ?? (env.NODE_ENV === 'production' ? 0 : 2000),
     payments: paymentsConfig(env),
+    /** The mail outbox's worker runs only with an SMTP server (engine/mail/README.md). */
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     /** Production serves the bundle `npm run build` made; elsewhere it is rebuilt at start when stale. */
     clientBuild: env.NODE_ENV === 'production' ? ('never' as const) : ('if-stale' as const),
   }));

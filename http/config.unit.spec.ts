@@ -67,6 +67,17 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
+  it('given SMTP_URL, then mails are sent through it; unset, they wait; not smtp: or smtps:, refused', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.test:465', MAIL_FROM: 'Cars <a@b.test>' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.test:465',
+      from: 'Cars <a@b.test>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow(/SMTP_URL/);
+  });
+
   it('given no payment provider, then the sandbox (its webhook secret when set)', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', webhookSecret: undefined });
     expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'w'.repeat(16) }).payments).toEqual({

@@ -33,6 +33,12 @@ import {
 } from '../engine/funnels/createFunnelServices.ts';
 import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
+import { invitationMailer } from '../engine/mail/invitationMail.ts';
+import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts';
+
+import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
+import { createMailWorker, type MailWorker } from '../engine/mail/mailWorker.ts';
+import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
 import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import {
@@ -67,6 +73,7 @@ import { type DashboardQueries, dashboardQueries } from '../projections/dashboar
 import type { Projection } from '../projections/defineProjection.ts';
 import { type FunnelReadModels, funnelReadModels } from '../projections/funnels/funnelReadModels.ts';
 import { PROJECTIONS } from '../projections/index.ts';
+import { createMailReactor } from '../projections/mail/mailReactor.ts';
 import {
   createMeiliCatalogueSearch,
   type MeiliCatalogueSearch,
@@ -120,6 +127,8 @@ export interface Services {
   readonly funnels: FunnelsWiring;
   /** The funnels' read models (bookings, purchases, car holds, statistics) for the staff API. */
   readonly funnelReadModels: FunnelReadModels;
+  /** The mail outbox (engine/mail): its rows for the back office; `sending` when SMTP_URL is set. */
+  readonly mail: { readonly outbox: MailOutbox; readonly sending: boolean };
   /** The staff dashboard's figures (the read models and the projections' lag). */
   readonly dashboard: DashboardQueries;
   /** The rendered pages kept while the catalogue has not moved; undefined when `PAGE_CACHE_SECONDS` is 0. */
@@ -222,6 +231,7 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'event_type_stats',
   'stock_imports',
   'customers',
+  'mail',
 ]);
 
 /** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */
@@ -270,7 +280,13 @@ export async function createServices(
     const applied = await hooks.migrate(db.knex);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     const sessions = createPostgresSessionStore({ knex: db.knex, clock: hooks.clock });
-    const staffAccounts = createStaffAccounts({ knex: db.knex, clock: hooks.clock });
+    const mailSecrets = createMailSecrets(vaultKeys.lookupKey);
+    // An invitation's mail is added in the invitation's transaction (engine/mail/README.md).
+    const staffAccounts = createStaffAccounts({
+      knex: db.knex,
+      clock: hooks.clock,
+      onInvited: invitationMailer({ secrets: mailSecrets }),
+    });
     await createDemoStaffAccount(config, db, staffAccounts, log);
     const staffManagement = createStaffManagement({
       accounts: staffAccounts,
@@ -310,7 +326,8 @@ export async function createServices(
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     });
-    const projectionList = projectionsFor(config);
+    // The mail reactor turns the events that cause a mail into outbox rows, with its checkpoint.
+    const projectionList = [...projectionsFor(config), createMailReactor({ store, clock: hooks.clock })];
     const search = catalogueSearchFor(config, db, log);
     const pageCache =
       config.pageCacheSeconds > 0 ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
@@ -354,6 +371,7 @@ export async function createServices(
     });
     timers.start();
     funnels.courier?.start();
+    const mailWorker = startMailWorker(config, { knex: db.knex, vault, secrets: mailSecrets, clock, log });
     // Expired sessions are deleted now and then; several instances doing it at once is harmless.
     let pruning: Promise<unknown> = Promise.resolve();
     const pruneSessions = () => {
@@ -401,6 +419,7 @@ export async function createServices(
       },
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
+      mail: { outbox: createMailOutbox({ knex: db.knex }), sending: mailWorker !== undefined },
       dashboard: dashboardQueries({ knex: db.knex, store, projections: projectionList }),
       pageCache,
       async readiness() {
@@ -420,6 +439,7 @@ export async function createServices(
         await funnels.courier?.stop();
         await billBundles.idle();
         await timers.stop();
+        await mailWorker?.stop();
         await projections.stop();
         await store.close();
         await db.close();
@@ -517,6 +537,50 @@ function wireFunnels(
     sandbox,
     courier,
     timers: timerHandlers,
+  };
+}
+
+/**
+ * The mail worker when `SMTP_URL` is set; otherwise none, said once: mails stay in the outbox, readable
+ * in the back office.
+ */
+function startMailWorker(
+  config: Config,
+  deps: {
+    knex: Knex;
+    vault: PostgresCustomerVault;
+    secrets: ReturnType<typeof createMailSecrets>;
+    clock: () => Date;
+    log: ServiceLogger;
+  },
+): MailWorker | undefined {
+  if (!config.mail.smtpUrl) {
+    deps.log.info(
+      'SMTP_URL is unset: mails are not sent; they stay in the outbox, readable in the back office',
+    );
+    return undefined;
+  }
+  const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  if (!config.publicUrl)
+    (deps.log.warn ?? deps.log.info)(`PUBLIC_URL is unset: links in mails point at ${publicUrl}`);
+  const transport = createSmtpTransport(config.mail.smtpUrl);
+  const worker = createMailWorker({
+    knex: deps.knex,
+    transport,
+    vault: deps.vault,
+    secrets: deps.secrets,
+    publicUrl,
+    from: config.mail.from ?? `no-reply@${new URL(publicUrl).hostname}`,
+    clock: deps.clock,
+    log: (message, error) => (error ? deps.log.error({ err: error }, message) : deps.log.info(message)),
+  });
+  worker.start();
+  return {
+    ...worker,
+    async stop() {
+      await worker.stop();
+      await transport.close();
+    },
   };
 }
 

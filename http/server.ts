@@ -118,6 +118,11 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     },
     dashboardAdmin: { dashboard: services.dashboard, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     staffAdmin: { staff: services.staffManagement, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    mailAdmin: {
+      outbox: services.mail.outbox,
+      sending: services.mail.sending,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
     customersAdmin: {
       queries: services.customers.queries,
       vault: services.customers.vault,

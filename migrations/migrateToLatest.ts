@@ -20,6 +20,7 @@ import { customerNumbersMigration } from './014_customer_numbers.ts';
 import { staffInvitationsMigration } from './015_staff_invitations.ts';
 import { savedViewsMigration } from './016_saved_views.ts';
 import { customerSignUpBackfillMigration } from './017_customer_signup_backfill.ts';
+import { mailOutboxMigration } from './018_mail_outbox.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   staffInvitationsMigration,
   savedViewsMigration,
   customerSignUpBackfillMigration,
+  mailOutboxMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -3,12 +3,13 @@
  * dealers export keeps the SPEC's own path, `/admin/dealers/export-excel{/locale}`, where the locale is
  * the data's market, not a prefix ("dealers" is never a locale, so it cannot clash).
  *
- * Five routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
+ * Six routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
  * a visitor is sent and where a sign-in form comes back to), `admin_purchase_detail` (the purchase's
  * counterpart of the SPEC's booking detail), `admin_customer_detail` (a customer by their public
  * number, where the SPEC's `admin_customer_delete` comes back to), `admin_staff_list` (the staff
- * accounts, admin only) and `admin_staff_invitation` (where an invited person sets their password,
- * `?token=` the invitation's; no sign-in needed).
+ * accounts, admin only), `admin_staff_invitation` (where an invited person sets their password,
+ * `?token=` the invitation's; no sign-in needed) and `admin_mail_list` (the mail outbox, admin only,
+ * `?status=` one of waiting, sent, failed, cancelled).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -27,6 +28,7 @@ export const ADMIN_ROUTES = {
   admin_sign_in: admin('/sign-in'),
   admin_staff_invitation: admin('/sign-in/invitation'),
   admin_staff_list: admin('/staff'),
+  admin_mail_list: admin('/mail'),
 
   admin_car_booking_list: list('car-booking'),
   admin_car_booking_export: admin('/car-booking/export'),

@@ -86,6 +86,7 @@ describe('the route table', () => {
       admin_customer_detail: '/admin/fr/customer/:id',
       admin_staff_list: '/admin/fr/staff',
       admin_staff_invitation: '/admin/fr/sign-in/invitation',
+      admin_mail_list: '/admin/fr/mail',
     } as const;
     for (const [name, path] of Object.entries(own))
       expect(ROUTES[name as RouteBaseName].paths.fr, name).toBe(path);

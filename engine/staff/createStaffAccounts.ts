@@ -9,7 +9,7 @@ import { parseOptions } from '@node-rs/argon2';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
-import { isLocale } from '../../domain/markets.ts';
+import { isLocale, type Locale } from '../../domain/markets.ts';
 import { INVITATION_TTL_MS, invitationRefusal, invitationRefused } from '../../domain/staff/staffAccess.ts';
 import { isStaffRole } from '../../domain/staff/staffRoles.ts';
 import {
@@ -33,6 +33,17 @@ export interface StaffAccountsOptions {
   readonly hashCost?: Pick<HashOptions, 'memoryCost' | 'timeCost' | 'parallelism'>;
   /** argon2id by default; tests wrap it to see which hashes a sign-in checks. */
   readonly passwordHasher?: PasswordHasher;
+  /** Called inside the invitation's transaction (the mail outbox adds the invitee's mail there). */
+  readonly onInvited?: (
+    trx: Knex.Transaction,
+    invitation: {
+      readonly staffId: string;
+      readonly token: string;
+      readonly locale: Locale;
+      readonly expiresAt: Date;
+      readonly now: Date;
+    },
+  ) => Promise<void>;
 }
 
 const ARGON2ID = 2;
@@ -262,6 +273,7 @@ export function createStaffAccounts(options: StaffAccountsOptions): StaffAccount
              expires_at = excluded.expires_at, accepted_at = NULL`,
           [row.id, tokenHash(token), invitation.locale, invitedBy, now, expiresAt],
         );
+        await options.onInvited?.(trx, { staffId: row.id, token, locale: invitation.locale, expiresAt, now });
         return {
           account: toAccount(row),
           token,

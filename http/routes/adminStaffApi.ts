@@ -5,8 +5,9 @@
  *   its invitation's end, created, last sign-in;
  * - `POST /admin/api/staff/invitations` `{ name, email, roles, locale }` — invites: the account without a
  *   password and a single-use link valid 7 days, `invitationPath` (`admin_staff_invitation` in the
- *   invitee's locale, `?token=`), answered once: only its hash is stored. The repository has no mail
- *   port yet, so the admin hands the link over (the page shows it once). Inviting an email invited and
+ *   invitee's locale, `?token=`), answered once: only its hash is stored. The invitee is also mailed
+ *   the link through the mail outbox (engine/mail/README.md, the token sealed in its row), and the page
+ *   still shows it once, for the admin to hand over when no SMTP is set. Inviting an email invited and
  *   not accepted again replaces the token and answers the same account (`replaced: true`); the email of
  *   an account with a password, or of a disabled one → 409 `{ state: 'active' | 'disabled' }`;
  * - `POST /admin/api/staff/:id/roles` `{ roles }` (at least one) — replaces the roles;

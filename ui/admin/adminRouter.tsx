@@ -32,6 +32,7 @@ import {
   purchaseSearch,
   searchString,
 } from './listSearch.ts';
+import { mailSearch } from './mailApi.ts';
 import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
@@ -42,6 +43,7 @@ import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/Funne
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
 import { ImportListView } from './views/ImportListView.tsx';
 import { InvitationView } from './views/InvitationView.tsx';
+import { MailListView } from './views/MailListView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { StaffListView } from './views/StaffListView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
@@ -346,6 +348,20 @@ const importListRoute = createRoute({
   },
 });
 
+const mailListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'mail',
+  validateSearch: mailSearch,
+  component: function MailList() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_mail_list" title={t.t('mail.title')}>
+        <MailListView search={mailListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -380,6 +396,7 @@ const routeTree = rootRoute.addChildren([
       customerDetailRoute,
       staffListRoute,
       importListRoute,
+      mailListRoute,
       otherRoute,
     ]),
   ]),

@@ -26,6 +26,7 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_sign_in: [],
   admin_staff_invitation: [],
   admin_staff_list: ADMIN,
+  admin_mail_list: ADMIN,
   admin_car_booking_list: SALES,
   admin_car_booking_detail: SALES,
   admin_purchase_list: SALES,
@@ -90,6 +91,7 @@ const NAV: readonly NavItem[] = [
   },
   { route: 'admin_import_list', label: 'nav.imports' },
   { route: 'admin_staff_list', label: 'staff.nav' },
+  { route: 'admin_mail_list', label: 'mail.nav' },
 ];
 
 /** The sections `roles` may open, with their paths in `locale`. */

@@ -6,6 +6,7 @@ import { atDashboard } from './dashboard/at.ts';
 import { deAdmin } from './de.ts';
 import type { AdminMessages } from './fr.ts';
 import { atImports } from './imports/at.ts';
+import { atMail } from './mail/at.ts';
 import { atStaff } from './staff/at.ts';
 import { atViews } from './views/at.ts';
 
@@ -15,6 +16,7 @@ export const atAdmin: AdminMessages = {
   views: atViews,
   staff: atStaff,
   imports: atImports,
+  mail: atMail,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

@@ -5,6 +5,7 @@ import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
 import { esImports } from './imports/es.ts';
+import { esMail } from './mail/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esViews } from './views/es.ts';
 
@@ -120,6 +121,7 @@ export const esAdmin: AdminMessages = {
   views: esViews,
   staff: esStaff,
   imports: esImports,
+  mail: esMail,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

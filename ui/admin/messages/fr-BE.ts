@@ -6,6 +6,7 @@ import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
 import { frBEImports } from './imports/fr-BE.ts';
+import { frBEMail } from './mail/fr-BE.ts';
 import { frBEStaff } from './staff/fr-BE.ts';
 import { frBEViews } from './views/fr-BE.ts';
 
@@ -15,6 +16,7 @@ export const frBEAdmin: AdminMessages = {
   views: frBEViews,
   staff: frBEStaff,
   imports: frBEImports,
+  mail: frBEMail,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

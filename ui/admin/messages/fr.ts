@@ -7,6 +7,7 @@ import { frActions } from './actions/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
+import { frMail } from './mail/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frViews } from './views/fr.ts';
 
@@ -122,6 +123,7 @@ export const frAdmin = {
   views: frViews,
   staff: frStaff,
   imports: frImports,
+  mail: frMail,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

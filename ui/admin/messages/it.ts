@@ -5,6 +5,7 @@ import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
 import { itImports } from './imports/it.ts';
+import { itMail } from './mail/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itViews } from './views/it.ts';
 
@@ -120,6 +121,7 @@ export const itAdmin: AdminMessages = {
   views: itViews,
   staff: itStaff,
   imports: itImports,
+  mail: itMail,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -5,6 +5,7 @@ import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { nlBEImports } from './imports/nl-BE.ts';
+import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
 
@@ -120,6 +121,7 @@ export const nlBEAdmin: AdminMessages = {
   views: nlBEViews,
   staff: nlBEStaff,
   imports: nlBEImports,
+  mail: nlBEMail,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

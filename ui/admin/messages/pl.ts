@@ -5,6 +5,7 @@ import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
 import { plImports } from './imports/pl.ts';
+import { plMail } from './mail/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plViews } from './views/pl.ts';
 
@@ -120,6 +121,7 @@ export const plAdmin: AdminMessages = {
   views: plViews,
   staff: plStaff,
   imports: plImports,
+  mail: plMail,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -1,7 +1,7 @@
 /**
  * The staff accounts page (admin only, `admin_staff_list`): the invitation form (name, email, roles, the
- * invitee's language) whose answer shows the invitation link once, for the admin to hand over (there is
- * no mail yet); then every account (name, email, roles, state, created, last sign-in) with, per row, a
+ * invitee's language) whose answer shows the invitation link once, for the admin to hand over (the
+ * invitee is also mailed it when SMTP is set); then every account (name, email, roles, state, created, last sign-in) with, per row, a
  * form of its roles and one to disable or enable it. Field messages come from the form's own check and
  * from the API's 400 `fields`; a refusal (409: the email has an account, an admin's own account) is said
  * in words.

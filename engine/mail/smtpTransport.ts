@@ -1,0 +1,32 @@
+/**
+ * The SMTP adapter of the mail transport (nodemailer), built from `SMTP_URL` (smtp: or smtps:). Its
+ * timeouts bound one message to about 90 s (10 + 20 + 60), well inside a worker's lease per batch.
+ */
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mailTransport.ts';
+
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        headers: { 'Content-Language': mail.language },
+      });
+      return { messageId: info.messageId };
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The mail reactor: a projection without a read model that turns the events causing a mail into
+ * outbox rows in its batch's transaction, the one that moves its checkpoint (engine/mail/README.md).
+ */
+import type { BookingEvent } from '../../domain/booking/events.ts';
+import { type CarFacts, carStream, type Money } from '../../domain/catalogue/car.ts';
+import { CUSTOMER_STREAM_PREFIX, type CustomerEvent } from '../../domain/customers/customerEvents.ts';
+import { isLocale, type Locale } from '../../domain/markets.ts';
+import type { PurchaseEvent } from '../../domain/purchase/events.ts';
+import type { EventStore, RecordedEvent } from '../../engine/eventStore.ts';
+import { StreamNotFoundError } from '../../engine/eventStoreErrors.ts';
+import { cancelWaitingMails, enqueueMail, type NewMail } from '../../engine/mail/mailOutbox.ts';
+import { defineProjection, type Projection } from '../defineProjection.ts';
+
+export interface MailReactorOptions {
+  readonly store: EventStore;
+  readonly schema?: string;
+  /** Events older than this when reached make no mail (the reactor's first start, a rebuild): 1 day. */
+  readonly maxEventAgeMs?: number;
+  readonly clock?: () => Date;
+}
+
+export const MAIL_REACTOR_EVENT_TYPES = ['PurchaseConfirmed', 'BookingHeld', 'DepositPaid', 'CustomerErased'];
+
+/** When the event happened: its metadata's `at` (the injected clock of the command), else when stored. */
+function timeOf(event: RecordedEvent): Date {
+  const at = event.metadata.at;
+  const time = typeof at === 'string' ? new Date(at) : undefined;
+  return time && !Number.isNaN(time.getTime()) ? time : event.created;
+}
+
+export function createMailReactor(options: MailReactorOptions): Projection {
+  const { store } = options;
+  const clock = options.clock ?? (() => new Date());
+  const maxAge = options.maxEventAgeMs ?? 24 * 60 * 60 * 1000;
+  const at = { ...(options.schema ? { schema: options.schema } : {}) };
+
+  /** The stream up to and including `event` (the facts as they stood then). */
+  const historyOf = async <E>(event: RecordedEvent) =>
+    (await store.readStream(event.streamName, { maxCount: Number(event.revision) + 1 })) as unknown as E[];
+
+  async function carLabel(carId: string): Promise<string> {
+    const [listed] = await store.readStream(carStream(carId), { maxCount: 1 }).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    });
+    const car = (listed?.data as { car?: Pick<CarFacts, 'brand' | 'model' | 'version'> } | undefined)?.car;
+    if (!car) return `#${carId}`;
+    const words = (slug: string) =>
+      slug
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' ');
+    return `${words(car.brand)} ${words(car.model)} ${car.version}`.trim();
+  }
+
+  async function purchaseMail(event: RecordedEvent): Promise<NewMail | undefined> {
+    const history = await historyOf<PurchaseEvent>(event);
+    let started: Extract<PurchaseEvent, { type: 'PurchaseStarted' }>['data'] | undefined;
+    let customerId: string | null = null;
+    for (const e of history) {
+      if (e.type === 'PurchaseStarted') {
+        started = e.data;
+        customerId = e.data.customerId;
+      } else if (e.type === 'BuyerSignedIn' || e.type === 'BuyerSignedUp' || e.type === 'InfosSubmitted')
+        customerId = e.data.customerId;
+    }
+    const confirmed = event.data as Extract<PurchaseEvent, { type: 'PurchaseConfirmed' }>['data'];
+    if (!started || !customerId || !isLocale(started.locale)) return undefined;
+    return {
+      key: `${event.id}:purchase_confirmed`,
+      template: 'purchase_confirmed',
+      locale: started.locale,
+      recipient: { kind: 'customer', id: customerId },
+      params: {
+        purchaseId: started.purchaseId,
+        carId: started.carId,
+        carLabel: await carLabel(started.carId),
+        funding: confirmed.funding,
+        totalDue: confirmed.totalDue,
+        advancePaid: confirmed.advancePaid,
+        balanceAtDelivery: confirmed.balanceAtDelivery,
+      },
+    };
+  }
+
+  async function bookingMail(event: RecordedEvent): Promise<NewMail | undefined> {
+    const history = await historyOf<BookingEvent>(event);
+    let bookingId: string | undefined;
+    let carId: string | undefined;
+    let locale: Locale | undefined;
+    let deposit: Money | null = null;
+    let customerId: string | undefined;
+    let heldUntil: string | undefined;
+    for (const e of history) {
+      if (e.type === 'BookingStarted') {
+        ({ bookingId, carId, locale } = e.data);
+        deposit = e.data.terms.deposit;
+      } else if (e.type === 'ContactChecked') customerId = e.data.customerId;
+      else if (e.type === 'BookingHeld') heldUntil = e.data.paidUntil ?? e.data.until;
+    }
+    // A booking is confirmed when held for free, or when its deposit is paid (domain/booking/README.md).
+    const confirms = event.type === 'DepositPaid' || (event.type === 'BookingHeld' && deposit === null);
+    if (!confirms || !bookingId || !carId || !customerId || !heldUntil || !locale || !isLocale(locale))
+      return undefined;
+    return {
+      key: `${event.id}:booking_confirmed`,
+      template: 'booking_confirmed',
+      locale,
+      recipient: { kind: 'customer', id: customerId },
+      params: { bookingId, carId, carLabel: await carLabel(carId), heldUntil, deposit },
+    };
+  }
+
+  return defineProjection({
+    name: 'mail',
+    version: 1,
+    eventTypes: MAIL_REACTOR_EVENT_TYPES,
+    tables: {},
+    async handle(events, ctx) {
+      const now = clock();
+      for (const event of events) {
+        if (event.type === 'CustomerErased' && event.streamName.startsWith(CUSTOMER_STREAM_PREFIX)) {
+          const { customerId } = event.data as Extract<CustomerEvent, { type: 'CustomerErased' }>['data'];
+          await cancelWaitingMails(ctx.trx, { kind: 'customer', id: customerId }, 'erased', { ...at, now });
+          continue;
+        }
+        if (now.getTime() - timeOf(event).getTime() > maxAge) continue;
+        const mail =
+          event.type === 'PurchaseConfirmed' && event.streamName.startsWith('purchase-')
+            ? await purchaseMail(event)
+            : (event.type === 'BookingHeld' || event.type === 'DepositPaid') &&
+                event.streamName.startsWith('booking-')
+              ? await bookingMail(event)
+              : undefined;
+        if (mail) await enqueueMail(ctx.trx, mail, { ...at, now });
+      }
+    },
+  });
+}
