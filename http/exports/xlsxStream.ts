@@ -148,7 +148,8 @@ export async function writeXlsx(sheet: XlsxSheet, out: Writable): Promise<void> 
     let line = `<row r="${row}">`;
     for (let i = 0; i < cells.length; i++) line += cellXml(`${letters[i]}${row}`, cells[i]);
     xml += `${line}</row>`;
-    if (xml.length > 256 * 1024) await flush(false);
+    // Small flushes: the rows' XML is garbage quickly, never promoted to the old heap.
+    if (xml.length > 64 * 1024) await flush(false);
   }
   xml += '</sheetData></worksheet>';
   await flush(true);
