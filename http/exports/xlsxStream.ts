@@ -150,7 +150,8 @@ export async function writeXlsx(sheet: XlsxSheet, out: Writable): Promise<void> 
     let line = `<row r="${row}">`;
     for (let i = 0; i < cells.length; i++) line += cellXml(`${letters[i]}${row}`, cells[i]);
     xml += `${line}</row>`;
-    // Small flushes: the rows' XML is garbage quickly, never promoted to the old heap.
+    // Small flushes: each piece of XML, flattened to be encoded, stays under V8's large-object size
+    // (128 KB) and dies in the young heap instead of the large-object space.
     if (xml.length > 64 * 1024) await flush(false);
   }
   xml += '</sheetData></worksheet>';
