@@ -56,11 +56,14 @@ export async function customerNames(
   );
 }
 
-/** Items with their customer's name, read from the vault a chunk at a time (exports). */
+/**
+ * Items with their customer's name, read from the vault a chunk at a time (exports): chunks as small as
+ * the lists' (funnelList.ts `chunkSize`), so the items held meanwhile die young.
+ */
 export async function* withCustomers<Item extends { customerId: string | null }>(
   items: AsyncIterable<Item>,
   vault: CustomerDirectory,
-  chunk = 500,
+  chunk = 250,
 ): AsyncGenerator<Item & { customer: ListCustomer | null }> {
   let buffer: Item[] = [];
   const flush = async function* () {
