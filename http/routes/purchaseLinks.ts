@@ -4,10 +4,18 @@
  * whose `id` is the purchase's), and for each command allowed now the call that sends it. The purchase
  * form and info pages are the car's (`id` = the car's; new cars under the new-car prefix).
  */
+import { availabilityOf } from '../../domain/carHold/carAvailability.ts';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
 import type { Locale } from '../../domain/markets.ts';
 import type { PurchaseCommandType } from '../../domain/purchase/commands.ts';
-import { generateUrl, type PurchaseStep, type RouteBaseName } from '../../domain/routes/index.ts';
+import { purchasePolicy } from '../../domain/purchase/purchasePolicy.ts';
+import {
+  generateUrl,
+  PURCHASE_STEPS,
+  type PurchaseStep,
+  type RouteBaseName,
+} from '../../domain/routes/index.ts';
+import type { CarRecord } from '../../engine/funnels/carHolds.ts';
 import type { PurchaseView } from '../../engine/funnels/purchaseView.ts';
 import type { PurchaseOut } from './purchaseSchemas.ts';
 
@@ -114,5 +122,41 @@ export function purchaseAnswer(view: PurchaseView, car: CarFacts): PurchaseOut {
     payments: [...view.payments],
     events: [...view.events],
     links: purchaseLinks(view, car),
+  };
+}
+
+/** The purchase's account steps, which a signed-in buyer never sees. */
+export const ACCOUNT_STEPS: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];
+
+/**
+ * The purchase form's and info page's JSON: the car with its availability and page, the market's terms
+ * (the account steps left out for a signed-in buyer), and the buyer's funnels on the car.
+ */
+export function purchasePageAnswer(input: {
+  readonly car: Pick<CarRecord, 'hold'>;
+  readonly facts: CarFacts;
+  readonly locale: Locale;
+  readonly signedIn: boolean;
+  readonly purchase: PurchaseOut | null;
+  readonly booking: { readonly bookingId: string; readonly screen: string; readonly page: string } | null;
+}) {
+  const { facts, locale, signedIn } = input;
+  const policy = purchasePolicy(locale);
+  const detail = facts.condition === 'new' ? 'car_detail_vn' : 'car_detail';
+  return {
+    car: {
+      ...facts,
+      slug: carSlug(facts),
+      availability: availabilityOf(input.car.hold).status ?? ('withdrawn' as const),
+      url: generateUrl(`${detail}.${locale}`, { id: facts.carId, slug: carSlug(facts) }),
+    },
+    terms: {
+      advancePayment: policy.advancePayment,
+      holdMinutes: policy.holdMinutes,
+      steps: PURCHASE_STEPS.filter((step) => !signedIn || !ACCOUNT_STEPS.includes(step)),
+    },
+    signedIn,
+    purchase: input.purchase,
+    booking: input.booking,
   };
 }

@@ -19,20 +19,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilityOf } from '../../domain/carHold/carAvailability.ts';
-import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import type { CarFacts } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { REOPENABLE_STEPS } from '../../domain/purchase/commands.ts';
 import type { ReopenableStep } from '../../domain/purchase/events.ts';
-import { purchasePolicy } from '../../domain/purchase/purchasePolicy.ts';
-import {
-  generateUrl,
-  PURCHASE_STEPS,
-  type PurchaseStep,
-  type RouteBaseName,
-} from '../../domain/routes/index.ts';
+import { PURCHASE_STEPS, type PurchaseStep, type RouteBaseName } from '../../domain/routes/index.ts';
 import { type BuyerCar, buyerFunnels } from '../../engine/funnels/buyerFunnels.ts';
 import type { FunnelCall } from '../../engine/funnels/funnelCall.ts';
 import type { PurchaseRefusal } from '../../engine/funnels/purchaseService.ts';
@@ -50,7 +43,14 @@ import {
   pageParams,
 } from './funnelHttp.ts';
 import { EMPTY_FORM, PURCHASE_FORMS } from './purchaseForms.ts';
-import { purchaseAnswer, purchaseCallLinks, purchaseFormRoute, purchasePageUrl } from './purchaseLinks.ts';
+import {
+  ACCOUNT_STEPS,
+  purchaseAnswer,
+  purchaseCallLinks,
+  purchaseFormRoute,
+  purchasePageAnswer,
+  purchasePageUrl,
+} from './purchaseLinks.ts';
 import {
   accountEmailBody,
   addConsentBody,
@@ -60,7 +60,6 @@ import {
   startOrCancelBody,
 } from './purchaseSchemas.ts';
 
-const ACCOUNT_STEPS: readonly PurchaseStep[] = ['my-account', 'sign-in-sign-up', 'sign-in', 'sign-up'];
 const isReopenable = (step: PurchaseStep): step is ReopenableStep =>
   (REOPENABLE_STEPS as readonly string[]).includes(step);
 const ENDED = new Set(['cancelled', 'car-not-available']);
@@ -95,22 +94,11 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
 
   function page(found: BuyerCar & { facts: CarFacts }, locale: Locale, request: FastifyRequest) {
     const { facts } = found;
-    const signedIn = request.session.customerId !== undefined;
-    const policy = purchasePolicy(locale);
-    const detail = facts.condition === 'new' ? 'car_detail_vn' : 'car_detail';
-    return {
-      car: {
-        ...facts,
-        slug: carSlug(facts),
-        availability: availabilityOf(found.car.hold).status ?? 'withdrawn',
-        url: generateUrl(`${detail}.${locale}`, { id: facts.carId, slug: carSlug(facts) }),
-      },
-      terms: {
-        advancePayment: policy.advancePayment,
-        holdMinutes: policy.holdMinutes,
-        steps: PURCHASE_STEPS.filter((step) => !signedIn || !ACCOUNT_STEPS.includes(step)),
-      },
-      signedIn,
+    return purchasePageAnswer({
+      car: found.car,
+      facts,
+      locale,
+      signedIn: request.session.customerId !== undefined,
       purchase: found.purchase ? purchaseAnswer(found.purchase, facts) : null,
       booking: found.booking
         ? {
@@ -119,7 +107,7 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
             page: bookingScreenUrl(found.booking.screen, facts, locale, found.booking.bookingId),
           }
         : null,
-    };
+    });
   }
 
   /** The buyer's purchase of the page's car, for a command on it (404 when they have none). */
