@@ -72,9 +72,8 @@ export function stopSite(site: Site): Promise<number | null> {
   });
 }
 
-/** Errors that mean the server and the browser disagree, or the page crashed. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
+/** Errors that mean the server and the browser disagree, or the page crashed (added to `errors`). */
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
