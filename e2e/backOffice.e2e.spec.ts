@@ -161,7 +161,10 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
     await page.getByLabel('Motif', { exact: true }).fill('Accord écrit du financeur reçu');
     await suite.axe(page);
     await page.getByRole('button', { name: 'Confirmer' }).click();
-    await expect.poll(() => page.locator('.admin-facts dd').first().textContent()).toBe('Confirmé');
+    // The command and the refreshed detail take more than expect.poll's default second on a busy machine.
+    await expect
+      .poll(() => page.locator('.admin-facts dd').first().textContent(), { timeout: 15_000 })
+      .toBe('Confirmé');
     const decided = page.locator('.admin-timeline li', { hasText: 'FinanceDecided' }).last();
     expect(await decided.locator('.admin-timeline__who').textContent()).toBe(
       'Demo admin (équipe, administrateur)',
