@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateUrl } from '../domain/routes/index.ts';
 import { MY_INFOS_FR } from '../engine/funnels/testing/buyerForms.ts';
-import { type BackOfficeSuite, type Car, openBackOfficeSuite } from './backOfficeSuite.ts';
+import { type BackOfficeSuite, type Car, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
 import { hasChromium, shoot } from './site.ts';
 
@@ -221,25 +221,20 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
   });
 
   it('looks right on a phone and a desktop, in French and German', async () => {
-    for (const locale of ['fr', 'de'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}/admin/${locale}/purchase/list`);
-        await page.locator('.admin-table').waitFor();
-        await shoot(page, `back-office-${locale}-${device}-purchases`);
-        await page.goto(`${suite.url}/admin/${locale}/purchase/${frPurchase}?event=1`);
-        await page.locator('.admin-table--state').waitFor();
-        await shoot(page, `back-office-${locale}-${device}-purchase`);
-        await suite.axe(page);
-        await page.context().close();
-        const visitor = await suite.newPage(width, { signedIn: false });
-        await visitor.goto(`${suite.url}/admin/${locale}/sign-in`);
-        await shoot(visitor, `back-office-${locale}-${device}-sign-in`);
-        await visitor.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'de'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/purchase/list`);
+      await page.locator('.admin-table').waitFor();
+      await shoot(page, `back-office-${locale}-${device}-purchases`);
+      await page.goto(`${suite.url}/admin/${locale}/purchase/${frPurchase}?event=1`);
+      await page.locator('.admin-table--state').waitFor();
+      await shoot(page, `back-office-${locale}-${device}-purchase`);
+      await suite.axe(page);
+      await page.context().close();
+      const visitor = await suite.newPage(width, { signedIn: false });
+      await visitor.goto(`${suite.url}/admin/${locale}/sign-in`);
+      await shoot(visitor, `back-office-${locale}-${device}-sign-in`);
+      await visitor.context().close();
     }
     expect(suite.errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
   });

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOfficeSuite, openBackOfficeSuite } from './backOfficeSuite.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
 import { hasChromium, shoot } from './site.ts';
 
@@ -64,23 +64,18 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
         required: 'Geben Sie eine Begründung für diese Aktion an.',
       },
     } as const;
-    for (const locale of ['fr', 'de'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}/admin/${locale}/purchase/${purchases[locale]}`);
-        await actions(page).getByRole('button', { name: words[locale].cancel }).click();
-        await page.getByRole('button', { name: words[locale].confirm }).click();
-        await expect
-          .poll(() => page.locator('#action-reason-error').textContent())
-          .toBe(words[locale].required);
-        expect(await page.locator('#action-reason').getAttribute('aria-invalid')).toBe('true');
-        await shoot(page, `back-office-actions-${locale}-${device}-refused`);
-        await suite.axe(page);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'de'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/purchase/${purchases[locale]}`);
+      await actions(page).getByRole('button', { name: words[locale].cancel }).click();
+      await page.getByRole('button', { name: words[locale].confirm }).click();
+      await expect
+        .poll(() => page.locator('#action-reason-error').textContent())
+        .toBe(words[locale].required);
+      expect(await page.locator('#action-reason').getAttribute('aria-invalid')).toBe('true');
+      await shoot(page, `back-office-actions-${locale}-${device}-refused`);
+      await suite.axe(page);
+      await page.context().close();
     }
   });
 
@@ -185,28 +180,23 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
         done: 'De prijs is gewijzigd.',
       },
     } as const;
-    for (const locale of ['fr', 'nl-BE'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}/admin/${locale}/car-booking/${bookings.free}`);
-        await actions(page).getByRole('button', { name: words[locale].extend }).click();
-        expect(await page.locator('#action-minutes').inputValue()).toBe('60');
-        await suite.axe(page);
-        await shoot(page, `back-office-booking-actions-${locale}-${device}-extend`);
-        const car = page.locator('.admin-car-actions');
-        await car.getByRole('button', { name: words[locale].price }).click();
-        await expect.poll(() => page.locator('#car-price').inputValue()).toMatch(/^\d+(,\d{1,2})?$/);
-        await page.locator('#car-price').fill('12,5');
-        await page.locator('#car-reason').fill('');
-        await car.getByRole('button', { name: locale === 'fr' ? 'Confirmer' : 'Bevestigen' }).click();
-        expect(await page.locator('#car-reason').getAttribute('aria-invalid')).toBe('true');
-        await suite.axe(page);
-        await shoot(page, `back-office-car-${locale}-${device}-price`);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'nl-BE'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/car-booking/${bookings.free}`);
+      await actions(page).getByRole('button', { name: words[locale].extend }).click();
+      expect(await page.locator('#action-minutes').inputValue()).toBe('60');
+      await suite.axe(page);
+      await shoot(page, `back-office-booking-actions-${locale}-${device}-extend`);
+      const car = page.locator('.admin-car-actions');
+      await car.getByRole('button', { name: words[locale].price }).click();
+      await expect.poll(() => page.locator('#car-price').inputValue()).toMatch(/^\d+(,\d{1,2})?$/);
+      await page.locator('#car-price').fill('12,5');
+      await page.locator('#car-reason').fill('');
+      await car.getByRole('button', { name: locale === 'fr' ? 'Confirmer' : 'Bevestigen' }).click();
+      expect(await page.locator('#car-reason').getAttribute('aria-invalid')).toBe('true');
+      await suite.axe(page);
+      await shoot(page, `back-office-car-${locale}-${device}-price`);
+      await page.context().close();
     }
     // Sent once: the new price shows in the market's currency.
     const page = await suite.newPage();

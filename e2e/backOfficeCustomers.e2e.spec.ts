@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOfficeSuite, openBackOfficeSuite } from './backOfficeSuite.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
 import { hasChromium, shoot } from './site.ts';
 
@@ -128,22 +128,17 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     const finder = await suite.newPage();
     const kept = (await search(finder, KEPT)).split('?')[0]!.split('/').at(-1)!;
     await finder.context().close();
-    for (const locale of ['fr', 'pl'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}/admin/${locale}/customer/list`);
-        await page.locator('.admin-table').waitFor();
-        await shoot(page, `back-office-customers-${locale}-${device}-list`);
-        await suite.axe(page);
-        await page.goto(`${suite.url}/admin/${locale}/customer/${kept}`);
-        await page.locator('.admin-danger').waitFor();
-        await shoot(page, `back-office-customers-${locale}-${device}-detail`);
-        await suite.axe(page);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'pl'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/customer/list`);
+      await page.locator('.admin-table').waitFor();
+      await shoot(page, `back-office-customers-${locale}-${device}-list`);
+      await suite.axe(page);
+      await page.goto(`${suite.url}/admin/${locale}/customer/${kept}`);
+      await page.locator('.admin-danger').waitFor();
+      await shoot(page, `back-office-customers-${locale}-${device}-detail`);
+      await suite.axe(page);
+      await page.context().close();
     }
     expect(suite.errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
   });

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOfficeSuite, openBackOfficeSuite } from './backOfficeSuite.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
 import { hasChromium, shoot } from './site.ts';
 
@@ -92,22 +92,17 @@ describe.skipIf(!hasChromium)('the back office’s dashboard in a browser', () =
   });
 
   it('looks right on a phone and a desktop in French and German', async () => {
-    for (const locale of ['fr', 'de'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}/admin/${locale}/dashboard`);
-        await page.locator('.admin-dashboard .recharts-surface').first().waitFor();
-        // The desktop shows the per-day table open (a phone shows it as cards, a long page).
-        if (device === 'desktop') {
-          await page.locator('section[aria-labelledby="figures-daily"] details > summary').click();
-        }
-        await suite.axe(page);
-        await shoot(page, `back-office-dashboard-${locale}-${device}`);
-        await page.context().close();
+    for (const { locale, device, width } of screens(['fr', 'de'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/dashboard`);
+      await page.locator('.admin-dashboard .recharts-surface').first().waitFor();
+      // The desktop shows the per-day table open (a phone shows it as cards, a long page).
+      if (device === 'desktop') {
+        await page.locator('section[aria-labelledby="figures-daily"] details > summary').click();
       }
+      await suite.axe(page);
+      await shoot(page, `back-office-dashboard-${locale}-${device}`);
+      await page.context().close();
     }
     expect(suite.errors).toEqual([]);
   });

@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOfficeSuite, openBackOfficeSuite } from './backOfficeSuite.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { hasChromium, shoot } from './site.ts';
 
 describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', () => {
@@ -97,24 +97,19 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
   });
 
   it('looks right on a phone and a desktop, in French and Spanish', async () => {
-    for (const locale of ['fr', 'es'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}/admin/${locale}/import`);
-        const row = page.locator('.admin-table--imports tbody tr[data-import]');
-        await row.first().waitFor();
-        await row.first().getByRole('button').click();
-        await page.locator('.admin-table--rejections').waitFor();
-        await expect
-          .poll(() => page.locator('.admin-table--rejections tbody td').nth(1).textContent())
-          .toMatch(/\(\d+\)$/);
-        await shoot(page, `back-office-imports-${locale}-${device}`);
-        await suite.axe(page);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'es'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/import`);
+      const row = page.locator('.admin-table--imports tbody tr[data-import]');
+      await row.first().waitFor();
+      await row.first().getByRole('button').click();
+      await page.locator('.admin-table--rejections').waitFor();
+      await expect
+        .poll(() => page.locator('.admin-table--rejections tbody td').nth(1).textContent())
+        .toMatch(/\(\d+\)$/);
+      await shoot(page, `back-office-imports-${locale}-${device}`);
+      await suite.axe(page);
+      await page.context().close();
     }
     expect(suite.errors.filter((e) => !/401|Unauthorized|400|Bad Request/.test(e))).toEqual([]);
   });

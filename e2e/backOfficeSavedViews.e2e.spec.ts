@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOfficeSuite, openBackOfficeSuite } from './backOfficeSuite.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
 import { hasChromium, shoot } from './site.ts';
 
@@ -97,19 +97,14 @@ describe.skipIf(!hasChromium)('the back office’s saved views in a browser', ()
   });
 
   it('looks right on a phone and a desktop, in French and Italian', async () => {
-    for (const locale of ['fr', 'it'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}${viewHref.replace('/admin/fr/', `/admin/${locale}/`)}`);
-        await page.locator('.admin-table').waitFor();
-        await page.locator('.admin-views a[aria-current="true"]').waitFor();
-        await shoot(page, `back-office-views-${locale}-${device}-purchases`);
-        await suite.axe(page);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'it'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}${viewHref.replace('/admin/fr/', `/admin/${locale}/`)}`);
+      await page.locator('.admin-table').waitFor();
+      await page.locator('.admin-views a[aria-current="true"]').waitFor();
+      await shoot(page, `back-office-views-${locale}-${device}-purchases`);
+      await suite.axe(page);
+      await page.context().close();
     }
     expect(suite.errors.filter((e) => !/401|Unauthorized|409|Conflict/.test(e))).toEqual([]);
   });

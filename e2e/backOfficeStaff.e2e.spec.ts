@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOfficeSuite, openBackOfficeSuite } from './backOfficeSuite.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { hasChromium, shoot } from './site.ts';
 
 const PASSWORD = 'a long invited passphrase';
@@ -134,25 +134,20 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
       );
     }
     await inviter.context().close();
-    for (const locale of ['fr', 'pl'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await suite.newPage(width);
-        await page.goto(`${suite.url}/admin/${locale}/staff`);
-        await rowOf(page, 'iris@example.test').waitFor();
-        await rowOf(page, 'admin@example.test').locator('summary').click();
-        await shoot(page, `back-office-staff-${locale}-${device}-list`);
-        await suite.axe(page);
-        await page.context().close();
-        const invited = await suite.newPage(width, { signedIn: false });
-        await invited.goto(links[locale]!);
-        await invited.locator('#invitation-password').waitFor();
-        await shoot(invited, `back-office-staff-${locale}-${device}-invitation`);
-        await suite.axe(invited);
-        await invited.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'pl'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/staff`);
+      await rowOf(page, 'iris@example.test').waitFor();
+      await rowOf(page, 'admin@example.test').locator('summary').click();
+      await shoot(page, `back-office-staff-${locale}-${device}-list`);
+      await suite.axe(page);
+      await page.context().close();
+      const invited = await suite.newPage(width, { signedIn: false });
+      await invited.goto(links[locale]!);
+      await invited.locator('#invitation-password').waitFor();
+      await shoot(invited, `back-office-staff-${locale}-${device}-invitation`);
+      await suite.axe(invited);
+      await invited.context().close();
     }
     expect(suite.errors.filter((e) => !/40[019]|Unauthorized|Bad Request|Conflict/.test(e))).toEqual([]);
   });

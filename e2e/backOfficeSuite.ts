@@ -5,13 +5,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { CHROMIUM, type Site, startSite, stopSite, watchErrors } from './site.ts';
+import { launchChromium, type Site, startSite, stopSite, watchErrors } from './site.ts';
 import { staffStorageState } from './staffSignIn.ts';
 
 export const ADMIN_EMAIL = 'admin@example.test';
+
+const DEVICES = [
+  ['phone', 390],
+  ['desktop', 1280],
+] as const;
+
+/** Each of `locales` on a phone (390 wide) and on a desktop (1280), for the screenshots. */
+export const screens = <const L extends string>(locales: readonly L[]) =>
+  locales.flatMap((locale) => DEVICES.map(([device, width]) => ({ locale, device, width })));
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -69,10 +78,7 @@ export async function openBackOfficeSuite(
       if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
     const adminPassword = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
     if (!adminPassword) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
     const signedIn = await staffStorageState(browser, site.url, ADMIN_EMAIL, adminPassword);

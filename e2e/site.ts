@@ -62,6 +62,13 @@ export async function startSite(
   return { child, url, output: () => output };
 }
 
+/** The headless Debian Chromium the browser suites drive. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
 /** Stops the site with SIGTERM (at once if it has already exited); resolves with its exit code. */
 export function stopSite(site: Site): Promise<number | null> {
   const { child } = site;
@@ -137,10 +144,7 @@ export async function startBrowserSite(options: {
     site = await startSite(join(dir, 'var'), {
       env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', ...options.env },
     });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   } catch (error) {
     await stop();
     throw error;
