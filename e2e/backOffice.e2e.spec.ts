@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('the back office in a browser', () => {
     // What the buyer saw then: their own page, at the step they were on, read-only.
     const screen = page.frameLocator('.admin-buyer-screen');
     const step = screen.locator('.funnel__step--current');
-    await expect.poll(() => step.textContent()).not.toContain('Vos informations');
+    await expect.poll(() => step.textContent(), { timeout: 15_000 }).not.toContain('Vos informations');
     await suite.axe(page);
     await entries.last().getByRole('link').click();
     await expect.poll(() => step.textContent(), { timeout: 15_000 }).toContain('Vos informations');
