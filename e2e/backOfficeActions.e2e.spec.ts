@@ -9,97 +9,50 @@
  * are shown and sent. axe-core with the forms open; screenshots on a phone and a desktop in French and
  * German, and French and Dutch for the booking and car forms (e2e/screenshots/back-office-*.png).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
-import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
-import { staffStorageState } from './staffSignIn.ts';
-
-interface Car {
-  readonly carId: string;
-  readonly slug: string;
-}
+import { hasChromium, shoot } from './site.ts';
 
 describe.skipIf(!hasChromium)('staff actions in the back office', () => {
-  let dir: string;
-  let site: Site;
-  let browser: Browser;
-  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let suite: BackOfficeSuite;
   const purchases: Record<'fr' | 'de', string> = { fr: '', de: '' };
   /** A German booking whose 300 € deposit was paid, and a free French one (confirmed). */
   const bookings = { paid: '', free: '' };
-  const errors: string[] = [];
-
-  const cars = async (country: 'FR' | 'DE'): Promise<Car[]> => {
-    const answer = await fetch(
-      `${site.url}/api/catalogue/search?country=${country}&condition=used&pageSize=5`,
-    );
-    return (await answer.json()).cars as Car[];
-  };
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'back-office-actions-'));
-    site = await startSite(join(dir, 'var'), {
-      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
-    });
-    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
-      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    suite = await openBackOfficeSuite('actions');
+    const { cars } = suite;
     // Two purchases started by buyers over HTTP: a French one and a German one, both in progress.
     const [frCar] = await cars('FR');
-    const b = httpBuyer(site.url);
+    const b = httpBuyer(suite.url);
     purchases.fr = (await b.ok(b.post(`/fr/acheter/achat-${frCar!.carId}/${frCar!.slug}`), 201)).purchaseId;
     const [deCar] = await cars('DE');
-    const d = httpBuyer(site.url);
+    const d = httpBuyer(suite.url);
     purchases.de = (
       await d.ok(d.post(`/de/kaufen/bestellung-${deCar!.carId}/${deCar!.slug}`), 201)
     ).purchaseId;
 
     // Two bookings made by buyers over HTTP: a German one with its deposit paid, a free French one.
     const [, deBooked] = await cars('DE');
-    const payer = httpBuyer(site.url);
+    const payer = httpBuyer(suite.url);
     await payer.signUp('payer@example.test', { locale: 'de', booking: true });
     const deForm = `/de/kaufen/reservieren-${deBooked!.carId}/${deBooked!.slug}`;
     bookings.paid = (await payer.ok(payer.post(`${deForm}/0`, { action: 'start' }), 201)).bookingId;
     const asked = await payer.ok(payer.post(`${deForm}/${bookings.paid}`, { action: 'pay-deposit' }));
     expect((await payer.checkout(asked.checkoutUrl, 'pay')).page).toMatchObject({ depositPaid: true });
     const [, frBooked] = await cars('FR');
-    const booker = httpBuyer(site.url);
+    const booker = httpBuyer(suite.url);
     await booker.signUp('booker@example.test', { locale: 'fr', booking: true });
     const frForm = `/fr/acheter/reserver-${frBooked!.carId}/${frBooked!.slug}/0`;
     const free = await booker.ok(booker.post(frForm, { action: 'start' }), 201);
     expect(free.state).toBe('confirmed');
     bookings.free = free.bookingId;
-
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    // The demo admin signs in once with the form.
-    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
-    if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
-    signedIn = await staffStorageState(browser, site.url, 'admin@example.test', password);
   }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (site) await stopSite(site);
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => suite?.close());
 
-  const newPage = async (width = 1280): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: signedIn });
-    const page = await context.newPage();
-    errors.push(...watchErrors(page));
-    page.on('pageerror', (error) => errors.push(error.message));
-    return page;
-  };
-  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
   const actions = (page: Page) => page.locator('.admin-actions');
 
   it('shows the form with its refusal by the field, on a phone and a desktop, in French and German', async () => {
@@ -111,33 +64,28 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
         required: 'Geben Sie eine Begründung für diese Aktion an.',
       },
     } as const;
-    for (const locale of ['fr', 'de'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await newPage(width);
-        await page.goto(`${site.url}/admin/${locale}/purchase/${purchases[locale]}`);
-        await actions(page).getByRole('button', { name: words[locale].cancel }).click();
-        await page.getByRole('button', { name: words[locale].confirm }).click();
-        await expect
-          .poll(() => page.locator('#action-reason-error').textContent())
-          .toBe(words[locale].required);
-        expect(await page.locator('#action-reason').getAttribute('aria-invalid')).toBe('true');
-        await shoot(page, `back-office-actions-${locale}-${device}-refused`);
-        await axe(page);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'de'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/purchase/${purchases[locale]}`);
+      await actions(page).getByRole('button', { name: words[locale].cancel }).click();
+      await page.getByRole('button', { name: words[locale].confirm }).click();
+      await expect
+        .poll(() => page.locator('#action-reason-error').textContent())
+        .toBe(words[locale].required);
+      expect(await page.locator('#action-reason').getAttribute('aria-invalid')).toBe('true');
+      await shoot(page, `back-office-actions-${locale}-${device}-refused`);
+      await suite.axe(page);
+      await page.context().close();
     }
   });
 
   it('cancels a purchase with a reason: cancelled, the new event with the staff member and the reason', async () => {
-    const page = await newPage();
-    await page.goto(`${site.url}/admin/fr/purchase/${purchases.fr}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/purchase/${purchases.fr}`);
     const cancel = actions(page).getByRole('button', { name: 'Annuler l’achat' });
     await cancel.click();
     expect(await cancel.getAttribute('aria-expanded')).toBe('true');
-    await axe(page);
+    await suite.axe(page);
     const reason = 'Le client a appelé pour annuler';
     await page.getByLabel('Motif', { exact: true }).fill(reason);
     await page.getByRole('button', { name: 'Confirmer' }).dblclick();
@@ -152,20 +100,20 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
     // The double click was one command: one cancellation in the timeline.
     expect(await page.locator('.admin-timeline li strong', { hasText: 'PurchaseCancelled' }).count()).toBe(1);
     await expect.poll(() => actions(page).textContent()).toContain('Aucune action possible');
-    await axe(page);
+    await suite.axe(page);
     await shoot(page, 'back-office-actions-fr-desktop-cancelled');
     await page.context().close();
   });
 
   it('says so when another change came first, with what is allowed now', async () => {
-    const page = await newPage();
-    await page.goto(`${site.url}/admin/de/purchase/${purchases.de}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/de/purchase/${purchases.de}`);
     await actions(page).getByRole('button', { name: 'Fahrzeugreservierung verlängern' }).click();
     await page.getByLabel('Verlängern um (Minuten)').fill('90');
     await page.getByLabel('Begründung', { exact: true }).fill('Kunde ist bei der Bank');
     // Meanwhile a colleague cancels it: the extension comes too late.
-    const other = await newPage();
-    await other.goto(`${site.url}/admin/de/purchase/${purchases.de}`);
+    const other = await suite.newPage();
+    await other.goto(`${suite.url}/admin/de/purchase/${purchases.de}`);
     await actions(other).getByRole('button', { name: 'Kauf stornieren' }).click();
     await other.getByLabel('Begründung', { exact: true }).fill('Kunde hat per E-Mail storniert');
     await other.getByRole('button', { name: 'Bestätigen' }).click();
@@ -179,14 +127,14 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
     await expect.poll(() => page.locator('.admin-facts dd').first().textContent()).toBe('Storniert');
     await expect.poll(() => page.locator('.admin-state h2').textContent()).toContain('Nr. 1');
     await shoot(page, 'back-office-actions-de-desktop-conflict');
-    await axe(page);
+    await suite.axe(page);
     await page.context().close();
-    expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
+    expect(suite.errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
   });
 
   it('cancels a booking whose deposit was paid with a reason: the refund shows in its timeline', async () => {
-    const page = await newPage();
-    await page.goto(`${site.url}/admin/fr/car-booking/${bookings.paid}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/car-booking/${bookings.paid}`);
     const buttons = actions(page).locator('.admin-actions__buttons button');
     await expect
       .poll(() => buttons.allTextContents())
@@ -214,7 +162,7 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
     await expect.poll(() => page.locator('.admin-facts dd').first().textContent()).toBe('Annulée');
     // The car is free again: the car panel says so.
     await expect.poll(() => page.locator('.admin-car-actions dd').nth(1).textContent()).toBe('En vente');
-    await axe(page);
+    await suite.axe(page);
     await shoot(page, 'back-office-actions-fr-desktop-booking-refunded');
     await page.context().close();
   });
@@ -232,32 +180,27 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
         done: 'De prijs is gewijzigd.',
       },
     } as const;
-    for (const locale of ['fr', 'nl-BE'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await newPage(width);
-        await page.goto(`${site.url}/admin/${locale}/car-booking/${bookings.free}`);
-        await actions(page).getByRole('button', { name: words[locale].extend }).click();
-        expect(await page.locator('#action-minutes').inputValue()).toBe('60');
-        await axe(page);
-        await shoot(page, `back-office-booking-actions-${locale}-${device}-extend`);
-        const car = page.locator('.admin-car-actions');
-        await car.getByRole('button', { name: words[locale].price }).click();
-        await expect.poll(() => page.locator('#car-price').inputValue()).toMatch(/^\d+(,\d{1,2})?$/);
-        await page.locator('#car-price').fill('12,5');
-        await page.locator('#car-reason').fill('');
-        await car.getByRole('button', { name: locale === 'fr' ? 'Confirmer' : 'Bevestigen' }).click();
-        expect(await page.locator('#car-reason').getAttribute('aria-invalid')).toBe('true');
-        await axe(page);
-        await shoot(page, `back-office-car-${locale}-${device}-price`);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'nl-BE'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/car-booking/${bookings.free}`);
+      await actions(page).getByRole('button', { name: words[locale].extend }).click();
+      expect(await page.locator('#action-minutes').inputValue()).toBe('60');
+      await suite.axe(page);
+      await shoot(page, `back-office-booking-actions-${locale}-${device}-extend`);
+      const car = page.locator('.admin-car-actions');
+      await car.getByRole('button', { name: words[locale].price }).click();
+      await expect.poll(() => page.locator('#car-price').inputValue()).toMatch(/^\d+(,\d{1,2})?$/);
+      await page.locator('#car-price').fill('12,5');
+      await page.locator('#car-reason').fill('');
+      await car.getByRole('button', { name: locale === 'fr' ? 'Confirmer' : 'Bevestigen' }).click();
+      expect(await page.locator('#car-reason').getAttribute('aria-invalid')).toBe('true');
+      await suite.axe(page);
+      await shoot(page, `back-office-car-${locale}-${device}-price`);
+      await page.context().close();
     }
     // Sent once: the new price shows in the market's currency.
-    const page = await newPage();
-    await page.goto(`${site.url}/admin/fr/car-booking/${bookings.free}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/car-booking/${bookings.free}`);
     const car = page.locator('.admin-car-actions');
     await car.getByRole('button', { name: 'Modifier le prix' }).click();
     await page.locator('#car-price').fill('19990');
@@ -266,6 +209,6 @@ describe.skipIf(!hasChromium)('staff actions in the back office', () => {
     await expect.poll(() => car.getByRole('status').textContent()).toBe(words.fr.done);
     await expect.poll(() => car.locator('dd').first().textContent()).toMatch(/^19\s?990(,00)?\s?€$/);
     await page.context().close();
-    expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
+    expect(suite.errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
   });
 });

@@ -6,46 +6,25 @@
  * erased and the email search finding nobody any more; axe-core on the list and the detail; screenshots
  * on a phone and a desktop in French and Polish (e2e/screenshots/back-office-customers-*.png).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
-import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
-import { staffStorageState } from './staffSignIn.ts';
-
-interface Car {
-  readonly carId: string;
-  readonly slug: string;
-}
+import { hasChromium, shoot } from './site.ts';
 
 const ERASED = 'erase-me@example.test';
 const KEPT = 'keep-me@example.test';
 
 describe.skipIf(!hasChromium)('the back office’s customers in a browser', () => {
-  let dir: string;
-  let site: Site;
-  let browser: Browser;
-  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
-  const errors: string[] = [];
+  let suite: BackOfficeSuite;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'back-office-customers-'));
-    site = await startSite(join(dir, 'var'), {
-      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
-    });
-    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
-      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const answer = await fetch(`${site.url}/api/catalogue/search?country=FR&condition=used&pageSize=5`);
-    const cars = (await answer.json()).cars as Car[];
+    suite = await openBackOfficeSuite('customers');
+    const cars = await suite.cars('FR');
     // Each buyer starts a purchase and signs up in it: a customer with one purchase.
     for (const [i, email] of [ERASED, KEPT].entries()) {
       const car = cars[i]!;
-      const b = httpBuyer(site.url);
+      const b = httpBuyer(suite.url);
       const form = (step?: string) => `/fr/acheter/achat-${car.carId}/${car.slug}${step ? `/${step}` : ''}`;
       await b.ok(b.post(form()), 201);
       await b.ok(b.post(form('my-account'), { termsAccepted: true, marketingOptIn: false }));
@@ -53,40 +32,16 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
       await b.signUp(email);
       await b.ok(b.post(form('sign-up'), {}));
     }
-
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    // The demo admin signs in once (the sign-in page has its own suite).
-    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
-    if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
-    signedIn = await staffStorageState(browser, site.url, 'admin@example.test', password);
   }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (site) await stopSite(site);
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  async function newPage(width = 1280, storageState?: typeof signedIn): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      ...(storageState ? { storageState } : {}),
-    });
-    const page = await context.newPage();
-    errors.push(...watchErrors(page));
-    return page;
-  }
-  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+  afterAll(() => suite?.close());
 
   /** Searches the list for `email` (the read model catches up in the background). */
   const search = async (page: Page, email: string, locale = 'fr') => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${site.url}/admin/${locale}/customer/list?email=${encodeURIComponent(email)}`);
+          await page.goto(`${suite.url}/admin/${locale}/customer/list?email=${encodeURIComponent(email)}`);
           await page.locator('.admin-list').waitFor();
           return page.locator('.admin-table tbody tr').count();
         },
@@ -97,8 +52,8 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
   };
 
   it('lists the customers, finds one by exact email and opens them with their purchase', async () => {
-    const page = await newPage(1280, signedIn);
-    await page.goto(`${site.url}/admin/fr/customer/list`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/customer/list`);
     await page.getByRole('heading', { name: 'Clients' }).waitFor();
     await expect
       .poll(
@@ -114,7 +69,7 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     expect(await page.locator('.admin-list__exports a').first().getAttribute('href')).toBe(
       '/admin/api/customers/export?format=xlsx',
     );
-    await axe(page);
+    await suite.axe(page);
 
     // The search form: exactly one customer, the export of exactly that list.
     await page.fill('#customer-email', ERASED);
@@ -129,16 +84,16 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     await page.getByRole('heading', { name: /^Client n° \d+$/ }).waitFor();
     await expect.poll(() => page.locator('.admin-facts').first().textContent()).toContain(ERASED);
     await page.getByRole('link', { name: /^Achat n° / }).waitFor();
-    await axe(page);
+    await suite.axe(page);
     await page.getByRole('link', { name: 'Retour à la liste des clients' }).click();
     await page.waitForURL(/customer\/list\?email=/);
     await page.context().close();
   });
 
   it('erases a customer with a reason (refused without one), then shows them erased and finds nobody', async () => {
-    const page = await newPage(1280, signedIn);
+    const page = await suite.newPage();
     const detail = await search(page, ERASED);
-    await page.goto(`${site.url}${detail}`);
+    await page.goto(`${suite.url}${detail}`);
     const panel = page.locator('.admin-danger');
     await panel.getByRole('heading', { name: 'Effacer ce client' }).waitFor();
     // No reason: the message by the field, nothing erased.
@@ -149,7 +104,7 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     expect(await page.locator('#erase-reason-error').textContent()).toBe(
       'Indiquez le motif de l’effacement.',
     );
-    await axe(page);
+    await suite.axe(page);
     await page.fill('#erase-reason', 'Demande RGPD reçue par le support');
     await panel.locator('button[type="submit"]').click();
     await page.locator('.admin-erasure-reason').waitFor();
@@ -159,37 +114,32 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     await page.getByText('Ce client a été effacé.').waitFor();
     expect(await panel.count()).toBe(0);
     expect(await page.locator('.admin-facts').first().textContent()).not.toContain(ERASED);
-    await axe(page);
+    await suite.axe(page);
     // Reloaded, the detail still shows the erasure; the search by their email finds nobody.
     await page.reload();
     await page.locator('.admin-erasure-reason').waitFor();
-    await page.goto(`${site.url}/admin/fr/customer/list?email=${encodeURIComponent(ERASED)}`);
+    await page.goto(`${suite.url}/admin/fr/customer/list?email=${encodeURIComponent(ERASED)}`);
     await page.getByText('Aucun résultat pour ces filtres.').waitFor();
     expect(await page.locator('.admin-list [role="status"]').textContent()).toBe('Résultats : 0');
     await page.context().close();
   });
 
   it('looks right on a phone and a desktop, in French and Polish', async () => {
-    const finder = await newPage(1280, signedIn);
+    const finder = await suite.newPage();
     const kept = (await search(finder, KEPT)).split('?')[0]!.split('/').at(-1)!;
     await finder.context().close();
-    for (const locale of ['fr', 'pl'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await newPage(width, signedIn);
-        await page.goto(`${site.url}/admin/${locale}/customer/list`);
-        await page.locator('.admin-table').waitFor();
-        await shoot(page, `back-office-customers-${locale}-${device}-list`);
-        await axe(page);
-        await page.goto(`${site.url}/admin/${locale}/customer/${kept}`);
-        await page.locator('.admin-danger').waitFor();
-        await shoot(page, `back-office-customers-${locale}-${device}-detail`);
-        await axe(page);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'pl'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/customer/list`);
+      await page.locator('.admin-table').waitFor();
+      await shoot(page, `back-office-customers-${locale}-${device}-list`);
+      await suite.axe(page);
+      await page.goto(`${suite.url}/admin/${locale}/customer/${kept}`);
+      await page.locator('.admin-danger').waitFor();
+      await shoot(page, `back-office-customers-${locale}-${device}-detail`);
+      await suite.axe(page);
+      await page.context().close();
     }
-    expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+    expect(suite.errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
   });
 });

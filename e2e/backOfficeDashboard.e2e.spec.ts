@@ -6,69 +6,29 @@
  * market in the URL; axe-core with the data tables open; screenshots on a phone and a desktop in French
  * and German (e2e/screenshots/back-office-dashboard-*.png).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { httpBuyer } from './httpBuyer.ts';
-import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
-import { staffStorageState } from './staffSignIn.ts';
-
-interface Car {
-  readonly carId: string;
-  readonly slug: string;
-}
+import { hasChromium, shoot } from './site.ts';
 
 describe.skipIf(!hasChromium)('the back office’s dashboard in a browser', () => {
-  let dir: string;
-  let site: Site;
-  let browser: Browser;
-  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
-  const errors: string[] = [];
+  let suite: BackOfficeSuite;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'back-office-dashboard-'));
-    site = await startSite(join(dir, 'var'), {
-      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
-    });
-    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
-      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const answer = await fetch(`${site.url}/api/catalogue/search?country=FR&condition=used&pageSize=5`);
-    const cars = (await answer.json()).cars as Car[];
+    suite = await openBackOfficeSuite('dashboard');
+    const cars = await suite.cars('FR');
     // Two French purchases started today, one of them through the account step.
     for (const [i, car] of cars.slice(0, 2).entries()) {
-      const b = httpBuyer(site.url);
+      const b = httpBuyer(suite.url);
       const form = (step?: string) => `/fr/acheter/achat-${car.carId}/${car.slug}${step ? `/${step}` : ''}`;
       await b.ok(b.post(form()), 201);
       if (i === 0) await b.ok(b.post(form('my-account'), { termsAccepted: true, marketingOptIn: false }));
     }
-
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
-    if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
-    signedIn = await staffStorageState(browser, site.url, 'admin@example.test', password);
   }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (site) await stopSite(site);
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => suite?.close());
 
-  async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: signedIn });
-    const page = await context.newPage();
-    errors.push(...watchErrors(page));
-    return page;
-  }
-  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
   const today = new Date().toISOString().slice(0, 10);
 
   /** The per-day table's cell of today for `column` (the read models catch up in the background). */
@@ -78,11 +38,11 @@ describe.skipIf(!hasChromium)('the back office’s dashboard in a browser', () =
   };
 
   it('shows today’s purchases and the funnel’s entries, axe finding nothing serious', async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     await expect
       .poll(
         async () => {
-          await page.goto(`${site.url}/admin/fr/dashboard`);
+          await page.goto(`${suite.url}/admin/fr/dashboard`);
           await page.getByRole('heading', { name: 'Démarrés et confirmés par jour' }).waitFor();
           return todayCell(page, 'Achats démarrés');
         },
@@ -101,7 +61,7 @@ describe.skipIf(!hasChromium)('the back office’s dashboard in a browser', () =
     const purchaseTable = page.locator('section[aria-labelledby="figures-purchase"] table').first();
     expect(await purchaseTable.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('2');
     expect(await page.locator('.admin-kpis').textContent()).toContain('Aucun achat confirmé');
-    await axe(page);
+    await suite.axe(page);
     expect(await todayCell(page, 'Achats confirmés')).toBe('0');
     // The sections stay below the figures.
     await page.locator('.admin-dashboard ~ .admin-tiles').waitFor();
@@ -109,8 +69,8 @@ describe.skipIf(!hasChromium)('the back office’s dashboard in a browser', () =
   });
 
   it('refuses an end before the start by the field, and keeps the market in the URL', async () => {
-    const page = await newPage();
-    await page.goto(`${site.url}/admin/fr/dashboard`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/dashboard`);
     await page.locator('.admin-dashboard').waitFor();
     await page.fill('#dashboard-from', '2026-03-10');
     await page.fill('#dashboard-to', '2026-03-01');
@@ -132,23 +92,18 @@ describe.skipIf(!hasChromium)('the back office’s dashboard in a browser', () =
   });
 
   it('looks right on a phone and a desktop in French and German', async () => {
-    for (const locale of ['fr', 'de'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await newPage(width);
-        await page.goto(`${site.url}/admin/${locale}/dashboard`);
-        await page.locator('.admin-dashboard .recharts-surface').first().waitFor();
-        // The desktop shows the per-day table open (a phone shows it as cards, a long page).
-        if (device === 'desktop') {
-          await page.locator('section[aria-labelledby="figures-daily"] details > summary').click();
-        }
-        await axe(page);
-        await shoot(page, `back-office-dashboard-${locale}-${device}`);
-        await page.context().close();
+    for (const { locale, device, width } of screens(['fr', 'de'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/dashboard`);
+      await page.locator('.admin-dashboard .recharts-surface').first().waitFor();
+      // The desktop shows the per-day table open (a phone shows it as cards, a long page).
+      if (device === 'desktop') {
+        await page.locator('section[aria-labelledby="figures-daily"] details > summary').click();
       }
+      await suite.axe(page);
+      await shoot(page, `back-office-dashboard-${locale}-${device}`);
+      await page.context().close();
     }
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

@@ -6,68 +6,31 @@
  * month's list, unfolds its report (the bad line by number, car and dealer name); axe-core on the page;
  * screenshots on a phone and a desktop in French and Spanish (e2e/screenshots/back-office-imports-*.png).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
-import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
-import { staffStorageState } from './staffSignIn.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
+import { hasChromium, shoot } from './site.ts';
 
 describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', () => {
-  let dir: string;
-  let site: Site;
-  let browser: Browser;
-  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let suite: BackOfficeSuite;
   let feed: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'back-office-imports-'));
-    site = await startSite(join(dir, 'var'), {
-      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' },
-    });
-    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
-      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
-    if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
-    signedIn = await staffStorageState(browser, site.url, 'admin@example.test', password);
+    suite = await openBackOfficeSuite('imports');
   }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (site) await stopSite(site);
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      storageState: signedIn,
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    errors.push(...watchErrors(page));
-    return page;
-  }
-  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+  afterAll(() => suite?.close());
 
   it('uploads the template with a bad line through the page and shows its report', async () => {
-    const page = await newPage();
-    await page.goto(`${site.url}/admin/fr/import`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/import`);
     await page.getByRole('heading', { name: 'Imports de stock' }).waitFor();
     await page.getByText('Aucun import ce mois-ci.').waitFor();
-    await axe(page);
+    await suite.axe(page);
 
     // The template as staff download it for a dealer: the header and an example line of that dealer.
-    const lookup = await page.request.get(`${site.url}/admin/api/dealers?country=FR&limit=1`);
+    const lookup = await page.request.get(`${suite.url}/admin/api/dealers?country=FR&limit=1`);
     const [dealer] = (await lookup.json()).items as { dealerId: string; name: string }[];
     // Through the page's template form: the dealer's number, then the CSV button (a download).
     await page.fill('#imports-template-dealer', dealer!.dealerId);
@@ -85,7 +48,7 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
     const bad = example!.split(';');
     bad[columns.indexOf('reference')] = 'E2E-BAD-1';
     bad[columns.indexOf('price')] = 'abc';
-    feed = join(dir, 'stock-e2e.csv');
+    feed = join(suite.dir, 'stock-e2e.csv');
     await writeFile(feed, `${header}\n${example}\n${bad.join(';')}\n`);
 
     await page.setInputFiles('#imports-file', feed);
@@ -106,7 +69,7 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
     await expect
       .poll(() => line.locator('td').nth(1).textContent())
       .toBe(`E2E-BAD-1 · ${dealer!.name} (${dealer!.dealerId})`);
-    await axe(page);
+    await suite.axe(page);
 
     // Folded and unfolded again by its button.
     const toggle = row.getByRole('button');
@@ -119,9 +82,9 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
   });
 
   it('refuses a file that is no feed, with the reason by the field', async () => {
-    const page = await newPage();
-    await page.goto(`${site.url}/admin/fr/import`);
-    const notes = join(dir, 'notes.txt');
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/import`);
+    const notes = join(suite.dir, 'notes.txt');
     await writeFile(notes, 'hello');
     await page.setInputFiles('#imports-file', notes);
     await page.getByRole('button', { name: 'Importer', exact: true }).click();
@@ -134,25 +97,20 @@ describe.skipIf(!hasChromium)('the back office’s stock imports in a browser', 
   });
 
   it('looks right on a phone and a desktop, in French and Spanish', async () => {
-    for (const locale of ['fr', 'es'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await newPage(width);
-        await page.goto(`${site.url}/admin/${locale}/import`);
-        const row = page.locator('.admin-table--imports tbody tr[data-import]');
-        await row.first().waitFor();
-        await row.first().getByRole('button').click();
-        await page.locator('.admin-table--rejections').waitFor();
-        await expect
-          .poll(() => page.locator('.admin-table--rejections tbody td').nth(1).textContent())
-          .toMatch(/\(\d+\)$/);
-        await shoot(page, `back-office-imports-${locale}-${device}`);
-        await axe(page);
-        await page.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'es'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/import`);
+      const row = page.locator('.admin-table--imports tbody tr[data-import]');
+      await row.first().waitFor();
+      await row.first().getByRole('button').click();
+      await page.locator('.admin-table--rejections').waitFor();
+      await expect
+        .poll(() => page.locator('.admin-table--rejections tbody td').nth(1).textContent())
+        .toMatch(/\(\d+\)$/);
+      await shoot(page, `back-office-imports-${locale}-${device}`);
+      await suite.axe(page);
+      await page.context().close();
     }
-    expect(errors.filter((e) => !/401|Unauthorized|400|Bad Request/.test(e))).toEqual([]);
+    expect(suite.errors.filter((e) => !/401|Unauthorized|400|Bad Request/.test(e))).toEqual([]);
   });
 });

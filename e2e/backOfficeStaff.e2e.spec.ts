@@ -6,59 +6,22 @@
  * disables the editor, whose next page is the sign-in; axe-core on the list and the invitation page;
  * screenshots on a phone and a desktop in French and Polish (e2e/screenshots/back-office-staff-*.png).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
-import { CHROMIUM, hasChromium, type Site, shoot, startSite, stopSite, watchErrors } from './site.ts';
-import { staffStorageState } from './staffSignIn.ts';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
+import { hasChromium, shoot } from './site.ts';
 
 const PASSWORD = 'a long invited passphrase';
 
 describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser', () => {
-  let dir: string;
-  let site: Site;
-  let browser: Browser;
-  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let suite: BackOfficeSuite;
   let editor: Page;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'back-office-staff-'));
-    site = await startSite(join(dir, 'var'), {
-      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1', DEMO_CARS: '0' },
-    });
-    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
-      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
-    if (!password) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);
-    signedIn = await staffStorageState(browser, site.url, 'admin@example.test', password);
+    suite = await openBackOfficeSuite('staff', { env: { DEMO_CARS: '0' } });
   }, 300_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (site) await stopSite(site);
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  async function newPage(width = 1280, storageState?: typeof signedIn): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      ...(storageState ? { storageState } : {}),
-    });
-    const page = await context.newPage();
-    errors.push(...watchErrors(page));
-    return page;
-  }
-  const axe = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+  afterAll(() => suite?.close());
 
   /** Invites through the list's form; answers the link the page shows once. */
   const invite = async (page: Page, name: string, email: string, role: string, locale: string) => {
@@ -74,14 +37,14 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
   const rowOf = (page: Page, email: string) => page.locator('.admin-table tbody tr', { hasText: email });
 
   it('invites a content editor, who sets a password from the link and sees the content sections only', async () => {
-    const admin = await newPage(1280, signedIn);
-    await admin.goto(`${site.url}/admin/fr/staff`);
+    const admin = await suite.newPage();
+    await admin.goto(`${suite.url}/admin/fr/staff`);
     await admin.getByRole('heading', { name: 'Comptes du personnel' }).waitFor();
     await rowOf(admin, 'admin@example.test').waitFor();
     expect(await admin.locator('.admin-nav a', { hasText: 'Équipe' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    await axe(admin);
+    await suite.axe(admin);
 
     // The form's own check: messages by the fields.
     await admin.locator('.admin-staff-form button[type="submit"]').click();
@@ -100,16 +63,16 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
     await admin.uncheck('#invite-role-sales');
 
     const link = await invite(admin, 'Iris Novak', 'iris@example.test', 'content', 'fr');
-    expect(link).toMatch(new RegExp(`^${site.url}/admin/fr/sign-in/invitation\\?token=[\\w-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${suite.url}/admin/fr/sign-in/invitation\\?token=[\\w-]{43}$`));
     await rowOf(admin, 'iris@example.test').filter({ hasText: 'Invité, lien valable' }).waitFor();
-    await axe(admin);
+    await suite.axe(admin);
 
     // The invitee, in a browser of their own.
-    editor = await newPage(1280);
+    editor = await suite.newPage(1280, { signedIn: false });
     await editor.goto(link);
     await editor.getByRole('heading', { name: 'Choisissez votre mot de passe' }).waitFor();
     await editor.getByText('Bienvenue Iris Novak (iris@example.test)').waitFor();
-    await axe(editor);
+    await suite.axe(editor);
     await editor.fill('#invitation-password', PASSWORD);
     await editor.fill('#invitation-confirm', `${PASSWORD}!`);
     await editor.locator('form button[type="submit"]').click();
@@ -118,13 +81,13 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
     );
     await editor.fill('#invitation-confirm', PASSWORD);
     await editor.locator('form button[type="submit"]').click();
-    await editor.waitForURL(`${site.url}/admin/fr/dashboard`);
+    await editor.waitForURL(`${suite.url}/admin/fr/dashboard`);
     await editor.locator('.admin-nav').waitFor();
     expect(await editor.locator('.admin-nav a').allTextContents()).toEqual(['Tableau de bord', 'Contenus']);
     expect(await editor.locator('.admin-header__who').textContent()).toContain('Iris Novak');
 
     // The link is spent: opened again, it says so.
-    const again = await newPage(1280);
+    const again = await suite.newPage(1280, { signedIn: false });
     await again.goto(link);
     await again.getByRole('alert').filter({ hasText: 'Cette invitation a déjà servi' }).waitFor();
     await again.context().close();
@@ -135,8 +98,8 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
   });
 
   it('refuses the admin disabling themselves, and disabling the editor signs them out at once', async () => {
-    const admin = await newPage(1280, signedIn);
-    await admin.goto(`${site.url}/admin/fr/staff`);
+    const admin = await suite.newPage();
+    await admin.goto(`${suite.url}/admin/fr/staff`);
     const own = rowOf(admin, 'admin@example.test');
     await own.locator('summary').click();
     await own.getByRole('button', { name: 'Désactiver le compte' }).click();
@@ -151,7 +114,7 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
     await admin.getByRole('status').filter({ hasText: 'Iris Novak est désactivé' }).waitFor();
     await rowOf(admin, 'iris@example.test').filter({ hasText: 'Désactivé' }).waitFor();
 
-    await editor.goto(`${site.url}/admin/fr/dashboard`);
+    await editor.goto(`${suite.url}/admin/fr/dashboard`);
     await editor.waitForURL(/\/admin\/fr\/sign-in\?next=/);
     await editor.context().close();
     await admin.context().close();
@@ -159,9 +122,9 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
 
   it('looks right on a phone and a desktop, in French and Polish', async () => {
     const links: Record<string, string> = {};
-    const inviter = await newPage(1280, signedIn);
+    const inviter = await suite.newPage();
     for (const locale of ['fr', 'pl'] as const) {
-      await inviter.goto(`${site.url}/admin/${locale}/staff`);
+      await inviter.goto(`${suite.url}/admin/${locale}/staff`);
       links[locale] = await invite(
         inviter,
         `Invité ${locale}`,
@@ -171,26 +134,21 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
       );
     }
     await inviter.context().close();
-    for (const locale of ['fr', 'pl'] as const) {
-      for (const [device, width] of [
-        ['phone', 390],
-        ['desktop', 1280],
-      ] as const) {
-        const page = await newPage(width, signedIn);
-        await page.goto(`${site.url}/admin/${locale}/staff`);
-        await rowOf(page, 'iris@example.test').waitFor();
-        await rowOf(page, 'admin@example.test').locator('summary').click();
-        await shoot(page, `back-office-staff-${locale}-${device}-list`);
-        await axe(page);
-        await page.context().close();
-        const invited = await newPage(width);
-        await invited.goto(links[locale]!);
-        await invited.locator('#invitation-password').waitFor();
-        await shoot(invited, `back-office-staff-${locale}-${device}-invitation`);
-        await axe(invited);
-        await invited.context().close();
-      }
+    for (const { locale, device, width } of screens(['fr', 'pl'])) {
+      const page = await suite.newPage(width);
+      await page.goto(`${suite.url}/admin/${locale}/staff`);
+      await rowOf(page, 'iris@example.test').waitFor();
+      await rowOf(page, 'admin@example.test').locator('summary').click();
+      await shoot(page, `back-office-staff-${locale}-${device}-list`);
+      await suite.axe(page);
+      await page.context().close();
+      const invited = await suite.newPage(width, { signedIn: false });
+      await invited.goto(links[locale]!);
+      await invited.locator('#invitation-password').waitFor();
+      await shoot(invited, `back-office-staff-${locale}-${device}-invitation`);
+      await suite.axe(invited);
+      await invited.context().close();
     }
-    expect(errors.filter((e) => !/40[019]|Unauthorized|Bad Request|Conflict/.test(e))).toEqual([]);
+    expect(suite.errors.filter((e) => !/40[019]|Unauthorized|Bad Request|Conflict/.test(e))).toEqual([]);
   });
 });

@@ -62,6 +62,13 @@ export async function startSite(
   return { child, url, output: () => output };
 }
 
+/** The headless Debian Chromium the browser suites drive. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
 /** Stops the site with SIGTERM (at once if it has already exited); resolves with its exit code. */
 export function stopSite(site: Site): Promise<number | null> {
   const { child } = site;
@@ -72,9 +79,8 @@ export function stopSite(site: Site): Promise<number | null> {
   });
 }
 
-/** Errors that mean the server and the browser disagree, or the page crashed. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
+/** Errors that mean the server and the browser disagree, or the page crashed (added to `errors`). */
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
@@ -138,10 +144,7 @@ export async function startBrowserSite(options: {
     site = await startSite(join(dir, 'var'), {
       env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', ...options.env },
     });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   } catch (error) {
     await stop();
     throw error;
