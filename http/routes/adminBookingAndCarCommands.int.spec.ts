@@ -138,6 +138,16 @@ describe('staff commands on bookings and cars', () => {
         const late = await sales.post(`/admin/api/bookings/${id}/hold/extend`, { minutes: 30, reason: 'x' });
         expect(late.statusCode, late.body).toBe(409);
         expect(late.json()).toMatchObject({ error: 'illegal_state', status: 'expired', allowedCommands: [] });
+        // What the buyer saw: the contact check after the booking's first event, the ended booking now.
+        const title = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
+        const first = await sales.get(`/admin/api/bookings/${id}/screen?after=0`);
+        const now = await sales.get(`/admin/api/bookings/${id}/screen`);
+        expect([first.statusCode, now.statusCode]).toEqual([200, 200]);
+        expect(now.headers['content-security-policy']).toMatch(/^sandbox;/);
+        expect([title(first.body), title(now.body)]).toEqual([
+          'Coordonnées | AutoNova',
+          'Votre réservation a pris fin | AutoNova',
+        ]);
       },
       FLOW,
     );

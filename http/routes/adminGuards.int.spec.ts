@@ -239,6 +239,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
     expect(table).toMatchInlineSnapshot(`
       [
         "DELETE /admin/api/saved-views/:id: admin, sales, analyst",
+        "GET /admin/api/bookings/:id/screen: admin, sales",
         "GET /admin/api/bookings/:id/state: admin, sales",
         "GET /admin/api/bookings/:id: admin, sales",
         "GET /admin/api/bookings/export: admin, sales",

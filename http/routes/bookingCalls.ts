@@ -21,17 +21,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingTerms } from '../../domain/booking/bookingPolicy.ts';
-import { availabilityOf } from '../../domain/carHold/carAvailability.ts';
-import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
+import type { CarFacts } from '../../domain/catalogue/car.ts';
 import { isDomainError, NotFoundError } from '../../domain/errors.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { purchaseCurrency } from '../../domain/purchase/purchasePolicy.ts';
-import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
+import type { RouteBaseName } from '../../domain/routes/index.ts';
 import type { BookingView } from '../../engine/funnels/bookingView.ts';
 import { buyerFunnels } from '../../engine/funnels/buyerFunnels.ts';
 import { ACCEPTS_JSON } from '../plugins/acceptConstraint.ts';
 import { BOOKING_FORMS } from './bookingForms.ts';
-import { bookingAnswer } from './bookingLinks.ts';
+import { bookingAnswer, bookingCar } from './bookingLinks.ts';
 import {
   bookingFormBody,
   bookingFundingOut,
@@ -68,22 +67,6 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
     reply.header('cache-control', 'no-store');
   });
 
-  const carOut = (car: Awaited<ReturnType<typeof cars.read>> & {}, facts: CarFacts, locale: Locale) => ({
-    carId: facts.carId,
-    slug: carSlug(facts),
-    condition: facts.condition,
-    brand: facts.brand,
-    model: facts.model,
-    version: facts.version,
-    year: facts.year,
-    price: facts.price,
-    availability: availabilityOf(car.hold).status ?? ('withdrawn' as const),
-    url: generateUrl(`${facts.condition === 'new' ? 'car_detail_vn' : 'car_detail'}.${locale}`, {
-      id: facts.carId,
-      slug: carSlug(facts),
-    }),
-  });
-
   /**
    * The page's car (404 unless listed in its market), and the buyer's booking: `bookingId`'s (404 when
    * it is another buyer's or another car's), or for bookingId 0 the one holding the car, if any.
@@ -108,7 +91,7 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
   const page = async (request: FastifyRequest, route: RouteBaseName, locale: Locale) => {
     const { car, facts, booking, purchase } = await bookingPage(request, route, locale);
     return {
-      car: carOut(car, facts, locale),
+      car: bookingCar(car, facts, locale),
       terms: bookingTerms(locale),
       signedIn: request.session.customerId !== undefined,
       booking: booking ? answer(booking, facts) : null,
@@ -217,12 +200,12 @@ export async function bookingCalls(fastify: FastifyInstance, options: FunnelRout
             .map(async (view) => {
               const booked = view.carId === facts.carId ? car : await cars.read(view.carId);
               return booked?.facts
-                ? { ...answer(view, booked.facts), car: carOut(booked, booked.facts, view.locale) }
+                ? { ...answer(view, booked.facts), car: bookingCar(booked, booked.facts, view.locale) }
                 : undefined;
             }),
         );
         return {
-          car: carOut(car, facts, locale),
+          car: bookingCar(car, facts, locale),
           terms: bookingTerms(locale),
           limit: bookingTerms(locale).maxActiveBookings,
           activeBookings: activeBookings.flatMap((view) => (view ? [view] : [])),

@@ -7,10 +7,12 @@
 
 import type { BookingCommandType } from '../../domain/booking/commands.ts';
 import type { BookingScreen } from '../../domain/booking/screens.ts';
+import { availabilityOf } from '../../domain/carHold/carAvailability.ts';
 import { type CarFacts, carSlug } from '../../domain/catalogue/car.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
 import type { BookingView } from '../../engine/funnels/bookingView.ts';
+import type { CarRecord } from '../../engine/funnels/carHolds.ts';
 import type { BookingOut } from './bookingSchemas.ts';
 import type { CallLink } from './purchaseLinks.ts';
 
@@ -52,5 +54,24 @@ export function bookingAnswer(view: BookingView, car: CarFacts): BookingOut {
     allowedCommands: [...view.allowedCommands],
     limit: view.limit && { ...view.limit, activeBookingIds: [...view.limit.activeBookingIds] },
     links: bookingLinks(view, car),
+  };
+}
+
+/** A car as the booking screens show it: what it is, its price, whether it can be booked, its page. */
+export function bookingCar(car: Pick<CarRecord, 'hold'>, facts: CarFacts, locale: Locale) {
+  return {
+    carId: facts.carId,
+    slug: carSlug(facts),
+    condition: facts.condition,
+    brand: facts.brand,
+    model: facts.model,
+    version: facts.version,
+    year: facts.year,
+    price: facts.price,
+    availability: availabilityOf(car.hold).status ?? ('withdrawn' as const),
+    url: generateUrl(`${facts.condition === 'new' ? 'car_detail_vn' : 'car_detail'}.${locale}`, {
+      id: facts.carId,
+      slug: carSlug(facts),
+    }),
   };
 }

@@ -65,13 +65,13 @@ export interface SsrPluginOptions {
   /** Rendered pages kept per URL while the catalogue has not moved (pageCache.ts); none: every request renders. */
   readonly pageCache?: PageCache | undefined;
   /**
-   * "What the buyer saw" for staff: `GET /admin/api/purchases/:id/screen?after=<revision>` renders the
-   * buyer's page as it stood after that event (http/routes/buyerScreenAt.ts, frozenPage.ts).
+   * "What the buyer saw" for staff: `GET /admin/api/{purchases|bookings}/:id/screen?after=<revision>`
+   * renders the buyer's page as it stood after that event (http/routes/buyerScreenAt.ts, frozenPage.ts).
    */
   readonly buyerScreens?: BuyerScreens;
 }
 
-const screenParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'a purchase number') });
+const screenParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'a purchase or booking number') });
 const screenQuery = z.object({
   after: z.coerce.number().int().min(0, 'an event’s revision: 0 or more').optional(),
 });
@@ -198,17 +198,20 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
 
   const screens = options.buyerScreens;
   if (screens) {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/admin/api/purchases/:id/screen',
-      {
-        preHandler: requireStaff('admin', 'sales'),
-        schema: { params: screenParams, querystring: screenQuery, produces: ['text/html'] },
-      },
-      async (request, reply) => {
-        const frozen = await screens.purchaseAt(request.params.id, request.query.after);
-        return sendFrozenPage(reply, frozen, { api, origin: originOf(request), assets });
-      },
-    );
+    const kinds = { purchases: screens.purchaseAt, bookings: screens.bookingAt } as const;
+    for (const [kind, at] of Object.entries(kinds)) {
+      app.withTypeProvider<ZodTypeProvider>().get(
+        `/admin/api/${kind}/:id/screen`,
+        {
+          preHandler: requireStaff('admin', 'sales'),
+          schema: { params: screenParams, querystring: screenQuery, produces: ['text/html'] },
+        },
+        async (request, reply) => {
+          const frozen = await at(request.params.id, request.query.after);
+          return sendFrozenPage(reply, frozen, { api, origin: originOf(request), assets });
+        },
+      );
+    }
   }
 
   // The back office's pages: the shell of its client-rendered app, from the same build.

@@ -296,14 +296,14 @@ export function FunnelDetailView({
         </section>
       </div>
 
-      {kind.api === 'purchases' && selected !== undefined ? (
+      {selected !== undefined ? (
         <section className="admin-card" aria-labelledby="buyer-saw-title">
           <h2 id="buyer-saw-title">{t.t('detail.buyerSaw')}</h2>
           <p>{t.t('detail.buyerSawNote')}</p>
           <iframe
             className="admin-buyer-screen"
             title={`${t.t('detail.buyerSaw')} (${selected})`}
-            src={`/admin/api/purchases/${id}/screen?after=${selected}`}
+            src={`/admin/api/${kind.api}/${id}/screen?after=${selected}`}
             sandbox=""
           />
         </section>
