@@ -24,6 +24,8 @@ export interface ProjectionContext {
    * memory. Bounded (the entries set longest ago go first), so anything in it must also be readable.
    */
   readonly memory: Map<string, unknown>;
+  /** What `prepare` read for this batch (undefined without `prepare`). */
+  readonly prepared?: unknown;
 }
 
 export interface Projection {
@@ -33,6 +35,12 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   /** Table name → its columns, created once per generation. */
   readonly tables: Readonly<Record<string, (table: Knex.CreateTableBuilder) => void>>;
+  /**
+   * Reads a batch needs from elsewhere (other streams, through the event store), done before the batch's
+   * transaction opens and handed to `handle` as `ctx.prepared`: a read on another connection while that
+   * transaction is open would wait on it forever on a one-connection database (embedded PGlite).
+   */
+  prepare?(events: readonly RecordedEvent[]): Promise<unknown>;
   handle(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
 }
 

@@ -80,6 +80,46 @@ describe('projection runner', () => {
     }
   };
 
+  it('given a projection that prepares its reads, then each batch gets them before its transaction', async () => {
+    const lengths = defineProjection({
+      name: 'stream_lengths',
+      version: 1,
+      eventTypes: ['Counted'],
+      tables: {
+        stream_lengths: (t) => {
+          t.text('stream').primary();
+          t.integer('length').notNullable();
+        },
+      },
+      // Reads the event store on its own connection: before the batch's transaction opens.
+      async prepare(events) {
+        const streams = [...new Set(events.map((e) => e.streamName))];
+        return new Map(
+          await Promise.all(streams.map(async (s) => [s, (await store.readStream(s)).length] as const)),
+        );
+      },
+      async handle(events, { trx, table, prepared }) {
+        for (const [stream, length] of prepared as Map<string, number>) {
+          await trx.raw(
+            `INSERT INTO ${table('stream_lengths')} (stream, length) VALUES (?, ?)
+             ON CONFLICT (stream) DO UPDATE SET length = EXCLUDED.length`,
+            [stream, length],
+          );
+        }
+        expect(events.length).toBeGreaterThan(0);
+      },
+    });
+    await appendMany(3, 2);
+    const running = runner([lengths]);
+    await running.start();
+    await running.caughtUp();
+    await running.stop();
+    const rows = await db.knex.withSchema(db.schema).select('stream', 'length').from('stream_lengths');
+    expect(rows.sort((a, b) => a.stream.localeCompare(b.stream))).toEqual(
+      [0, 1, 2].map((s) => ({ stream: `car-${s}`, length: 3 })),
+    );
+  });
+
   it('given events appended while running, then a rebuild from zero gives the same read model', async () => {
     const projection = countsProjection();
     const running = runner([projection, eventTypeStats]);

@@ -83,6 +83,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
 
   const writeBatch = async (events: RecordedEvent[]) => {
     const last = events.at(-1)!.position;
+    const prepared = await prepareBatch(events);
     await knex.transaction(async (trx) => {
       const moved = await trx.raw(
         `UPDATE ${checkpoints} SET commit_position = ?, prepare_position = ?,
@@ -100,18 +101,28 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
         ],
       );
       if (moved.rowCount !== 1) throw new CheckpointMovedError(projection.name, generation);
-      await invokeHandler(events, trx);
+      await invokeHandler(events, trx, prepared);
     });
     position = last;
     options.onBatch?.(events.length, last);
   };
 
-  const invokeHandler = async (events: RecordedEvent[], trx: Knex.Transaction) => {
+  const prepareBatch = async (events: RecordedEvent[]) => {
+    if (!projection.prepare) return undefined;
+    try {
+      return await projection.prepare(events);
+    } catch (error) {
+      throw new ProjectionHandlerError(projection.name, error);
+    }
+  };
+
+  const invokeHandler = async (events: RecordedEvent[], trx: Knex.Transaction, prepared: unknown) => {
     try {
       await projection.handle(events, {
         trx,
         generation,
         memory,
+        prepared,
         table: (name) => {
           if (!(name in projection.tables))
             throw new Error(`projection ${projection.name} has no table ${name}`);

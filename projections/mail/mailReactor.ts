@@ -117,14 +117,11 @@ export function createMailReactor(options: MailReactorOptions): Projection {
     version: 1,
     eventTypes: MAIL_REACTOR_EVENT_TYPES,
     tables: {},
-    async handle(events, ctx) {
+    // The mails' facts are read from the event store before the batch's transaction opens.
+    async prepare(events) {
       const now = clock();
+      const mails = new Map<string, NewMail>();
       for (const event of events) {
-        if (event.type === 'CustomerErased' && event.streamName.startsWith(CUSTOMER_STREAM_PREFIX)) {
-          const { customerId } = event.data as Extract<CustomerEvent, { type: 'CustomerErased' }>['data'];
-          await cancelWaitingMails(ctx.trx, { kind: 'customer', id: customerId }, 'erased', { ...at, now });
-          continue;
-        }
         if (now.getTime() - timeOf(event).getTime() > maxAge) continue;
         const mail =
           event.type === 'PurchaseConfirmed' && event.streamName.startsWith('purchase-')
@@ -133,6 +130,20 @@ export function createMailReactor(options: MailReactorOptions): Projection {
                 event.streamName.startsWith('booking-')
               ? await bookingMail(event)
               : undefined;
+        if (mail) mails.set(event.id, mail);
+      }
+      return mails;
+    },
+    async handle(events, ctx) {
+      const now = clock();
+      const mails = (ctx.prepared as Map<string, NewMail> | undefined) ?? new Map<string, NewMail>();
+      for (const event of events) {
+        if (event.type === 'CustomerErased' && event.streamName.startsWith(CUSTOMER_STREAM_PREFIX)) {
+          const { customerId } = event.data as Extract<CustomerEvent, { type: 'CustomerErased' }>['data'];
+          await cancelWaitingMails(ctx.trx, { kind: 'customer', id: customerId }, 'erased', { ...at, now });
+          continue;
+        }
+        const mail = mails.get(event.id);
         if (mail) await enqueueMail(ctx.trx, mail, { ...at, now });
       }
     },
