@@ -15,7 +15,8 @@ import {
   meQuery,
   sendCarCommand,
 } from '../adminApi.ts';
-import { MAX_REASON, mayActOnFunnels } from './FunnelActions.tsx';
+import { ActionFormButtons, MAX_REASON, ReasonField } from './ActionFormParts.tsx';
+import { mayActOnFunnels } from './FunnelActions.tsx';
 
 const CAR_COMMANDS: readonly CarCommand[] = ['ChangeCarPrice', 'WithdrawCar'];
 /** A price as the stock import reads it: currency units with at most two decimals. */
@@ -242,41 +243,14 @@ export function CarActions({ carId, funnel }: { carId: string; funnel: { kind: F
           ) : (
             <p className="admin-actions__intro">{t.t('actions.car.withdrawHint')}</p>
           )}
-          <div className="admin-field">
-            <label htmlFor="car-reason">{t.t('actions.reason')}</label>
-            <textarea
-              ref={reasonRef}
-              id="car-reason"
-              name="reason"
-              rows={3}
-              maxLength={MAX_REASON}
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={reasonMessage ? true : undefined}
-              aria-describedby={reasonMessage ? 'car-reason-error car-reason-hint' : 'car-reason-hint'}
-            />
-            <p className="admin-field__hint" id="car-reason-hint">
-              {t.t('actions.reasonHint')}
-            </p>
-            {reasonMessage ? (
-              <p className="admin-field__error" id="car-reason-error">
-                {reasonMessage}
-              </p>
-            ) : null}
-          </div>
-          <div className="admin-actions__buttons">
-            <button
-              type="submit"
-              className="admin-button admin-button--primary"
-              disabled={mutation.isPending}
-            >
-              {mutation.isPending ? t.t('actions.sending') : t.t('actions.confirm')}
-            </button>
-            <button type="button" className="admin-button" onClick={close}>
-              {t.t('actions.close')}
-            </button>
-          </div>
+          <ReasonField
+            id="car-reason"
+            value={reason}
+            onChange={setReason}
+            message={reasonMessage}
+            inputRef={reasonRef}
+          />
+          <ActionFormButtons pending={mutation.isPending} onClose={close} />
         </form>
       ) : null}
     </section>

@@ -23,6 +23,7 @@ import {
   type StaffCommand,
   sendCommand,
 } from '../adminApi.ts';
+import { ActionFormButtons, MAX_REASON, ReasonField } from './ActionFormParts.tsx';
 
 const PURCHASE_COMMANDS: readonly StaffCommand[] = [
   'CancelPurchase',
@@ -39,7 +40,6 @@ const BOOKING_COMMANDS: readonly StaffCommand[] = [
 ];
 /** The commands with a number of minutes (a purchase's or a booking's hold extended; the same limit). */
 const EXTENSIONS: ReadonlySet<StaffCommand> = new Set(['ExtendHold', 'ExtendBookingHold']);
-export const MAX_REASON = 500;
 
 /** The commands of `allowed` a staff member can send on this kind of funnel, in a steady order. */
 export function offeredCommands(kind: FunnelKind, allowed: readonly string[]): StaffCommand[] {
@@ -306,41 +306,14 @@ export function FunnelActions({
               </select>
             </div>
           ) : null}
-          <div className="admin-field">
-            <label htmlFor={reasonId}>{t.t('actions.reason')}</label>
-            <textarea
-              ref={reasonRef}
-              id={reasonId}
-              name="reason"
-              rows={3}
-              maxLength={MAX_REASON}
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={reasonMessage ? true : undefined}
-              aria-describedby={reasonMessage ? `${reasonId}-error ${reasonId}-hint` : `${reasonId}-hint`}
-            />
-            <p className="admin-field__hint" id={`${reasonId}-hint`}>
-              {t.t('actions.reasonHint')}
-            </p>
-            {reasonMessage ? (
-              <p className="admin-field__error" id={`${reasonId}-error`}>
-                {reasonMessage}
-              </p>
-            ) : null}
-          </div>
-          <div className="admin-actions__buttons">
-            <button
-              type="submit"
-              className="admin-button admin-button--primary"
-              disabled={mutation.isPending}
-            >
-              {mutation.isPending ? t.t('actions.sending') : t.t('actions.confirm')}
-            </button>
-            <button type="button" className="admin-button" onClick={close}>
-              {t.t('actions.close')}
-            </button>
-          </div>
+          <ReasonField
+            id={reasonId}
+            value={reason}
+            onChange={setReason}
+            message={reasonMessage}
+            inputRef={reasonRef}
+          />
+          <ActionFormButtons pending={mutation.isPending} onClose={close} />
         </form>
       ) : null}
     </section>

@@ -1,50 +1,6 @@
-/** The back office's dashboard figures, German (Austria). */
+/** The back office's dashboard figures, German (Austria): the German ones. */
+
+import { deDashboard } from './de.ts';
 import type { DashboardMessages } from './fr.ts';
 
-export const atDashboard: DashboardMessages = {
-  filters: 'Zeitraum und Markt',
-  from: 'Von',
-  to: 'Bis',
-  market: 'Markt',
-  anyMarket: 'Alle Märkte',
-  apply: 'Anzeigen',
-  reset: 'Die letzten 30 Tage',
-  toBeforeFrom: 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
-  tooLong: 'Ein Zeitraum umfasst höchstens {{days}} Tage.',
-  period: '{{from}} bis {{to}}',
-  keyFigures: 'Kennzahlen',
-  revenue: 'Bestätigter Umsatz',
-  noRevenue: 'Kein bestätigter Kauf',
-  confirmedPurchases: 'Bestätigte Käufe: {{count}}',
-  median: 'Mittlere Dauer vom Start bis zur Bestätigung (Median)',
-  noMedian: 'Keine Bestätigung',
-  holdsExpired: 'Abgelaufene Fahrzeugreservierungen',
-  finance: 'Finanzierungsentscheidungen',
-  accepted: 'Angenommen',
-  declined: 'Abgelehnt',
-  byPass: 'Umgangen (manuelle Prüfung)',
-  daily: 'Begonnen und bestätigt pro Tag',
-  day: 'Tag',
-  purchasesStarted: 'Begonnene Käufe',
-  purchasesConfirmed: 'Bestätigte Käufe',
-  bookingsStarted: 'Begonnene Reservierungen',
-  bookingsConfirmed: 'Bestätigte Reservierungen',
-  purchaseFunnel: 'Konversion der Kaufstrecke',
-  bookingFunnel: 'Konversion der Reservierungsstrecke',
-  step: 'Schritt',
-  entries: 'Eintritte',
-  reachedNext: 'Zum nächsten Schritt',
-  byMarket: 'Nach Markt (Eintritte · zum nächsten Schritt)',
-  dataTable: 'Datentabelle',
-  projections: 'Rückstand der Projektionen',
-  projection: 'Projektion',
-  state: 'Status',
-  lag: 'Offene Ereignisse',
-  atLeast: 'mindestens {{count}}',
-  projectionStatus: {
-    live: 'In Betrieb',
-    building: 'Im Aufbau',
-    failed: 'Fehlgeschlagen',
-    missing: 'Fehlt',
-  },
-};
+export const atDashboard: DashboardMessages = deDashboard;
