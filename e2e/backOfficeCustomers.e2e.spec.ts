@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
         { timeout: 30_000 },
       )
       .toBeGreaterThanOrEqual(2);
-    expect(await page.locator('.admin-list [role="status"]').textContent()).toMatch(/Résultats : \d+/);
+    expect(await page.locator('.admin-list__total').textContent()).toMatch(/Résultats : \d+/);
     expect(await page.locator('.admin-list__exports a').first().getAttribute('href')).toBe(
       '/admin/api/customers/export?format=xlsx',
     );
@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     await page.locator('.admin-erasure-reason').waitFor();
     await page.goto(`${suite.url}/admin/fr/customer/list?email=${encodeURIComponent(ERASED)}`);
     await page.getByText('Aucun résultat pour ces filtres.').waitFor();
-    expect(await page.locator('.admin-list [role="status"]').textContent()).toBe('Résultats : 0');
+    expect(await page.locator('.admin-list__total').textContent()).toBe('Résultats : 0');
     await page.context().close();
   });
 

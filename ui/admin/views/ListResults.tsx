@@ -32,7 +32,9 @@ export function ListResults<Row>(props: {
       {data ? (
         <section aria-busy={query.isFetching} className="admin-list">
           <div className="admin-list__bar">
-            <p role="status">{t.t('list.total', { count: t.number(data.total) })}</p>
+            <p role="status" className="admin-list__total">
+              {t.t('list.total', { count: t.number(data.total) })}
+            </p>
             <ExportLinks total={data.total} href={props.exportHref} />
           </div>
           {data.items.length === 0 ? <p>{t.t('list.empty')}</p> : props.table(data.items)}
