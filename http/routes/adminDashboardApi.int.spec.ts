@@ -37,7 +37,7 @@ import { errorHandler } from '../plugins/errorHandler.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { signedInStaff, type TestBrowser } from '../testing/testBrowser.ts';
 import { adminAuthApi } from './adminAuthApi.ts';
 import { adminDashboardApi } from './adminDashboardApi.ts';
 
@@ -180,15 +180,8 @@ describe('staff dashboard API', () => {
     });
     await app.ready();
     for (const [i, role] of ROLES.entries()) {
-      const browser = testBrowser(app, `127.0.0.${40 + i}`);
-      const signIn = await browser.call({
-        method: 'POST',
-        url: '/admin/api/session',
-        payload: { email: `${role}@example.test`, password: PASSWORD },
-        headers: { 'x-csrf-token': await browser.csrf() },
-      });
-      expect(signIn.statusCode).toBe(200);
-      as[role] = browser;
+      const credentials = { email: `${role}@example.test`, password: PASSWORD };
+      as[role] = await signedInStaff(app, credentials, `127.0.0.${40 + i}`);
     }
   }, 180_000);
   afterAll(async () => {

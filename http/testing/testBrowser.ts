@@ -39,3 +39,20 @@ export function testBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1'): 
   };
   return browser;
 }
+
+/** A browser with a staff member signed in through the sign-in API; throws when the sign-in is refused. */
+export async function signedInStaff(
+  app: FastifyInstance,
+  credentials: { readonly email: string; readonly password: string },
+  remoteAddress: string,
+): Promise<TestBrowser> {
+  const browser = testBrowser(app, remoteAddress);
+  const signIn = await browser.call({
+    method: 'POST',
+    url: '/admin/api/session',
+    payload: credentials,
+    headers: { 'x-csrf-token': await browser.csrf() },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`staff sign-in: ${signIn.statusCode} ${signIn.body}`);
+  return browser;
+}

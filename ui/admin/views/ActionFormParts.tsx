@@ -1,12 +1,35 @@
 /**
- * What every staff command's form ends with (FunnelActions.tsx, CarActions.tsx): the required reason,
- * recorded with the command, and the confirm and close buttons.
+ * What every staff command's form shares (FunnelActions.tsx, CarActions.tsx): its key, the required
+ * reason recorded with the command and its check, the confirm and close buttons, the answer's notice.
  */
 import type { Ref } from 'react';
 import { useAdminT } from '../AdminContext.tsx';
 
 /** The longest reason a command takes (the API refuses more). */
 export const MAX_REASON = 500;
+
+/** What is wrong with a typed reason, if anything. */
+export type ReasonProblem = 'required' | 'tooLong';
+
+export function reasonProblem(text: string): ReasonProblem | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'required';
+  return trimmed.length > MAX_REASON ? 'tooLong' : undefined;
+}
+
+/** A fresh `Idempotency-Key` for one opened form. */
+export function newCommandKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** What a command's answer left to say: done, overtaken (409, what is allowed now), refused, failed. */
+export type ActionNotice<Command extends string> =
+  | { readonly kind: 'done'; readonly command: Command }
+  | { readonly kind: 'conflict'; readonly allowed: readonly string[] }
+  | { readonly kind: 'forbidden' }
+  | { readonly kind: 'failed' };
 
 export function ReasonField(props: {
   readonly id: string;

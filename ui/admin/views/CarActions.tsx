@@ -15,7 +15,14 @@ import {
   meQuery,
   sendCarCommand,
 } from '../adminApi.ts';
-import { ActionFormButtons, MAX_REASON, ReasonField } from './ActionFormParts.tsx';
+import {
+  ActionFormButtons,
+  type ActionNotice,
+  newCommandKey,
+  ReasonField,
+  type ReasonProblem,
+  reasonProblem,
+} from './ActionFormParts.tsx';
 import { mayActOnFunnels } from './FunnelActions.tsx';
 
 const CAR_COMMANDS: readonly CarCommand[] = ['ChangeCarPrice', 'WithdrawCar'];
@@ -28,20 +35,10 @@ export function validPrice(text: string): boolean {
   return PRICE.test(trimmed) && Number(trimmed.replace(',', '.')) > 0;
 }
 
-function newKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-type Notice =
-  | { readonly kind: 'done'; readonly command: CarCommand }
-  | { readonly kind: 'conflict'; readonly allowed: readonly string[] }
-  | { readonly kind: 'forbidden' }
-  | { readonly kind: 'failed' };
+type Notice = ActionNotice<CarCommand>;
 
 interface Errors {
-  readonly reason?: 'required' | 'tooLong';
+  readonly reason?: ReasonProblem;
   readonly price?: boolean;
 }
 
@@ -78,7 +75,7 @@ export function CarActions({ carId, funnel }: { carId: string; funnel: { kind: F
       queryClient.invalidateQueries({ queryKey: ['admin', funnel.kind, funnel.id] }),
     ]);
   const openForm = (command: CarCommand) => {
-    setOpen({ command, key: newKey() });
+    setOpen({ command, key: newCommandKey() });
     setReason('');
     setPrice(data ? String(data.price.amount / 100).replace('.', ',') : '');
     setErrors({});
@@ -99,9 +96,9 @@ export function CarActions({ carId, funnel }: { carId: string; funnel: { kind: F
     event.preventDefault();
     if (!open || sending.current) return;
     const trimmed = reason.trim();
+    const problem = reasonProblem(reason);
     const found: Errors = {
-      ...(trimmed === '' ? { reason: 'required' as const } : {}),
-      ...(trimmed.length > MAX_REASON ? { reason: 'tooLong' as const } : {}),
+      ...(problem ? { reason: problem } : {}),
       ...(open.command === 'ChangeCarPrice' && !validPrice(price) ? { price: true } : {}),
     };
     if (found.reason || found.price) return showErrors(found);

@@ -23,7 +23,14 @@ import {
   type StaffCommand,
   sendCommand,
 } from '../adminApi.ts';
-import { ActionFormButtons, MAX_REASON, ReasonField } from './ActionFormParts.tsx';
+import {
+  ActionFormButtons,
+  type ActionNotice,
+  newCommandKey,
+  ReasonField,
+  type ReasonProblem,
+  reasonProblem,
+} from './ActionFormParts.tsx';
 
 const PURCHASE_COMMANDS: readonly StaffCommand[] = [
   'CancelPurchase',
@@ -51,21 +58,10 @@ export function mayActOnFunnels(roles: readonly StaffRole[]): boolean {
   return staffMayAct(roles, ['sales']);
 }
 
-/** A fresh key for one opened form. */
-function newKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-type Notice =
-  | { readonly kind: 'done'; readonly command: StaffCommand }
-  | { readonly kind: 'conflict'; readonly allowed: readonly string[] }
-  | { readonly kind: 'forbidden' }
-  | { readonly kind: 'failed' };
+type Notice = ActionNotice<StaffCommand>;
 
 interface Errors {
-  readonly reason?: 'required' | 'tooLong';
+  readonly reason?: ReasonProblem;
   readonly minutes?: boolean;
 }
 
@@ -114,7 +110,7 @@ export function FunnelActions({
     ]);
 
   const openForm = (command: StaffCommand) => {
-    setOpen({ command, key: newKey() });
+    setOpen({ command, key: newCommandKey() });
     setReason('');
     setErrors({});
     setNotice(null);
@@ -126,11 +122,10 @@ export function FunnelActions({
   };
 
   const check = (): Errors => {
-    const trimmed = reason.trim();
     const minutesValue = Number(minutes);
+    const problem = reasonProblem(reason);
     return {
-      ...(trimmed === '' ? { reason: 'required' as const } : {}),
-      ...(trimmed.length > MAX_REASON ? { reason: 'tooLong' as const } : {}),
+      ...(problem ? { reason: problem } : {}),
       ...(open &&
       EXTENSIONS.has(open.command) &&
       !(Number.isInteger(minutesValue) && minutesValue >= 1 && minutesValue <= MAX_HOLD_EXTENSION_MINUTES)
@@ -166,9 +161,7 @@ export function FunnelActions({
       if (error.status === 400 && error.body.fields) {
         const fields = error.body.fields;
         const refused: Errors = {
-          ...(fields['body.reason']
-            ? { reason: reason.trim().length > MAX_REASON ? ('tooLong' as const) : ('required' as const) }
-            : {}),
+          ...(fields['body.reason'] ? { reason: reasonProblem(reason) ?? ('required' as const) } : {}),
           ...(fields['body.minutes'] ? { minutes: true } : {}),
         };
         if (refused.reason || refused.minutes) return showErrors(refused);
