@@ -7,8 +7,9 @@
  *                       `GET /admin/api/purchases` (the read model's query, the vault's names) (ms)
  *   admin.export.100k   the unfiltered purchases export as XLSX, streamed by the real route
  *                       (`GET /admin/api/purchases/export?format=xlsx`) from the app in a process of its
- *                       own, started as `npm start` starts it on the seeded database and warmed by a list
- *                       page and a small export, read over a socket into a sink that counts the bytes (s)
+ *                       own, started as production starts it (`npm run serve`: the built bundle, so
+ *                       `npm run build` first) on the seeded database and warmed by a list page and a
+ *                       small export, read over a socket into a sink that counts the bytes (s)
  *   admin.export.rss    that server process's peak RSS during the export (MB): the kernel's peak
  *                       (/proc/<pid>/status VmHWM, reset just before) or, where it cannot be reset,
  *                       VmRSS sampled every 20 ms
@@ -21,7 +22,8 @@
  * in bulk to --purchases rows each by copying those projected rows in SQL with new ids, markets,
  * statuses, steps and start times (the list, export and filter columns the projections write; the
  * copies have no events of their own, which the list and the export never read).
- * Options: --purchases <n> (100000), --keep (leave the database).
+ * Options: --purchases <n> (100000), --keep (leave the database), --server tsx (the export's server
+ * started as `npm start` starts it, under tsx, instead of `npm run serve`).
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -41,7 +43,7 @@ import { appOptions } from '../http/server.ts';
 import { testBrowser } from '../http/testing/testBrowser.ts';
 import { migrateToLatest } from '../migrations/migrateToLatest.ts';
 import { BOOKING_STATUSES } from '../projections/funnels/bookingRow.ts';
-import { startChildServer } from './backoffice/childServer.ts';
+import { serveArguments, startChildServer } from './backoffice/childServer.ts';
 import { seedBenchCatalogue, seedUrl } from './catalogue/seedBenchCatalogue.ts';
 import { benchAppEnv } from './catalogue/startBenchServer.ts';
 import { benchAccounts, benchUsedCars, signUpBuyers } from './funnels/benchBuyers.ts';
@@ -63,6 +65,8 @@ export async function run(args: string[]): Promise<void> {
     return i === -1 ? undefined : args[i + 1];
   };
   const purchases = Number(option('purchases') ?? 100_000);
+  // The export's server: checked now (the bundle built?) rather than after the seeding.
+  const serverArgs = option('server') === 'tsx' ? ['--import', 'tsx', 'bin/start.ts'] : serveArguments();
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = `bench_backoffice_${randomUUID().slice(0, 8)}`;
   const benchUrl = new URL(url);
@@ -228,6 +232,7 @@ export async function run(args: string[]): Promise<void> {
     // signed in with the same session), over a socket into a sink that counts the bytes.
     const server = await startChildServer(
       benchAppEnv({ url: benchUrl.href, poolSize: 10, logLevel: 'warn' }),
+      serverArgs,
     );
     try {
       const download = async (query: string) => {

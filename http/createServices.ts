@@ -23,7 +23,6 @@ import {
   type PostgresCustomerVault,
 } from '../engine/customers/vault/createPostgresCustomerVault.ts';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
-import { createEsdbEventStore } from '../engine/esdb/createEsdbEventStore.ts';
 import type { EventStore } from '../engine/eventStore.ts';
 import {
   connectPaymentWebhooks,
@@ -47,11 +46,6 @@ import {
 } from '../engine/providers/payment/createPaymentWebhookReceiver.ts';
 import type { SandboxPayments } from '../engine/providers/payment/createSandboxPayments.ts';
 import type { WebhookCourier } from '../engine/providers/payment/createWebhookCourier.ts';
-import {
-  createStripeClient,
-  createStripePayments,
-} from '../engine/providers/payment/stripe/createStripePayments.ts';
-import { createStripeWebhookSource } from '../engine/providers/payment/stripe/createStripeWebhookSource.ts';
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
 import { createEndStaffSessions } from '../engine/sessions/endStaffSessions.ts';
@@ -205,9 +199,12 @@ async function createDemoStaffAccount(
 }
 
 /** EventStoreDB when `EVENTSTORE_URL` is set, else the Postgres adapter on the app's database. */
-export function openEventStore(config: Config, db: Database, log: ServiceLogger): Promise<EventStore> {
+export async function openEventStore(config: Config, db: Database, log: ServiceLogger): Promise<EventStore> {
+  // EventStoreDB's gRPC client and its protobufs (~6 MB of heap) are loaded only when it is the store.
   return config.eventStoreUrl
-    ? createEsdbEventStore({ connectionString: config.eventStoreUrl })
+    ? (await import('../engine/esdb/createEsdbEventStore.ts')).createEsdbEventStore({
+        connectionString: config.eventStoreUrl,
+      })
     : createPostgresEventStore({
         knex: db.knex,
         listenUrl: db.embedded ? undefined : db.url,
@@ -347,6 +344,7 @@ export async function createServices(
     // The funnels schedule hold expiries in the timers table; the scheduler that fires them is built
     // after them, with their handlers.
     const funnels = wireFunnels(config, {
+      stripe: config.payments.provider === 'stripe' ? await loadStripeAdapters() : undefined,
       db,
       store,
       timers: createTimerStore({ knex: db.knex }),
@@ -459,9 +457,24 @@ export async function createServices(
  * pages served. `stripe`: Stripe Checkout (`STRIPE_SECRET_KEY`), Stripe's webhooks verified with
  * `STRIPE_WEBHOOK_SECRET`; no sandbox pages, no courier.
  */
+/** Stripe's SDK (~4 MB of heap) is loaded only when Stripe is the payment provider. */
+async function loadStripeAdapters() {
+  const [payments, webhooks] = await Promise.all([
+    import('../engine/providers/payment/stripe/createStripePayments.ts'),
+    import('../engine/providers/payment/stripe/createStripeWebhookSource.ts'),
+  ]);
+  return {
+    createStripeClient: payments.createStripeClient,
+    createStripePayments: payments.createStripePayments,
+    createStripeWebhookSource: webhooks.createStripeWebhookSource,
+  };
+}
+
 function wireFunnels(
   config: Config,
   deps: {
+    /** Loaded when the provider is Stripe. */
+    stripe: Awaited<ReturnType<typeof loadStripeAdapters>> | undefined;
     db: Database;
     store: EventStore;
     timers: TimerStore;
@@ -483,13 +496,17 @@ function wireFunnels(
   const builtIn = createBuiltInFunnelProviders({ knex, publicUrl, webhookSecret, clock, log: { warn } });
   // With Stripe the built-in sandbox is left unused: its pages are not served and no courier runs.
   const sandbox = payments.provider === 'sandbox' ? builtIn.sandbox : undefined;
+  const stripe = () => {
+    if (!deps.stripe) throw new Error('Stripe is the payment provider but its adapters were not loaded');
+    return deps.stripe;
+  };
   const providers: FunnelProviders =
     payments.provider === 'sandbox'
       ? builtIn.providers
       : {
           ...builtIn.providers,
-          payments: createStripePayments({
-            stripe: createStripeClient(payments.stripe.secretKey),
+          payments: stripe().createStripePayments({
+            stripe: stripe().createStripeClient(payments.stripe.secretKey),
             knex,
             clock,
           }),
@@ -519,7 +536,7 @@ function wireFunnels(
       : {
           receiver: createPaymentWebhookReceiver({
             knex,
-            source: createStripeWebhookSource({ knex, webhookSecrets: webhookSecret, clock }),
+            source: stripe().createStripeWebhookSource({ knex, webhookSecrets: webhookSecret, clock }),
             clock,
             onPaymentEvent: funnels.onPaymentEvent,
             log: { warn },

@@ -1,11 +1,11 @@
 /**
- * The real app in a process of its own, started as `npm start` starts it (`bin/start.ts` under tsx's
- * loader, `node --import tsx`, so the process measured is the server itself), and its memory read from
- * Linux's /proc: the resident set now and its peak since a reset.
+ * The real app in a process of its own, started as production starts it (`npm run serve`: node with that
+ * script's flags on the built server bundle, `dist/server/start.mjs`, so `npm run build` first), and its
+ * memory read from Linux's /proc: the resident set now and its peak since a reset.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface ChildServer {
@@ -35,9 +35,28 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   return Number(match[1]) * 1024;
 };
 
-/** Starts `bin/start.ts` with `env` added to this process's environment; resolves once it listens. */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+/** The node arguments of package.json's `serve` script (`node <flags> dist/server/start.mjs`). */
+export function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (scripts.serve ?? '').split(/\s+/);
+  if (command !== 'node' || args.length === 0) throw new Error(`unexpected serve script: ${scripts.serve}`);
+  const bundle = args.at(-1)!;
+  if (!existsSync(`${root}${bundle}`)) throw new Error(`${bundle} is missing: run \`npm run build\` first`);
+  return args;
+}
+
+/**
+ * Starts the server with `env` added to this process's environment (by default as `npm run serve` does;
+ * `args` to run it otherwise, e.g. `['--import', 'tsx', 'bin/start.ts']` as `npm start`); resolves once
+ * it listens.
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  args: readonly string[] = serveArguments(),
+): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

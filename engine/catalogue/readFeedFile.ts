@@ -4,7 +4,7 @@
  * ValidationError; what is wrong inside a line is left to `parseFeedRow`.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import {
   type FeedCell,
   type FeedFormat,
@@ -89,6 +89,8 @@ function firstNonEmptyLine(text: string): string {
 }
 
 async function readXlsx(content: Uint8Array): Promise<Line[]> {
+  // exceljs (~8 MB of heap) is loaded on the first XLSX feed, not at the server's start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(content.buffer, content.byteOffset, content.byteLength) as never);
@@ -99,7 +101,7 @@ async function readXlsx(content: Uint8Array): Promise<Line[]> {
   if (!sheet) throw ValidationError.field('file', 'has no worksheet');
   const lines: Line[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = row.values as ExcelJS.CellValue[];
+    const values = row.values as CellValue[];
     // `row.values` is 1-based (index 0 is empty).
     lines.push({
       line,
@@ -109,13 +111,13 @@ async function readXlsx(content: Uint8Array): Promise<Line[]> {
   return lines;
 }
 
-function cellOf(value: ExcelJS.CellValue): FeedCell {
+function cellOf(value: CellValue): FeedCell {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellOf(value.result as ExcelJS.CellValue);
+  if ('result' in value) return cellOf(value.result as CellValue);
   if ('text' in value) return String(value.text);
   if ('error' in value) return String(value.error);
   return undefined;

@@ -8,10 +8,8 @@
  * awaits a query on another connection while it holds a transaction open.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
-import { startEmbeddedServer } from './startEmbeddedServer.ts';
 
 // int8 and numeric as JS strings by default; our code converts where it needs bigint.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
@@ -69,6 +67,11 @@ export async function startEmbeddedPostgres(
     await mkdir(dataDir, { recursive: true });
     await takeLock(lock);
   }
+  // PGlite and its socket server are loaded only for the embedded database, not with DATABASE_URL set.
+  const [{ PGlite }, { startEmbeddedServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./startEmbeddedServer.ts'),
+  ]);
   const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
     if (!inMemory) await rm(lock, { force: true });
     throw error;

@@ -78,11 +78,11 @@ export function billDocumentContent(input: BillDocumentPdfInput): BillDocumentCo
 const { ink: INK, muted: MUTED, accent: ACCENT } = PDF_COLOURS;
 
 /** Renders the document; resolves with the PDF's bytes. */
-export function renderBillDocumentPdf(input: BillDocumentPdfInput): Promise<Buffer> {
+export async function renderBillDocumentPdf(input: BillDocumentPdfInput): Promise<Buffer> {
   const content = billDocumentContent(input);
   const at = new Date(input.document.at);
   if (Number.isNaN(at.getTime())) throw new RangeError(`not an instant: ${input.document.at}`);
-  const { doc, left, width, rule, finish } = openPdfPage({
+  const { doc, left, width, rule, finish } = await openPdfPage({
     locale: input.locale,
     title: `${content.title} ${input.document.number}`,
     author: input.retailer,

@@ -57,7 +57,7 @@ function formats(locale: Locale) {
 }
 
 /** Renders the offer; resolves with the PDF's bytes. */
-export function renderFinanceOfferPdf(offer: FinanceOfferDocument): Promise<Buffer> {
+export async function renderFinanceOfferPdf(offer: FinanceOfferDocument): Promise<Buffer> {
   const texts = FINANCE_OFFER_TEXTS[offer.locale];
   const f = formats(offer.locale);
   const { quote } = offer;
@@ -65,7 +65,7 @@ export function renderFinanceOfferPdf(offer: FinanceOfferDocument): Promise<Buff
   const due = f.money({ ...quote.financed, amount: quote.financed.amount + quote.totalCostOfCredit.amount });
   const day = new Date(`${offer.date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) throw new RangeError(`not a date: ${offer.date}`);
-  const { doc, left, width, rule, finish } = openPdfPage({
+  const { doc, left, width, rule, finish } = await openPdfPage({
     locale: offer.locale,
     title: `${texts.title} – ${offer.car.name}`,
     author: offer.retailer,

@@ -1,12 +1,12 @@
 /**
  * What the documents we print share (the finance offer, the bills): an A4 page with our margins in the
  * buyer's language, the DejaVu fonts, the house colours and a thin rule across the text; `finish` ends
- * the document and resolves with its bytes.
+ * the document and resolves with its bytes. pdfkit (with fontkit and its fonts' decoders, ~10 MB of heap) is
+ * loaded on the first document, not at start.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { type Locale, marketOf } from '../../domain/markets.ts';
 
 export const PDF_COLOURS = { ink: '#1a1f36', muted: '#4a5068', rule: '#c9cdd8', accent: '#0b4f9c' } as const;
@@ -41,13 +41,14 @@ export interface PdfPage {
 }
 
 /** A new document with fonts `text` and `bold` registered; `at` dates it (the same input, the same bytes). */
-export function openPdfPage(options: {
+export async function openPdfPage(options: {
   readonly locale: Locale;
   readonly title: string;
   readonly author: string;
   readonly subject: string;
   readonly at: Date;
-}): PdfPage {
+}): Promise<PdfPage> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 48, left: 56, right: 56 },

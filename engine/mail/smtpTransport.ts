@@ -1,19 +1,27 @@
 /**
  * The SMTP adapter of the mail transport (nodemailer), built from `SMTP_URL` (smtp: or smtps:). Its
  * timeouts bound one message to about 90 s (10 + 20 + 60), well inside a worker's lease per batch.
+ * nodemailer is loaded with the first mail, not at the server's start.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './mailTransport.ts';
 
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
-  });
+  let opened: Promise<Transporter> | undefined;
+  const open = () => {
+    opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      }),
+    );
+    return opened;
+  };
   return {
     async send(mail) {
+      const transporter = await open();
       const info = await transporter.sendMail({
         from: mail.from,
         to: mail.to,
@@ -26,7 +34,7 @@ export function createSmtpTransport(url: string): MailTransport {
       return { messageId: info.messageId };
     },
     async close() {
-      transporter.close();
+      if (opened) (await opened).close();
     },
   };
 }
