@@ -29,6 +29,7 @@ import { type AdminImportApiOptions, adminImportApi } from './routes/adminImport
 import { type AdminMailApiOptions, adminMailApi } from './routes/adminMailApi.ts';
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
+import { type AdminTranslationsApiOptions, adminTranslationsApi } from './routes/adminTranslationsApi.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
   readonly staffAdmin?: AdminStaffApiOptions;
   /** The mail outbox: its list and "send again" (admin only). */
   readonly mailAdmin?: AdminMailApiOptions;
+  /** The words staff change: the editor's API (content role) and the public overrides (`/api/i18n`). */
+  readonly translations?: AdminTranslationsApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -146,6 +149,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.savedViews) await fastify.register(adminSavedViewsApi, options.savedViews);
   if (options.staffAdmin) await fastify.register(adminStaffApi, options.staffAdmin);
   if (options.mailAdmin) await fastify.register(adminMailApi, options.mailAdmin);
+  if (options.translations) await fastify.register(adminTranslationsApi, options.translations);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings, carListing } = options.funnels;
@@ -163,5 +167,6 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       ? { buyerScreens: createBuyerScreens({ store: options.funnels.store, cars: options.funnels.cars }) }
       : {}),
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+    ...(options.translations ? { translationOverrides: options.translations.cache.overrides } : {}),
   });
 }

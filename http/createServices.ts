@@ -12,6 +12,7 @@ import type { CustomerBills } from '../engine/bills/customerBills.ts';
 import { createPostgresAppendBatch } from '../engine/catalogue/createPostgresAppendBatch.ts';
 import { createImportStock, type ImportStock } from '../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
+import { createTranslations, type Translations } from '../engine/content/translations.ts';
 import { createCustomerAccounts } from '../engine/customers/accounts/createCustomerAccounts.ts';
 import type { CustomerAccounts } from '../engine/customers/accounts/customerAccounts.ts';
 import { createCustomerCars } from '../engine/customers/cars/createCustomerCars.ts';
@@ -61,6 +62,8 @@ import { type CatalogueQueries, catalogueQueries } from '../projections/catalogu
 import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import { translationOverridesProjection } from '../projections/content/translationOverridesProjection.ts';
+import { type TranslationQueries, translationQueries } from '../projections/content/translationQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
 import { type CustomerQueries, customerQueries } from '../projections/customers/customerQueries.ts';
 import { type DashboardQueries, dashboardQueries } from '../projections/dashboardQueries.ts';
@@ -79,6 +82,7 @@ import type { Config } from './config.ts';
 import { checkReadiness } from './readiness.ts';
 import type { ReadinessReport } from './routes/health.ts';
 import { createPageCache, type PageCache } from './ssr/pageCache.ts';
+import { createTranslationCache, shippedTexts, type TranslationCache } from './translationTexts.ts';
 import { vaultKeysFrom } from './vaultKeys.ts';
 
 export interface Services {
@@ -123,6 +127,12 @@ export interface Services {
   readonly funnelReadModels: FunnelReadModels;
   /** The mail outbox (engine/mail): its rows for the back office; `sending` when SMTP_URL is set. */
   readonly mail: { readonly outbox: MailOutbox; readonly sending: boolean };
+  /** The words staff change (domain/content/README.md "Translations"). */
+  readonly translations: {
+    readonly service: Translations;
+    readonly queries: TranslationQueries;
+    readonly cache: TranslationCache;
+  };
   /** The staff dashboard's figures (the read models and the projections' lag). */
   readonly dashboard: DashboardQueries;
   /** The rendered pages kept while the catalogue has not moved; undefined when `PAGE_CACHE_SECONDS` is 0. */
@@ -328,12 +338,15 @@ export async function createServices(
     const search = catalogueSearchFor(config, db, log);
     const pageCache =
       config.pageCacheSeconds > 0 ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
+    const translationsRead = translationQueries({ knex: db.knex });
+    const translationCache = createTranslationCache(translationsRead);
     const projections = createProjectionRunner({
       knex: db.knex,
       store,
       projections: projectionList,
       // A batch of a read model the pages show: the kept pages may be out of date.
       onCommitted: (name) => {
+        if (name === translationOverridesProjection.name) translationCache.clear();
         if (!NOT_ON_PAGES.has(name)) pageCache?.clear();
       },
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
@@ -418,6 +431,11 @@ export async function createServices(
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
       mail: { outbox: createMailOutbox({ knex: db.knex }), sending: mailWorker !== undefined },
+      translations: {
+        service: createTranslations({ store, shipped: shippedTexts, newId: randomUUID }),
+        queries: translationsRead,
+        cache: translationCache,
+      },
       dashboard: dashboardQueries({ knex: db.knex, store, projections: projectionList }),
       pageCache,
       async readiness() {

@@ -17,6 +17,7 @@ import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCal
 import type { BillsCallsOptions } from './routes/billsCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
 import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
+import { shippedTexts } from './translationTexts.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -118,6 +119,13 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     },
     dashboardAdmin: { dashboard: services.dashboard, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     staffAdmin: { staff: services.staffManagement, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    translations: {
+      translations: services.translations.service,
+      queries: services.translations.queries,
+      cache: services.translations.cache,
+      shipped: shippedTexts,
+      staff: services.staffAccounts,
+    },
     mailAdmin: {
       outbox: services.mail.outbox,
       sending: services.mail.sending,

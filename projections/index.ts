@@ -2,6 +2,7 @@
 
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
+import { translationOverridesProjection } from './content/translationOverridesProjection.ts';
 import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
@@ -13,4 +14,5 @@ export const PROJECTIONS: readonly Projection[] = [
   stockImportsProjection,
   ...FUNNEL_PROJECTIONS,
   customersProjection,
+  translationOverridesProjection,
 ];

@@ -9,10 +9,13 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from './api/apiClient.ts';
 import { createQueryClient } from './api/createQueryClient.ts';
+import { applyEmbeddedOverrides } from './i18n/translationOverrides.ts';
 import { createAppRouter } from './router/createAppRouter.tsx';
 import { preparePath } from './router/preparePath.ts';
 import './styles/app.css';
 
+// The words staff changed, as the server rendered with them, before the first render.
+applyEmbeddedOverrides();
 const queryClient = createQueryClient({ api: createApiClient({ baseUrl: '' }) });
 const router = createAppRouter({ queryClient, origin: window.location.origin });
 

@@ -73,6 +73,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   locale: 'fr',
   yearMonth: '2024-05',
   dealerId: '11',
+  domain: 'storefront',
+  key: 'nav.used',
 };
 const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_car_booking_detail: { id: '12' },
@@ -80,7 +82,7 @@ const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_customer_detail: { id: '100001' },
   admin_image_upload: { id: '5' },
   admin_import_list: { yearMonth: '2024-05' },
-  admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
+  admin_translation_edit: { local: 'de', domain: 'storefront', key: 'nav.used' },
 };
 /**
  * A valid body for the commands (each needs a reason; some more; the erase form its confirmation; a
@@ -239,6 +241,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
     expect(table).toMatchInlineSnapshot(`
       [
         "DELETE /admin/api/saved-views/:id: admin, sales, analyst",
+        "DELETE /admin/api/translations/:locale/:domain/:key: admin, content",
         "GET /admin/api/bookings/:id/screen: admin, sales",
         "GET /admin/api/bookings/:id/state: admin, sales",
         "GET /admin/api/bookings/:id: admin, sales",
@@ -267,6 +270,8 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/purchases: admin, sales",
         "GET /admin/api/saved-views: admin, sales, analyst",
         "GET /admin/api/staff: admin",
+        "GET /admin/api/translations/:locale/:domain/export: admin, content",
+        "GET /admin/api/translations/:locale/:domain: admin, content",
         "GET /admin/dealers/export-excel/:locale: admin, sales, content, analyst",
         "GET /admin/dealers/export-excel: admin, sales, content, analyst",
         "POST /admin/:locale/customer/:number/delete: admin",
@@ -291,7 +296,9 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "POST /admin/api/staff/:id/enable: admin",
         "POST /admin/api/staff/:id/roles: admin",
         "POST /admin/api/staff/invitations: admin",
+        "POST /admin/api/translations/:locale/:domain/import: admin, content",
         "PUT /admin/api/saved-views/:id: admin, sales, analyst",
+        "PUT /admin/api/translations/:locale/:domain/:key: admin, content",
       ]
     `);
   });

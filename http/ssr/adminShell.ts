@@ -26,6 +26,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { withOverrides } from '../../domain/content/translations/messageTree.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, marketOf } from '../../domain/markets.ts';
 import { generateUrl, matchUrl, ROUTES, type RouteBaseName } from '../../domain/routes/index.ts';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
@@ -41,6 +42,11 @@ import type { EntryAssets } from './clientBundle.ts';
 
 export interface AdminShellOptions {
   readonly assets: EntryAssets;
+  /** The back office's words staff changed in a locale (key → text); none: the shipped words. */
+  readonly translationOverrides?: (
+    locale: Locale,
+    domain: 'backoffice',
+  ) => Promise<Readonly<Record<string, string>>>;
 }
 
 /** Routes of the table that are no page of the app. */
@@ -80,7 +86,11 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
     status: number,
     signIn?: { readonly next: string; readonly expired: boolean },
   ) => {
-    const t = createAdminTranslator(locale, await loadAdminMessages(locale));
+    const [messages, overrides] = await Promise.all([
+      loadAdminMessages(locale),
+      options.translationOverrides?.(locale, 'backoffice'),
+    ]);
+    const t = createAdminTranslator(locale, withOverrides(messages, overrides ?? {}));
     const csrfToken = reply.generateCsrf();
     const signInPath = generateUrl(`admin_sign_in.${locale}`);
     const flash = takeFormFlash(request, signIn ? signInPath : (request.url.split('?')[0] ?? ''));

@@ -18,6 +18,11 @@ import { matchUrl } from '../../domain/routes/index.ts';
 import type { ApiClient } from '../../ui/api/apiClient.ts';
 import { createQueryClient } from '../../ui/api/createQueryClient.ts';
 import { dictionarySource } from '../../ui/i18n/dictionaries.ts';
+import {
+  applyTranslationOverrides,
+  type Overrides,
+  overridesBlock,
+} from '../../ui/i18n/translationOverrides.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
 import type { PersonalContext } from '../../ui/router/AppRouterContext.ts';
 import { createAppRouter } from '../../ui/router/createAppRouter.tsx';
@@ -40,6 +45,8 @@ export interface RenderOptions {
   readonly assets?: ClientAssets;
   /** A personal page's session facts (pages.ts `personal`). */
   readonly personal?: PersonalContext;
+  /** The words staff changed in the page's locale (key → text), applied and written into the page. */
+  readonly translations?: Overrides;
 }
 
 /**
@@ -111,7 +118,12 @@ export interface RenderedPage {
  * the HTML stays a string: its `Response` body would be encoded to bytes only to be read back as text.
  */
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
-  const manifest = manifestOf(options.assets, new URL(options.request.url).pathname);
+  const { pathname } = new URL(options.request.url);
+  const manifest = manifestOf(options.assets, pathname);
+  const locale = localeOfPath(pathname);
+  // Without `translations` (a frozen page for staff) the words last applied stay.
+  const translations = options.translations;
+  if (translations) applyTranslationOverrides(locale, translations);
   const handler = createRequestHandler({
     request: options.request,
     createRouter: () =>
@@ -141,5 +153,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
       }
     }),
   );
+  // The browser applies the same words before hydrating (an empty set needs no block).
+  if (html !== undefined && translations && Object.keys(translations).length > 0) {
+    html = html.replace('</body>', `${overridesBlock(locale, translations)}</body>`);
+  }
   return { status: response.status, headers: response.headers, ...(html === undefined ? {} : { html }) };
 }

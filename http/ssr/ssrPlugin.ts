@@ -15,10 +15,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Locale } from '../../domain/markets.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
+import { localeOfPath } from '../../ui/router/localeOfPath.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
 import { type EncodedBodies, encodedBodies, sendEncoded } from '../plugins/compression.ts';
@@ -64,6 +66,11 @@ export interface SsrPluginOptions {
   readonly adminShell?: boolean;
   /** Rendered pages kept per URL while the catalogue has not moved (pageCache.ts); none: every request renders. */
   readonly pageCache?: PageCache | undefined;
+  /** The words staff changed in a locale (key → text), applied to every page of it (none: shipped words). */
+  readonly translationOverrides?: (
+    locale: Locale,
+    domain: 'storefront' | 'backoffice',
+  ) => Promise<Readonly<Record<string, string>>>;
   /**
    * "What the buyer saw" for staff: `GET /admin/api/{purchases|bookings}/:id/screen?after=<revision>`
    * renders the buyer's page as it stood after that event (http/routes/buyerScreenAt.ts, frozenPage.ts).
@@ -99,6 +106,8 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   const api = options.apiBaseUrl
     ? createApiClient({ baseUrl: options.apiBaseUrl })
     : inProcessApi(app, options.catalogue);
+  const wordsOf = async (url: URL) =>
+    (await options.translationOverrides?.(localeOfPath(url.pathname), 'storefront')) ?? {};
   const originOf = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
@@ -127,7 +136,14 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     });
     const flash = takeFormFlash(request, url.pathname);
     const personal = { csrfToken: reply.generateCsrf(), ...(flash ? { flash } : {}) };
-    const page = await renderPage({ request: new Request(url), api, origin, assets, personal });
+    const page = await renderPage({
+      request: new Request(url),
+      api,
+      origin,
+      assets,
+      personal,
+      translations: await wordsOf(url),
+    });
     reply.status(page.status);
     page.headers.forEach((value, key) => {
       reply.header(key, value);
@@ -164,7 +180,13 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     if (cache) {
       // A shared rendering runs to its end (other requests may wait for it), whoever hangs up.
       const { page, hit } = await cache.get(url.href, async () => {
-        const rendered = await renderPage({ request: new Request(url), api, origin, assets });
+        const rendered = await renderPage({
+          request: new Request(url),
+          api,
+          origin,
+          assets,
+          translations: await wordsOf(url),
+        });
         const headers: [string, string][] = [];
         rendered.headers.forEach((value, key) => {
           headers.push([key, value]);
@@ -186,6 +208,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       api,
       origin,
       assets,
+      translations: await wordsOf(url),
     });
     reply.status(page.status);
     page.headers.forEach((value, key) => {
@@ -215,7 +238,12 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   }
 
   // The back office's pages: the shell of its client-rendered app, from the same build.
-  if (options.adminShell) await app.register(adminShell, { assets: assets.admin });
+  if (options.adminShell) {
+    await app.register(adminShell, {
+      assets: assets.admin,
+      ...(options.translationOverrides ? { translationOverrides: options.translationOverrides } : {}),
+    });
+  }
 
   await app.register(sitemapPlugin, {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),

@@ -17,6 +17,7 @@ import {
   useLocation,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { withOverrides } from '../../domain/content/translations/messageTree.ts';
 import { isLocale, type Locale } from '../../domain/markets.ts';
 import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { ApiError } from '../api/ApiError.ts';
@@ -69,11 +70,24 @@ function RootNotFound() {
   return <LocaleWords locale={localeOf(pathname)} view={<NotFoundView />} />;
 }
 
+/** The back office's words staff changed in a locale (domain/content/README.md "Translations"); failure: none. */
+async function backOfficeOverrides(locale: Locale): Promise<Readonly<Record<string, string>>> {
+  try {
+    const response = await fetch(`/api/i18n/${locale}/backoffice`, {
+      headers: { accept: 'application/json' },
+    });
+    return response.ok ? ((await response.json()) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const translators = new Map<Locale, AdminTranslator>();
 async function translatorOf(locale: Locale): Promise<AdminTranslator> {
   let translator = translators.get(locale);
   if (!translator) {
-    translator = createAdminTranslator(locale, await loadAdminMessages(locale));
+    const [messages, overrides] = await Promise.all([loadAdminMessages(locale), backOfficeOverrides(locale)]);
+    translator = createAdminTranslator(locale, withOverrides(messages, overrides));
     translators.set(locale, translator);
   }
   return translator;

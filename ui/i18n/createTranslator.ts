@@ -2,14 +2,16 @@
  * A locale's messages and formats in one object: `t('nav.used')`, `plural('list.results', 12)`,
  * `label('fuel', 'diesel')`, `price(money)`. Lookups go through rosetta with no fallback language: a
  * locale only ever shows its own dictionary, which must be loaded first (`loadDictionary`: the root
- * route does it before rendering).
+ * route does it before rendering). Words staff changed are applied on top (translationOverrides.ts).
  */
 import rosetta from 'rosetta';
 import type { Money } from '../../domain/catalogue/car.ts';
+import { withOverrides } from '../../domain/content/translations/messageTree.ts';
 import { type Locale, type Market, marketOf } from '../../domain/markets.ts';
 import { dictionary } from './dictionaries.ts';
 import { formatDate, formatMileage, formatMonth, formatNumber, formatPrice } from './format.ts';
 import type { MessageKey, Messages, PluralKey } from './Messages.ts';
+import { appliedOverrides, onOverridesChange } from './translationOverrides.ts';
 
 /** Values for a message's `{{name}}` parameters. */
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -35,12 +37,15 @@ export interface Translator {
 
 const i18n = rosetta<Messages>();
 const translators = new Map<Locale, Translator>();
+// Staff changed some words: the next translator of that locale is made with them.
+onOverridesChange((locale) => translators.delete(locale));
 
 /** The translator of a locale (one per locale, shared). Throws if the locale's dictionary is not loaded. */
 export function createTranslator(locale: Locale): Translator {
   const existing = translators.get(locale);
   if (existing) return existing;
-  const messages = dictionary(locale);
+  // The whole tree each time: keys whose override was removed get their shipped text back.
+  const messages = withOverrides(dictionary(locale), appliedOverrides(locale));
   i18n.set(locale, messages);
   const market = marketOf(locale);
   const rules = new Intl.PluralRules(market.language);

@@ -16,6 +16,7 @@ import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import { loadDictionary } from '../i18n/dictionaries.ts';
 import { TranslatorProvider } from '../i18n/TranslatorProvider.tsx';
+import { loadOverrides } from '../i18n/translationOverrides.ts';
 import type { AppRouterContext } from './AppRouterContext.ts';
 import { localeOfPath } from './localeOfPath.ts';
 
@@ -55,7 +56,8 @@ export const rootRoute = createRootRouteWithContext<AppRouterContext>()({
   // The words of the path's locale, before any route renders or builds its head (a chunk per locale in
   // the browser; before hydrating, the browser entry loads it: hydration runs no `beforeLoad`).
   beforeLoad: async ({ location }) => {
-    await loadDictionary(localeOfPath(location.pathname));
+    const locale = localeOfPath(location.pathname);
+    await Promise.all([loadDictionary(locale), loadOverrides(locale)]);
   },
   head: () => ({
     meta: [
