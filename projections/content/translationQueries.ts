@@ -39,10 +39,7 @@ export function translationQueries(options: { knex: Knex; schema?: string }): Tr
   return {
     rows,
     async overrides(locale, domain) {
-      const found = await table()
-        .select('key', 'text')
-        .where({ locale, domain })
-        .whereNotNull('text');
+      const found = await table().select('key', 'text').where({ locale, domain }).whereNotNull('text');
       return Object.fromEntries(found.map((r) => [r.key as string, r.text as string]));
     },
   };
