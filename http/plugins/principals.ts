@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Session fields that survive a session id change (sign-in, sign-out): the buyer's, not the staff's. */
-export const BUYER_SESSION_KEYS = ['visitorId', 'customerId'] as const;
+export const BUYER_SESSION_KEYS = ['visitorId', 'customerId', 'valuationIds'] as const;
 
 /** The buyer a request speaks for: the signed-in customer, else the anonymous visitor. */
 export interface BuyerPrincipal {
