@@ -90,6 +90,7 @@ const valuationOut = (valuation: SavedValuation, at: string) => ({
   validUntil: valuation.validUntil,
   valid: isStillValid(valuation, at),
   usedIn: valuation.usedIn,
+  kept: valuation.customerId === null ? ('browser' as const) : ('account' as const),
 });
 
 export type ValuationJson = ReturnType<typeof valuationOut>;
