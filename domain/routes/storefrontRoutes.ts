@@ -14,8 +14,6 @@ const page = (path: string, params: Record<string, ParamRule> = {}, options: Pag
 const seo: PageOptions = { indexable: true };
 
 const car = { id: DIGITS, slug: SLUG };
-/** A saved valuation ("sell your car"): domain/valuation/savedValuationEvents.ts. */
-const VALUATION_ID: ParamRule = { pattern: 'sv_[a-f0-9]{32}', describe: 'a valuation id' };
 const facets = { facet1: FACET, facet2: FACET, facet3: FACET, facet4: FACET };
 const FACETS = '{/:facet1{/:facet2{/:facet3{/:facet4}}}}';
 
@@ -41,8 +39,6 @@ export const STOREFRONT_ROUTES = {
   contact_form: page('/@contact', {}, { methods: GET_POST }),
   aftersales_index: page('/@aftersales', {}, seo),
   page_promo_list: page('/@promotions', {}, { ...seo, methods: GET_POST }),
-  // Before the recovery page, whose optional brand and model would read `offre/sv_…` as theirs.
-  page_recovery_offer: page('/@recovery/@offer/:valuationId', { valuationId: VALUATION_ID }),
   page_recovery_index: page('/@recovery{/:brand{/:model}}', { brand: SLUG, model: SLUG }, seo),
   page_b2b_user_contact_detail: page('/@b2b/@contact', {}, { methods: GET_POST }),
   car_booking_faq: page('/@bookingFaq', {}, seo),
