@@ -144,6 +144,14 @@ describe('sell your car', () => {
     });
   });
 
+  it('is documented: the form’s body at /api/docs/json', async () => {
+    const docs = ok(await t.browser().get('/api/docs/json'));
+    const post = docs.paths['/fr/reprise']?.post;
+    expect(Object.keys(post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['brand', 'model', 'year', 'mileageKm', 'condition', 'fuel', 'key']),
+    );
+  });
+
   describe('kept in the account', () => {
     it('given a visitor’s valuation, when they sign up, then it joins their account and is listed there with its amount and validity', async () => {
       const b = t.browser();

@@ -18,7 +18,7 @@
  * sign in or up (`joinVisitorValuations`); joining again changes nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FUELS } from '../../domain/catalogue/vocabulary.ts';
 import { isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -100,6 +100,14 @@ const offerPage = (locale: Locale, valuationId: string) =>
 
 /** Messages by field of a refused valuation (zod's or the valuation's own: an unknown model, a future year). */
 function refusalFields(error: unknown): Record<string, string[]> | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_form';
+      fields[key] = [...(fields[key] ?? []), issue.message ?? 'is not valid'];
+    }
+    return fields;
+  }
   if (error instanceof z.ZodError) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.issues) {
@@ -145,11 +153,16 @@ export async function valuationCalls(
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  async function value(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
+  async function value(
+    request: FastifyRequest<{ Body: z.output<typeof sellYourCarBody> }>,
+    reply: FastifyReply,
+    locale: Locale,
+  ) {
     const plainForm = !wantsJson(request.headers.accept);
     try {
-      const body = sellYourCarBody.parse(request.body ?? {});
-      const { key, ...vehicle } = body;
+      // The route's schema refused the body: the same answers as the valuation's own refusals.
+      if (request.validationError) throw request.validationError;
+      const { key, ...vehicle } = request.body;
       const customerId = request.session.customerId ?? null;
       const owner = customerId ?? visitorIdOf(request);
       const valuationId = savedValuationId(owner, key, () => crypto.randomUUID());
@@ -178,7 +191,12 @@ export async function valuationCalls(
   for (const locale of LOCALES) {
     const base = `/${locale}/${SEGMENTS.recovery[locale]}`;
     for (const path of [base, `${base}/:brand`, `${base}/:brand/:model`]) {
-      app.post(path, { schema: { hide: true } }, (request, reply) => value(request, reply, locale));
+      app.post(
+        path,
+        // Refusals are answered here (a plain form gets its page again with status 400), not by the error handler.
+        { schema: { body: sellYourCarBody, hide: path !== base }, attachValidation: true },
+        (request, reply) => value(request, reply, locale),
+      );
     }
   }
 
