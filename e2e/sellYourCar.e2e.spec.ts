@@ -8,6 +8,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
+import { frPurchase as fp } from '../ui/pages/purchase/messages/fr.ts';
+import { frValuation as fv } from '../ui/pages/valuation/messages/fr.ts';
 import { loadValuationMessages } from '../ui/pages/valuation/messages/index.ts';
 import { urlFor } from '../ui/router/urlFor.ts';
 import { press, seriousViolations, seriousViolationsWithoutScript } from './axe.ts';
@@ -120,4 +122,61 @@ describe.skipIf(!hasChromium)('sell your car in a browser', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('in fr: a visitor’s valuation joins the account they sign up to in a purchase, is offered at its recovery step and used, and is listed in the account', async () => {
+    const page = await (await contextOf(DESKTOP, true)).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}${urlFor('page_recovery_index', 'fr', { brand: 'renault', model: 'clio' })}`);
+    await hydrated(page);
+    await describeCar(page, 'clio');
+    await page.locator('button[type="submit"]', { hasText: fv.submit }).click();
+    await page.locator('[data-testid="offer-amount"]').waitFor();
+    const amount = (await page.locator('[data-testid="offer-amount"]').textContent())!;
+
+    // A purchase: start, terms, sign up inline (the valuation joins the account), details, pickup.
+    const [, id, slug] = /-(\d+)\/([^/?#]+)$/.exec(await site.freshCar('fr'))!;
+    await page.goto(`${site.url}${urlFor('car_purchase_form', 'fr', { id: id!, slug: slug! })}`);
+    await press(page, fp.start.submit);
+    await page.check('#field-termsAccepted');
+    await press(page, fp.form.continue);
+    const email = `e2e-sell-${Date.now()}@example.test`;
+    await page.fill('#field-email', email);
+    await press(page, fp.form.continue);
+    await page.fill('#field-email', email);
+    await page.fill('#field-firstName', 'Camille');
+    await page.fill('#field-lastName', 'Martin');
+    await page.fill('#field-password', 'a long enough passphrase 42');
+    await page.check('#field-consents-terms');
+    await press(page, fp.account.signUp);
+    await press(page, fp.form.continue);
+    await page.fill('#field-phone', '+33 6 12 34 56 78');
+    await page.fill('#field-address-line1', '12 rue Oberkampf');
+    await page.fill('#field-address-postcode', '75011');
+    await page.fill('#field-address-city', 'Paris');
+    await press(page, fp.form.continue);
+    await press(page, fp.delivery.pickup);
+    expect(page.url()).toContain('/recovery');
+
+    // The recovery step offers the saved valuation; using it takes its amount as the trade-in.
+    const use = page.locator('button[type="submit"]', { hasText: amount });
+    await use.waitFor();
+    expect(await use.textContent()).toContain('Utiliser mon estimation du');
+    await shoot(page, 'sell-fr-1280-recovery-step');
+    const violations = await seriousViolations(page);
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'sell-fr-390-recovery-step');
+    await page.setViewportSize(DESKTOP);
+    await use.click();
+    await page.waitForURL(/\/insurance$/);
+
+    await page.goto(`${site.url}${urlFor('my_account_dashboard', 'fr')}`);
+    const listed = page.locator('#valuations li');
+    expect(await listed.count()).toBe(1);
+    expect(await listed.first().textContent()).toContain(amount);
+    expect(await listed.first().textContent()).toContain(fv.list.used);
+    await shoot(page, 'sell-fr-1280-account');
+    violations.push(...(await seriousViolations(page)));
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -61,9 +61,11 @@ export function MyValuations({ valuations, match }: PageProps<{ valuations: Acco
           </li>
         ))}
       </ul>
-      <AppLink className="btn btn--ghost" href={urlFor('page_recovery_index', locale)}>
-        {m.list.valuate}
-      </AppLink>
+      <p>
+        <AppLink className="btn btn--ghost" href={urlFor('page_recovery_index', locale)}>
+          {m.list.valuate}
+        </AppLink>
+      </p>
     </section>
   );
 }
