@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import {
   SAVED_VALUATION_EVENT_TYPES,
   type SavedValuationEvent,
+  VALUATION_STREAM_PREFIX,
 } from '../../domain/valuation/savedValuationEvents.ts';
 import type { RecordedEvent } from '../../engine/eventStore.ts';
 import { defineProjection } from '../defineProjection.ts';
@@ -38,6 +39,7 @@ export const valuationsProjection = defineProjection({
   async handle(events: readonly RecordedEvent[], { trx, table }) {
     const valuations = table('valuations');
     for (const recorded of events) {
+      if (!recorded.streamName.startsWith(VALUATION_STREAM_PREFIX)) continue;
       const event = { type: recorded.type, data: recorded.data } as SavedValuationEvent;
       switch (event.type) {
         case 'CarValued': {
