@@ -116,6 +116,8 @@ describe.skipIf(!hasChromium)('sell your car in a browser', () => {
       await page.locator('[data-testid="offer-amount"]').waitFor();
       expect(new URL(page.url()).pathname).toMatch(OFFER);
       expect(await page.locator('[data-testid="offer-amount"]').textContent()).toContain('€');
+      // The buyer's focus is on the offer, as after a step of a funnel.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-title');
       await shoot(page, `sell-${locale}-${viewport.width}-offer-in-place`);
       violations.push(...(await seriousViolations(page)));
       expect(violations).toEqual([]);

@@ -50,9 +50,10 @@ function OfferPage({ valuation: v, messages: m, match }: PageProps<OfferPageProp
   return (
     <>
       <PageIntro title={m.offerTitle} text={fill(m.offerFor, { car: carName(v.vehicle) })} />
-      <section className="container section valuation-offer" aria-labelledby="offer-amount">
+      <section className="container section valuation-offer" aria-labelledby="step-title">
         <div className="panel">
-          <p id="offer-amount" className="valuation-offer__amount" data-testid="offer-amount">
+          {/* Focused when the form's answer brings the buyer here in place (funnel/funnelForm.tsx). */}
+          <p id="step-title" tabIndex={-1} className="valuation-offer__amount" data-testid="offer-amount">
             {formatPrice(v.offer, locale)}
           </p>
           <p>
