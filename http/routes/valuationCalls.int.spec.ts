@@ -177,6 +177,27 @@ describe('sell your car', () => {
     });
   });
 
+  it('given a customer signed out, when they value a car and sign in again, then it joins their account and leaves the session', async () => {
+    const b = t.browser();
+    const customerId = await b.signUp('seller-6@example.test');
+    expect((await b.post('/fr/acheter/ajax/login/sign-out', {})).statusCode).toBe(200);
+    const answer = ok(await b.post('/fr/reprise', CAR, { accept: 'application/json' }), 201);
+    expect(answer.valuation.kept).toBe('browser');
+    const signedIn = await b.post('/fr/acheter/ajax/login/sign-in', {
+      email: 'seller-6@example.test',
+      password: 'a long enough passphrase',
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().customer.customerId).toBe(customerId);
+    const { valuations } = ok(await b.get('/api/account/valuations'));
+    expect(valuations.map((v: { valuationId: string }) => v.valuationId)).toEqual([
+      answer.valuation.valuationId,
+    ]);
+    // Signed out again, the browser no longer shows it: it is the account's.
+    await b.post('/fr/acheter/ajax/login/sign-out', {});
+    expect((await b.get(`/api/valuations/${answer.valuation.valuationId}`)).statusCode).toBe(404);
+  });
+
   describe('at a purchase’s recovery step', () => {
     /** A signed-up buyer with a saved valuation, their purchase walked to the recovery step. */
     async function toRecovery(email: string) {
