@@ -35,12 +35,20 @@ import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
+
+type SignedIn = Parameters<NonNullable<CustomerAccountCallsOptions['onSignedIn']>>[0];
+
 import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { type FunnelHttpOptions, funnelRoutes } from './routes/funnelRoutes.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
 import { moveVisitorFavorites } from './routes/moveVisitorFavorites.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
-import { type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
+import {
+  joinVisitorValuations,
+  type ValuationCallsOptions,
+  valuationCalls,
+} from './routes/valuationCalls.ts';
+import { type PersonalPageRenderer, type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
 
 export interface AppOptions {
   /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
@@ -90,6 +98,8 @@ export interface AppOptions {
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
    */
   readonly security?: SecurityOptions & { readonly staffAccounts?: StaffAccounts };
+  /** "Sell your car": valuations outside a purchase, kept for the buyer (http/routes/valuationCalls.ts). */
+  readonly valuations?: Omit<ValuationCallsOptions, 'renderPage'>;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -118,14 +128,35 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     });
   }
   if (options.customers) {
-    // With the event store at hand, a visitor's favorites move to the account at sign-in.
+    // With the event store at hand, a visitor's favorites move to the account at sign-in; with the
+    // valuations, their valuations join it.
     const store = options.storefront?.store;
+    const moveFavorites = store ? moveVisitorFavorites({ store, newId: randomUUID }) : undefined;
+    const joinValuations = options.valuations ? joinVisitorValuations(options.valuations.saved) : undefined;
+    const onSignedIn =
+      moveFavorites || joinValuations
+        ? async (signedIn: SignedIn) => {
+            await moveFavorites?.(signedIn);
+            await joinValuations?.(signedIn);
+          }
+        : undefined;
     await fastify.register(customerAccountCalls, {
       ...options.customers,
-      ...(store ? { onSignedIn: moveVisitorFavorites({ store, newId: randomUUID }) } : {}),
+      ...(onSignedIn ? { onSignedIn } : {}),
     });
   }
   if (options.account) await fastify.register(accountCalls, options.account);
+  // The valuation form's page is rendered again on a refusal: by the pages' plugin, registered last.
+  const personalPages: { render?: PersonalPageRenderer } = {};
+  if (options.valuations) {
+    await fastify.register(valuationCalls, {
+      ...options.valuations,
+      renderPage: (request, reply, status) => {
+        if (!personalPages.render) throw new Error('the pages are not served');
+        return personalPages.render(request, reply, status);
+      },
+    });
+  }
   if (options.bills) await fastify.register(billsCalls, options.bills);
   // Funnels: their screens are registered routes, so they win over the pages' wildcard.
   if (options.funnels) await fastify.register(funnelRoutes, options.funnels);
@@ -168,5 +199,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       : {}),
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
     ...(options.translations ? { translationOverrides: options.translations.cache.overrides } : {}),
+    personalPages: (render) => {
+      personalPages.render = render;
+    },
   });
 }

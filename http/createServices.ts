@@ -144,7 +144,7 @@ export interface Services {
 
 /** The funnels' services, providers and payment webhook plumbing, for http/app.ts's `funnels` option. */
 export interface FunnelsWiring
-  extends Pick<FunnelServices, 'purchases' | 'bookings' | 'cars' | 'carListing'> {
+  extends Pick<FunnelServices, 'purchases' | 'bookings' | 'cars' | 'carListing' | 'savedValuations'> {
   readonly providers: FunnelProviders;
   /** The payment webhook's receiver (route `POST /api/payments/webhook`). */
   readonly receiver: PaymentWebhookReceiver;
@@ -561,8 +561,9 @@ function wireFunnels(
           }),
           courier: undefined,
         };
-  const { purchases, bookings, cars, carListing, timerHandlers } = funnels;
+  const { purchases, bookings, cars, carListing, timerHandlers, savedValuations } = funnels;
   return {
+    savedValuations,
     purchases,
     bookings,
     cars,

@@ -8,6 +8,7 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { createAccountDocuments } from '../engine/bills/accountDocuments.ts';
 import { dealerQueries } from '../projections/catalogue/dealerQueries.ts';
+import { createValuationQueries } from '../projections/valuations/valuationQueries.ts';
 import { SITE_NAME } from '../ui/components/siteName.ts';
 import { type AppOptions, app } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -143,6 +144,12 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     savedViews: { views: services.savedViews },
+    valuations: {
+      saved: services.funnels.savedValuations,
+      queries: createValuationQueries({ knex: services.knex }),
+      clock: hooks.clock ?? (() => new Date()),
+      caughtUp: () => services.projections.caughtUp(),
+    },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

@@ -7,6 +7,7 @@ import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
+import { valuationsProjection } from './valuations/valuationsProjection.ts';
 
 export const PROJECTIONS: readonly Projection[] = [
   eventTypeStats,
@@ -15,4 +16,5 @@ export const PROJECTIONS: readonly Projection[] = [
   ...FUNNEL_PROJECTIONS,
   customersProjection,
   translationOverridesProjection,
+  valuationsProjection,
 ];

@@ -5,13 +5,15 @@
  * SPEC's English identifiers.
  */
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
-import { BOOKING_ID, DEALER_SLUG, DIGITS, SLUG, STEP } from './paramRules.ts';
+import { BOOKING_ID, DEALER_SLUG, DIGITS, type ParamRule, SLUG, STEP } from './paramRules.ts';
 
 const GET_POST: readonly HttpMethod[] = ['GET', 'POST'];
 
 const car = { id: DIGITS, slug: SLUG };
 const booking = { id: DIGITS, slug: SLUG, bookingId: BOOKING_ID };
 const dealer = { slug: DEALER_SLUG, idApi: DIGITS };
+/** A saved valuation's id ("sell your car", domain/valuation/savedValuationEvents.ts). */
+const VALUATION_ID: ParamRule = { pattern: 'sv_[a-f0-9]{32}', describe: 'a valuation id' };
 
 /** The funnel pages, by route name. */
 export const FUNNEL_ROUTES = {
@@ -92,5 +94,13 @@ export const FUNNEL_ROUTES = {
     kind: 'funnel',
     path: '/@appointment/:slug-:idApi/@confirmation',
     params: dealer,
+  }),
+
+  // "Sell your car": the offer of a buyer's valuation (the form is `page_recovery_index`). A funnel
+  // route, so it comes before the recovery page, whose optional brand and model would read it as theirs.
+  page_recovery_offer: defineRoute({
+    kind: 'funnel',
+    path: '/@recovery/@offer/:valuationId',
+    params: { valuationId: VALUATION_ID },
   }),
 } satisfies Record<string, RouteDefinition>;

@@ -42,6 +42,8 @@ const ROWS = {
   favorites: { at: 'favoriten', de: 'favoriten', es: 'favoritos', fr: 'favoris', 'fr-BE': 'favoris', it: 'preferiti', 'nl-BE': 'favorieten', pl: 'ulubione', pt: 'favoritos' },
   bills: { at: 'rechnungen', de: 'rechnungen', es: 'facturas', fr: 'factures', 'fr-BE': 'factures', it: 'fatture', 'nl-BE': 'facturen', pl: 'faktury', pt: 'faturas' },
   add: { at: 'hinzufuegen', de: 'hinzufuegen', es: 'anadir', fr: 'ajouter', 'fr-BE': 'ajouter', it: 'aggiungi', 'nl-BE': 'toevoegen', pl: 'dodaj', pt: 'adicionar' },
+  // A valuation's offer ("sell your car").
+  offer: { at: 'angebot', de: 'angebot', es: 'oferta', fr: 'offre', 'fr-BE': 'offre', it: 'offerta', 'nl-BE': 'aanbod', pl: 'oferta', pt: 'proposta' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 /** The name of a translated segment, as written after `@` in route templates. */

@@ -23,6 +23,11 @@ import {
 import { createWebhookCourier, type WebhookCourier } from '../providers/payment/createWebhookCourier.ts';
 import { createBuiltInTradeInValuations } from '../providers/valuation/createBuiltInTradeInValuations.ts';
 import type { DueTimer } from '../timers/timerScheduler.ts';
+import {
+  createSavedValuations,
+  type SavedValuationClaims,
+  type SavedValuations,
+} from '../valuations/savedValuations.ts';
 import { type BookingService, createBookingService } from './bookingService.ts';
 import { type CarHolds, createCarHolds } from './carHolds.ts';
 import { type CarListing, createCarListing } from './carListing.ts';
@@ -46,6 +51,8 @@ export interface FunnelServicesOptions {
   readonly accounts: FunnelAccounts;
   readonly returnUrls: ReturnUrls;
   readonly log?: FunnelLog;
+  /** The buyers' saved valuations, offered at the purchase's recovery step (default: engine/valuations's, on this store). */
+  readonly savedValuations?: SavedValuationClaims;
 }
 
 export interface FunnelServices {
@@ -58,6 +65,8 @@ export interface FunnelServices {
   readonly onPaymentEvent: (event: PaymentEvent) => Promise<void>;
   /** The timer scheduler's handlers, by command type (`ExpireHold`, `ExpirePurchase`, `ExpireBooking`). */
   readonly timerHandlers: Readonly<Record<string, (timer: DueTimer) => Promise<void>>>;
+  /** Valuations outside a purchase ("sell your car"), on the same store and valuation provider. */
+  readonly savedValuations: SavedValuations;
 }
 
 export function createFunnelServices(options: FunnelServicesOptions): FunnelServices {
@@ -66,7 +75,17 @@ export function createFunnelServices(options: FunnelServicesOptions): FunnelServ
   const ids = options.ids ?? createPostgresFunnelIds({ knex: options.knex, schema: options.schema });
   const shared = { ...options, cars, ids, newId };
   const bookings = createBookingService({ ...shared, payments: options.providers.payments });
-  const purchases = createPurchaseService({ ...shared, bookings });
+  const savedValuations = createSavedValuations({
+    store: options.store,
+    valuations: options.providers.valuations,
+    clock: options.clock,
+    newId,
+  });
+  const purchases = createPurchaseService({
+    ...shared,
+    bookings,
+    savedValuations: options.savedValuations ?? savedValuations,
+  });
   const carListing = createCarListing({
     store: options.store,
     cars,
@@ -94,6 +113,7 @@ export function createFunnelServices(options: FunnelServicesOptions): FunnelServ
       ...(options.log ? { log: options.log } : {}),
     }),
     timerHandlers: Object.fromEntries(FUNNEL_TIMER_TYPES.map((type) => [type, dispatch])),
+    savedValuations,
   };
 }
 

@@ -30,6 +30,7 @@ import type { AggregateStream } from '../handleCommand.ts';
 import type { DeliveryQuote } from '../providers/delivery/deliveryQuotes.ts';
 import type { FinanceQuote } from '../providers/finance/financeProvider.ts';
 import type { ExtraOffer, InsuranceOffer } from '../providers/insurance/insuranceAndExtras.ts';
+import type { SavedValuationClaims } from '../valuations/savedValuations.ts';
 import type { CarHolds, CarRead, CarRecord } from './carHolds.ts';
 import {
   carMetadata,
@@ -40,6 +41,7 @@ import {
   type ResolvedCall,
   resolveCall,
   starterOf,
+  subCall,
 } from './funnelCall.ts';
 import { funnelCore, type OpenFunnel } from './funnelCore.ts';
 import type { FunnelIds } from './funnelIds.ts';
@@ -59,6 +61,8 @@ export interface PurchaseServiceOptions {
   readonly returnUrls: ReturnUrls;
   readonly bookings?: BookingConversions;
   readonly log?: FunnelLog;
+  /** The buyers' saved valuations ("sell your car"), offered at the recovery step. */
+  readonly savedValuations?: SavedValuationClaims;
 }
 
 /** What the buyer declares for a finance application (minor units of the market's currency). */
@@ -389,6 +393,38 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
         { type: 'ValueTradeIn', vehicle: { brand, model, year, mileageKm } },
         { tradeInOffer: { offerId: valuationId, amount: offer.offer, validUntil: offer.validUntil } },
       );
+    },
+
+    /**
+     * recovery: the buyer takes a valuation of theirs made outside the purchase ("sell your car"): no new
+     * valuation, its offer is the outside fact. First the valuation records the use (not theirs → 404;
+     * another market or expired → 409), then the purchase shows that offer and accepts it (each a
+     * command of its own key: a retry decides nothing more).
+     */
+    async useSavedValuation(id: string, input: { valuationId: string }, call: FunnelCall) {
+      const purchase = await open(id, call);
+      if (purchase.done) return purchase.done;
+      mustAllow(purchase, 'ValueTradeIn');
+      const { customerId, locale: market } = purchase.state.context;
+      if (!options.savedValuations || customerId === null)
+        throw new NotFoundError(`valuation ${input.valuationId} not found`, {
+          valuationId: input.valuationId,
+        });
+      const saved = await options.savedValuations.claim(input.valuationId, {
+        customerId,
+        purchaseId: id,
+        market,
+        at: purchase.at,
+      });
+      const { brand, model, year, mileageKm } = saved.vehicle;
+      await execute(
+        purchase,
+        { type: 'ValueTradeIn', vehicle: { brand, model, year, mileageKm } },
+        { tradeInOffer: { offerId: saved.valuationId, amount: saved.offer, validUntil: saved.validUntil } },
+      );
+      const valued = await open(id, subCall(purchase.call, 'accept-saved-valuation'));
+      if (valued.done) return valued.done;
+      return execute(valued, { type: 'AcceptTradeIn', offerId: saved.valuationId });
     },
 
     async acceptTradeIn(id: string, input: { offerId: string }, call: FunnelCall) {

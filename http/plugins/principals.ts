@@ -8,6 +8,8 @@
  * - `customerId`: a signed-in customer (set by the sign-in and sign-up calls,
  *   http/routes/customerAccountCalls.ts; a subject id, no personal data: that is in the vault).
  * - `staff`: a signed-in staff member (http/routes/adminAuthApi.ts), checked by `requireStaff`.
+ * - `valuationIds`: a visitor's "sell your car" valuations until they sign in (typed and kept by
+ *   http/routes/valuationCalls.ts; they join the account then).
  *
  * Customers and staff are different principals: one browser may carry both, and nothing grants one
  * the other's rights.
@@ -34,7 +36,7 @@ declare module 'fastify' {
 }
 
 /** Session fields that survive a session id change (sign-in, sign-out): the buyer's, not the staff's. */
-export const BUYER_SESSION_KEYS = ['visitorId', 'customerId'] as const;
+export const BUYER_SESSION_KEYS = ['visitorId', 'customerId', 'valuationIds'] as const;
 
 /** The buyer a request speaks for: the signed-in customer, else the anonymous visitor. */
 export interface BuyerPrincipal {

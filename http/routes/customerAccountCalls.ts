@@ -26,7 +26,7 @@
  * limiter per kind, shared by every route. Bodies are validated: 400 with a message per field. Every
  * answer is `no-store`: it depends on the session.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personalDataPatchSchema } from '../../domain/customers/personalData.ts';
@@ -53,7 +53,12 @@ import { fastifyPath } from './storefrontCalls.ts';
 export interface CustomerAccountCallsOptions {
   readonly accounts: CustomerAccounts;
   /** After a sign-in or sign-up, with the visitor id the browser had; a failure is logged, not answered. */
-  readonly onSignedIn?: (signedIn: { customerId: string; visitorId: string | undefined }) => Promise<void>;
+  readonly onSignedIn?: (signedIn: {
+    customerId: string;
+    visitorId: string | undefined;
+    /** The new session (what survived the id change: BUYER_SESSION_KEYS), to take from or tidy up. */
+    session: Session;
+  }) => Promise<void>;
   /** Overrides of the limits' `max` (tests). */
   readonly limits?: Partial<Record<'signIn' | 'signUp' | 'checkEmail', number>>;
 }
@@ -157,7 +162,7 @@ export async function customerAccountCalls(
     request.log.info({ customerId: profile.customerId }, 'customer signed in');
     if (options.onSignedIn) {
       await options
-        .onSignedIn({ customerId: profile.customerId, visitorId })
+        .onSignedIn({ customerId: profile.customerId, visitorId, session: request.session })
         .catch((error: unknown) => request.log.error({ err: error }, 'after sign-in work failed'));
     }
     return { signedIn: true, customer: customerOf(profile), csrfToken: reply.generateCsrf() };

@@ -10,7 +10,7 @@
  * | `ajax/payment/{id}` | the last payment | — |
  * | `connect/ajax/checkMyInfoStep/{id}` | + the profile's prefill | the my-infos form → SubmitInfos |
  * | `connect/ajax/checkDealerDistance/{id}` | + quotes (`?postcode=`) | `{ mode: pickup }` / `{ mode: home, postcode? }` → ChooseDelivery |
- * | `connect/ajax/form/recovery/{id}`, `tradein/update/{id}` | the trade-in | `{ action: value, vehicle }` / `accept, offerId` / `skip` |
+ * | `connect/ajax/form/recovery/{id}`, `tradein/update/{id}` | the trade-in | `{ action: value, vehicle }` / `accept, offerId` / `skip` / `use, valuationId` |
  * | `connect/ajax/tradein/{id}` | the trade-in | — |
  * | `connect/ajax/form/recovery/redirect/ead/{id}` | 303 to the recovery step | — |
  * | `connect/ajax/insurance/{id}` | + covers offered | `{ offerId \| null }` → ChooseInsurance |
@@ -138,6 +138,7 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
     value: (id, { vehicle }, call) => purchases.valueTradeIn(id, { vehicle }, call),
     accept: (id, { offerId }, call) => purchases.acceptTradeIn(id, { offerId }, call),
     skip: (id, _body, call) => purchases.skipTradeIn(id, call),
+    use: (id, { valuationId }, call) => purchases.useSavedValuation(id, { valuationId }, call),
   };
   const FUNDING: Handlers<z.output<typeof fundingBody>> = {
     cash: (id, _body, call) => purchases.chooseFunding(id, { mode: 'cash' }, call),

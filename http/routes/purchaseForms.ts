@@ -71,6 +71,7 @@ export const PURCHASE_FORMS = {
     body: (f) => {
       const action = text(f, 'action');
       if (action === 'accept') return { action, offerId: text(f, 'offerId') };
+      if (action === 'use') return { action, valuationId: text(f, 'valuationId') };
       if (action !== 'value') return { action };
       return {
         action,

@@ -203,6 +203,11 @@ export const tradeInBody = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('value'), vehicle: tradeInVehicleSchema }),
   z.strictObject({ action: z.literal('accept'), offerId: z.string().min(1).max(80) }),
   z.strictObject({ action: z.literal('skip') }),
+  // A valuation of the buyer's made outside the purchase ("sell your car"): its offer, accepted.
+  z.strictObject({
+    action: z.literal('use'),
+    valuationId: z.string().regex(/^sv_[a-f0-9]{32}$/, 'a valuation id'),
+  }),
 ]);
 
 export const insuranceBody = ChooseInsurance.omit({ type: true }).describe('offerId null: no cover from us');

@@ -76,7 +76,19 @@ export interface SsrPluginOptions {
    * renders the buyer's page as it stood after that event (http/routes/buyerScreenAt.ts, frozenPage.ts).
    */
   readonly buyerScreens?: BuyerScreens;
+  /**
+   * Receives the renderer of personal pages, so a form route renders its own page again with a refusal's
+   * messages and status 400 (http/routes/valuationCalls.ts), rather than 303 back.
+   */
+  readonly personalPages?: (render: PersonalPageRenderer) => void;
 }
+
+/** Renders the personal page at the request's path (GET), with the form flash the session holds for it. */
+export type PersonalPageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) => Promise<FastifyReply>;
 
 const screenParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'a purchase or booking number') });
 const screenQuery = z.object({
@@ -128,7 +140,13 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
    * (their cookie on the in-process calls), its forms given their CSRF token and a refused form's
    * messages, and never kept in the page cache nor by the browser's.
    */
-  const renderPersonal = async (request: FastifyRequest, reply: FastifyReply, url: URL, origin: string) => {
+  const renderPersonal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    origin: string,
+    status?: number,
+  ) => {
     const cookie = request.headers.cookie;
     const api = createApiClient({
       baseUrl: 'http://ssr.internal',
@@ -144,7 +162,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       personal,
       translations: await wordsOf(url),
     });
-    reply.status(page.status);
+    reply.status(status !== undefined && page.status === 200 ? status : page.status);
     page.headers.forEach((value, key) => {
       reply.header(key, value);
     });
@@ -218,6 +236,11 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   };
 
   app.get('/', (_request, reply) => reply.redirect(urlFor('front_pages_index', DEFAULT_LOCALE), 302));
+
+  options.personalPages?.((request, reply, status) => {
+    const origin = originOf(request);
+    return renderPersonal(request, reply, new URL(request.url, origin), origin, status);
+  });
 
   const screens = options.buyerScreens;
   if (screens) {

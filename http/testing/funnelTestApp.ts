@@ -23,7 +23,9 @@ import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import type { StaffAccounts } from '../../engine/staff/staffAccounts.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/funnelReadModels.ts';
-import { app } from '../app.ts';
+import { createValuationQueries } from '../../projections/valuations/valuationQueries.ts';
+import { valuationsProjection } from '../../projections/valuations/valuationsProjection.ts';
+import { type AppOptions, app } from '../app.ts';
 import { CSRF_HEADER } from '../plugins/csrf.ts';
 import { type AccountCallsOptions, customerFunnelIds } from '../routes/accountCalls.ts';
 import type { BillsCallsOptions } from '../routes/billsCalls.ts';
@@ -70,6 +72,7 @@ export async function openFunnelTestApp(
   let cars: CustomerCars | undefined;
   let account: AccountCallsOptions | undefined;
   let bills: BillsCallsOptions | undefined;
+  let valuations: AppOptions['valuations'];
   if (options.account) {
     mediaDir = await mkdtemp(join(tmpdir(), 'account-media-'));
     const media = createMediaStorage({ kind: 'local', dir: mediaDir });
@@ -78,7 +81,7 @@ export async function openFunnelTestApp(
       knex: h.db.knex,
       store: h.store,
       schema: h.db.schema,
-      projections: FUNNEL_PROJECTIONS,
+      projections: [...FUNNEL_PROJECTIONS, valuationsProjection],
     });
     await runner.start();
     const readModels = funnelReadModels({ knex: h.db.knex, schema: h.db.schema });
@@ -89,6 +92,12 @@ export async function openFunnelTestApp(
     const ofCustomer = customerFunnelIds(readModels, caughtUp, 10_000);
     const customerBills = createCustomerBills({ knex: h.db.knex, schema: h.db.schema, media, clock: h.now });
     account = { cars, bills: customerBills, funnels: { ...h.funnels, ofCustomer } };
+    valuations = {
+      saved: h.funnels.savedValuations,
+      queries: createValuationQueries({ knex: h.db.knex, schema: h.db.schema }),
+      clock: h.now,
+      caughtUp,
+    };
     bills = {
       documents: createAccountDocuments({
         ...h.funnels,
@@ -115,6 +124,7 @@ export async function openFunnelTestApp(
       customers: { accounts: h.accounts },
       ...(account ? { account } : {}),
       ...(bills ? { bills } : {}),
+      ...(valuations ? { valuations } : {}),
       funnels: {
         ...h.funnels,
         accounts: h.accounts,

@@ -94,4 +94,15 @@ export interface StepData {
   readonly offers?: readonly InsuranceOffer[];
   readonly extras?: readonly ExtraOffer[];
   readonly simulation?: FinanceQuote | null;
+  /** recovery: the buyer's valuations made outside the purchase ("sell your car") still valid in its market. */
+  readonly savedValuations?: {
+    readonly items: readonly {
+      readonly valuationId: string;
+      readonly vehicle: { readonly brand: string; readonly model: string; readonly year: number };
+      readonly offer: Money;
+      readonly valuedAt: string;
+      readonly validUntil: string;
+    }[];
+    readonly words: { readonly saved: string; readonly use: string; readonly car: string };
+  };
 }

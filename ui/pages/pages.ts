@@ -117,7 +117,16 @@ const languageSwitchPage = lazyPage('languageSwitchPage', () =>
 const promotionsPage = lazyPage('promotionsPage', () =>
   import('./promotionsPage.tsx').then((m) => m.promotionsPage),
 );
-const recoveryPage = lazyPage('recoveryPage', () => import('./recoveryPage.tsx').then((m) => m.recoveryPage));
+const recoveryPage = lazyPage(
+  'recoveryPage',
+  () => import('./recoveryPage.tsx').then((m) => m.recoveryPage),
+  PERSONAL,
+);
+const valuationOfferPage = lazyPage(
+  'valuation/valuationOfferPage',
+  () => import('./valuation/valuationOfferPage.tsx').then((m) => m.valuationOfferPage),
+  PERSONAL,
+);
 const purchasePage = lazyPage(
   'purchase/purchasePage',
   () => import('./purchase/purchasePage.tsx').then((m) => m.purchasePage),
@@ -158,6 +167,7 @@ const REGISTRY = {
   dealer_hub: dealerHubPage,
   car_booking_faq: bookingFaqPage,
   page_recovery_index: recoveryPage,
+  page_recovery_offer: valuationOfferPage,
   blog_list: blogListPage,
   blog_list_category: blogListPage,
   image_index: imageIndexPage,

@@ -22,6 +22,7 @@ import type { AccountPageProps } from './accountPageProps.ts';
 import { FunnelList } from './FunnelList.tsx';
 import { MyBills } from './MyBills.tsx';
 import { MyCars } from './MyCars.tsx';
+import { MyValuations } from './MyValuations.tsx';
 
 type Props = PageProps<AccountPageProps>;
 
@@ -173,12 +174,13 @@ function SignUpForm({ messages: m, match, next, passwordMinLength }: Props) {
   );
 }
 
-function AccountHeader({ messages: m, match, customer }: Props) {
+function AccountHeader({ messages: m, match, customer, valuations }: Props) {
   const locale = match.locale;
   const dashboard = urlFor('my_account_dashboard', locale);
   const sections = [
     { href: `${dashboard}#funnels`, label: m.funnels.title },
     { href: `${dashboard}#cars`, label: m.cars.title },
+    ...(valuations ? [{ href: `${dashboard}#valuations`, label: valuations.messages.list.title }] : []),
     { href: urlFor('my_account_favorite', locale), label: m.benefits.favorites },
     { href: urlFor('my_account_my_bills_add', locale), label: m.bills.title },
   ];
@@ -216,6 +218,7 @@ function Dashboard(props: Props) {
     <div className="account__sections">
       {props.funnels ? <FunnelList {...props} funnels={props.funnels} /> : null}
       {props.cars ? <MyCars {...props} cars={props.cars} /> : null}
+      {props.valuations ? <MyValuations {...props} valuations={props.valuations} /> : null}
     </div>
   );
 }

@@ -16,8 +16,10 @@ import { apiOf } from '../../api/createQueryClient.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { pageHead } from '../pageHead.ts';
+import { loadValuationMessages } from '../valuation/messages/index.ts';
 import { AccountScreen } from './AccountScreen.tsx';
 import type { AccountCustomer, AccountPageProps } from './accountPageProps.ts';
+import type { AccountValuation, AccountValuations } from './MyValuations.tsx';
 import { loadAccountMessages } from './messages/index.ts';
 
 /** A page of ours (a path the route table knows), else nothing: never a redirect elsewhere. */
@@ -81,20 +83,47 @@ export const accountPage = definePage<AccountPageProps>({
         funnels: null,
         cars: null,
         bills: null,
+        valuations: null,
       } as const;
       return { head, props };
     }
     if (bills) {
       const mine = urlFor('ajax_my_bills', locale);
       const answer = await api.getJson<MyBillsAnswer>(asked.bundle ? `${mine}?bundle=${asked.bundle}` : mine);
-      const props = { ...common, kind: 'bills', customer, funnels: null, cars: null, bills: answer } as const;
+      const props = {
+        ...common,
+        kind: 'bills',
+        customer,
+        funnels: null,
+        cars: null,
+        bills: answer,
+        valuations: null,
+      } as const;
       return { head, props };
     }
-    const [funnels, cars] = await Promise.all([
+    const [funnels, cars, valuations] = await Promise.all([
       api.getJson<AccountFunnels>('/api/account/funnels'),
       api.getJson<NonNullable<AccountPageProps['cars']>>(urlFor('ajax_add_my_car', locale)),
+      accountValuations(),
     ]);
-    return { head, props: { ...common, kind: 'dashboard', customer, funnels, cars, bills: null } };
+    return {
+      head,
+      props: { ...common, kind: 'dashboard', customer, funnels, cars, bills: null, valuations },
+    };
+
+    /** The customer's valuations ("sell your car"); null in an app without them (404). */
+    async function accountValuations(): Promise<AccountValuations | null> {
+      try {
+        const [answer, words] = await Promise.all([
+          api.getJson<{ valuations: AccountValuation[] }>('/api/account/valuations'),
+          loadValuationMessages(locale),
+        ]);
+        return { items: answer.valuations, messages: words };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    }
 
     /** The signed-in customer, or null for a visitor. */
     async function signedIn(): Promise<AccountCustomer | null> {

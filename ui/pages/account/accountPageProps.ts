@@ -3,6 +3,7 @@ import type { MyBillsAnswer } from '../../../domain/bills/myBillsAnswer.ts';
 import type { MyCar } from '../../../domain/customers/myCars.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
+import type { AccountValuations } from './MyValuations.tsx';
 import type { AccountMessages } from './messages/fr.ts';
 
 /** The signed-in customer, as the account's header greets them. */
@@ -25,6 +26,8 @@ export interface AccountPageProps {
     readonly max: number;
     readonly imageMaxBytes: number;
   } | null;
+  /** The dashboard's valuations ("sell your car"), with their words; null elsewhere. */
+  readonly valuations: AccountValuations | null;
   /** The bills page's documents, bills and cars (`kind: bills`). */
   readonly bills: MyBillsAnswer | null;
   /** The add-a-bill form's idempotency field, made when the page is loaded (a double submit is one bill). */

@@ -280,7 +280,7 @@ function Delivery({ purchase, messages: m, data, match }: Props) {
   );
 }
 
-function Recovery({ purchase, messages: m, match }: Props) {
+function Recovery({ purchase, messages: m, match, data }: Props) {
   const t = useTranslator();
   const locale = match.locale;
   const value = callOf(purchase, 'ValueTradeIn');
@@ -309,6 +309,9 @@ function Recovery({ purchase, messages: m, match }: Props) {
             </FunnelForm>
           ) : null}
         </div>
+      ) : null}
+      {value && data.savedValuations ? (
+        <SavedValuations action={value} saved={data.savedValuations} locale={locale} />
       ) : null}
       {value ? (
         <FunnelForm action={value}>
@@ -358,6 +361,43 @@ function Recovery({ purchase, messages: m, match }: Props) {
         </FunnelForm>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The buyer's valuations made outside the purchase ("sell your car") still valid here: one button each,
+ * whose offer the purchase takes as it is (no new valuation).
+ */
+function SavedValuations(props: {
+  readonly action: string;
+  readonly saved: NonNullable<Props['data']['savedValuations']>;
+  readonly locale: Props['match']['locale'];
+}) {
+  const { action, saved, locale } = props;
+  return (
+    <div className="purchase__saved-valuations">
+      <p>
+        <strong>{saved.words.saved}</strong>
+      </p>
+      {saved.items.map((v) => (
+        <FunnelForm key={v.valuationId} action={action}>
+          <input type="hidden" name="action" value="use" />
+          <input type="hidden" name="valuationId" value={v.valuationId} />
+          <p>
+            {fill(saved.words.car, {
+              car: `${brandName(v.vehicle.brand)} ${modelName(v.vehicle.brand, v.vehicle.model)} (${v.vehicle.year})`,
+              date: formatDate(v.validUntil, locale, 'long'),
+            })}
+          </p>
+          <Submit
+            label={fill(saved.words.use, {
+              date: formatDate(v.valuedAt, locale, 'long'),
+              amount: formatPrice(v.offer, locale),
+            })}
+          />
+        </FunnelForm>
+      ))}
+    </div>
   );
 }
 

@@ -7,12 +7,14 @@
 import { redirect } from '@tanstack/react-router';
 import type { PurchaseStep, RouteBaseName } from '../../../domain/routes/index.ts';
 import { ApiError } from '../../api/ApiError.ts';
+import type { ApiClient } from '../../api/apiClient.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import type { PurchaseJson, PurchasePageJson, StepData } from '../../api/purchaseTypes.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { formSession, getOr404 } from '../funnel/funnelLoad.ts';
 import { pageHead } from '../pageHead.ts';
+import { loadValuationMessages } from '../valuation/messages/index.ts';
 import { loadPurchaseMessages } from './messages/index.ts';
 import { PurchaseScreen } from './PurchaseScreen.tsx';
 import type { PurchasePageProps } from './purchasePageProps.ts';
@@ -78,6 +80,8 @@ export const purchasePage = definePage<PurchasePageProps>({
             postcode ? `?postcode=${encodeURIComponent(postcode)}` : '',
           );
         }
+        case 'recovery':
+          return savedValuations(api, p);
         case 'insurance':
           return call('ajax_insurance');
         case 'additional-optional':
@@ -101,6 +105,30 @@ export const purchasePage = definePage<PurchasePageProps>({
   },
   Component: PurchasePage,
 });
+
+/**
+ * The recovery step's offer of the buyer's own valuations ("sell your car"): those still valid, made for
+ * the purchase's market; none for an app without them or a buyer not signed in.
+ */
+async function savedValuations(api: ApiClient, purchase: PurchaseJson): Promise<StepData> {
+  const market = purchase.locale;
+  try {
+    const [answer, words] = await Promise.all([
+      api.getJson<{
+        valuations: (NonNullable<StepData['savedValuations']>['items'][number] & {
+          valid: boolean;
+          market: string;
+        })[];
+      }>('/api/account/valuations'),
+      loadValuationMessages(market),
+    ]);
+    const items = answer.valuations.filter((v) => v.valid && v.market === market);
+    return items.length > 0 ? { savedValuations: { items, words: words.recovery } } : {};
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return {};
+    throw error;
+  }
+}
 
 function PurchasePage(props: PageProps<PurchasePageProps>) {
   return <PurchaseScreen {...props} />;

@@ -1,0 +1,56 @@
+/** "Sell your car"'s words, German (Germany). */
+import type { ValuationMessages } from './fr.ts';
+
+export const deValuation: ValuationMessages = {
+  formTitle: 'Bewerten Sie Ihr Auto online',
+  formIntro: 'Ein sofortiges Ankaufsangebot, 7 Tage gültig, unverbindlich.',
+  required: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.',
+  refused: 'Ihr Auto konnte nicht bewertet werden: Bitte korrigieren Sie die markierten Felder.',
+  brand: 'Marke',
+  model: 'Modell',
+  chooseBrand: 'Marke wählen',
+  chooseModel: 'Modell wählen',
+  year: 'Jahr der Erstzulassung',
+  mileage: 'Kilometerstand (km)',
+  condition: 'Zustand',
+  fuel: 'Kraftstoff',
+  conditions: { excellent: 'Sehr gut', good: 'Gut', fair: 'Befriedigend', poor: 'Reparaturbedürftig' },
+  submit: 'Mein Auto bewerten',
+  errors: {
+    brand: 'Wählen Sie die Marke aus der Liste.',
+    model: 'Wählen Sie ein Modell dieser Marke aus der Liste.',
+    year: 'Geben Sie ein Jahr zwischen 1990 und dem laufenden Jahr an.',
+    mileageKm: 'Geben Sie den Kilometerstand in Kilometern ohne Leerzeichen an.',
+    condition: 'Wählen Sie den Zustand des Autos.',
+    fuel: 'Wählen Sie den Kraftstoff des Autos.',
+  },
+  offerTitle: 'Ihr Ankaufsangebot',
+  offerFor: 'Für Ihren {{car}}',
+  facts: '{{year}} · {{mileage}} km · Zustand {{condition}}',
+  validUntil: 'Angebot gültig bis {{date}}.',
+  expired:
+    'Dieses Angebot ist am {{date}} abgelaufen. Bewerten Sie Ihr Auto erneut für ein aktuelles Angebot.',
+  inspectionTitle: 'Ihr Auto prüfen lassen',
+  inspectionText: 'Ein Berater prüft Ihr Auto im Autohaus und bestätigt das Angebot.',
+  inspection: 'Termin im Autohaus vereinbaren',
+  again: 'Ein anderes Auto bewerten',
+  keptBrowser:
+    'Ihr Angebot ist auf diesem Gerät gespeichert. Melden Sie sich an oder erstellen Sie ein Konto: Es wird in Ihr Kundenkonto übernommen.',
+  keptAccount: 'Ihr Angebot ist in Ihrem Kundenkonto gespeichert und kann bei einem Kauf verwendet werden.',
+  signIn: 'Anmelden oder Konto erstellen',
+  toAccount: 'Zu meinem Kundenkonto',
+  list: {
+    title: 'Meine Bewertungen',
+    empty: 'Noch keine Bewertung.',
+    valuate: 'Mein Auto bewerten',
+    valid: 'Gültig bis {{date}}',
+    expired: 'Abgelaufen am {{date}}',
+    used: 'Für einen Kauf verwendet',
+    view: 'Angebot für {{car}} ansehen',
+  },
+  recovery: {
+    saved: 'Ihre noch gültigen Bewertungen',
+    use: 'Meine Bewertung vom {{date}} verwenden: {{amount}}',
+    car: '{{car}}, gültig bis {{date}}',
+  },
+};
