@@ -3,7 +3,9 @@
  * database, `SMTP_URL` an in-process SMTP server): the demo admin invites a person in Polish; the
  * worker mails them the same one-time link the admin is shown; the admin's mail page lists the
  * invitation as sent, filters by status in the URL; axe-core on the page; screenshots on a phone and a
- * desktop in French and Polish (e2e/screenshots/back-office-mail-*.png).
+ * desktop in French and Polish (e2e/screenshots/back-office-mail-*.png). On the same site, the
+ * translations editor: the admin changes a Polish word of the storefront, the Polish site shows it at
+ * once (the page cache too), then restores it (axe and screenshots of the editor's two pages).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -106,6 +108,32 @@ describe.skipIf(!hasChromium)('the back office’s mail outbox in a browser', ()
     await admin.context().close();
   });
 
+  it('changes a Polish word of the storefront: the site shows it at once, and restores it', async () => {
+    const homePl = `${site.url}/pl`;
+    const nav = async () => (await fetch(homePl).then((r) => r.text())).includes('Auta używane');
+    expect(await nav()).toBe(false);
+    const admin = await newPage();
+    await admin.goto(`${site.url}/admin/fr/translation/pl/storefront?q=nav.used`);
+    await admin.getByRole('heading', { name: 'Traductions du site' }).waitFor();
+    await rows(admin).first().waitFor();
+    await axe(admin);
+    await admin.getByRole('link', { name: 'Modifier nav.used' }).click();
+    await admin.waitForURL(/\/admin\/fr\/translation\/edit\/pl\/storefront\/nav\.used$/);
+    await admin.getByLabel('Texte affiché pour Polska · Polski').fill('Auta używane');
+    await axe(admin);
+    await admin.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByText('Enregistré : le site affiche le nouveau texte.').waitFor();
+    await expect.poll(nav, { timeout: 10_000 }).toBe(true);
+    const storefront = await newPage(390);
+    await storefront.goto(homePl);
+    await storefront.getByText('Auta używane').first().waitFor();
+    await storefront.context().close();
+    await admin.getByRole('button', { name: 'Rétablir le texte livré' }).click();
+    await admin.getByText('Le texte livré est rétabli.').waitFor();
+    await expect.poll(nav, { timeout: 10_000 }).toBe(false);
+    await admin.context().close();
+  });
+
   it('looks right on a phone and a desktop, in French and Polish', async () => {
     for (const locale of ['fr', 'pl'] as const) {
       for (const [device, width] of [
@@ -116,6 +144,13 @@ describe.skipIf(!hasChromium)('the back office’s mail outbox in a browser', ()
         await page.goto(`${site.url}/admin/${locale}/mail`);
         await rows(page).first().waitFor();
         await shoot(page, `back-office-mail-${locale}-${device}`);
+        await axe(page);
+        await page.goto(`${site.url}/admin/${locale}/translation/${locale}/storefront?q=nav`);
+        await rows(page).first().waitFor();
+        await shoot(page, `back-office-translations-${locale}-${device}`);
+        await page.goto(`${site.url}/admin/${locale}/translation/edit/${locale}/storefront/nav.used`);
+        await page.locator('textarea[name="text"]').waitFor();
+        await shoot(page, `back-office-translation-edit-${locale}-${device}`);
         await axe(page);
         await page.context().close();
       }

@@ -3,13 +3,15 @@
  * dealers export keeps the SPEC's own path, `/admin/dealers/export-excel{/locale}`, where the locale is
  * the data's market, not a prefix ("dealers" is never a locale, so it cannot clash).
  *
- * Six routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
+ * Seven routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
  * a visitor is sent and where a sign-in form comes back to), `admin_purchase_detail` (the purchase's
  * counterpart of the SPEC's booking detail), `admin_customer_detail` (a customer by their public
  * number, where the SPEC's `admin_customer_delete` comes back to), `admin_staff_list` (the staff
  * accounts, admin only), `admin_staff_invitation` (where an invited person sets their password,
- * `?token=` the invitation's; no sign-in needed) and `admin_mail_list` (the mail outbox, admin only,
- * `?status=` one of waiting, sent, failed, cancelled).
+ * `?token=` the invitation's; no sign-in needed), `admin_mail_list` (the mail outbox, admin only,
+ * `?status=` one of waiting, sent, failed, cancelled) and `admin_translation_list` (a locale's texts of
+ * one dictionary, `storefront` or `backoffice`, where `admin_translation_edit` comes back to; `?status=`
+ * overridden, missing or unused, `?q=` a key or words).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -65,6 +67,10 @@ export const ADMIN_ROUTES = {
   admin_recovery_text_edit: editor('recovery-text'),
   admin_link_facet_edit: editor('link-facet'),
 
+  admin_translation_list: admin('/translation/:local/:domain', {
+    local: LOCALE,
+    domain: TRANSLATION_NAME,
+  }),
   admin_translation_edit: admin(
     '/translation/edit/:local/:domain/:key',
     { local: LOCALE, domain: TRANSLATION_NAME, key: TRANSLATION_NAME },

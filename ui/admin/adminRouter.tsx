@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { withOverrides } from '../../domain/content/translations/messageTree.ts';
+import { translationDomainSchema } from '../../domain/content/translations/translationOverrides.ts';
 import { isLocale, type Locale } from '../../domain/markets.ts';
 import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { ApiError } from '../api/ApiError.ts';
@@ -36,6 +37,7 @@ import {
 import { mailSearch } from './mailApi.ts';
 import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
+import { translationSearch } from './translationsApi.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
 import { CustomerDetailView } from './views/CustomerDetailView.tsx';
 import { CustomerListView } from './views/CustomerListView.tsx';
@@ -48,6 +50,8 @@ import { MailListView } from './views/MailListView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { StaffListView } from './views/StaffListView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
+import { TranslationEditView } from './views/TranslationEditView.tsx';
+import { TranslationListView } from './views/TranslationListView.tsx';
 import { isYearMonth, yearMonthOf } from './yearMonth.ts';
 
 export interface AdminRouterContext {
@@ -260,6 +264,12 @@ const bookingListRoute = createRoute({
   },
 });
 
+const dictionaryOf = (params: { local: string; domain: string }) => {
+  const domain = translationDomainSchema.safeParse(params.domain);
+  if (!isLocale(params.local) || !domain.success) throw notFound();
+  return { local: params.local, domain: domain.data };
+};
+
 const digits = (id: string) => {
   if (!/^\d{1,18}$/.test(id)) throw notFound();
 };
@@ -376,6 +386,39 @@ const mailListRoute = createRoute({
   },
 });
 
+/** A language's texts of one dictionary (`storefront` or `backoffice`); another value is the 404 page. */
+const translationListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'translation/$local/$domain',
+  validateSearch: translationSearch,
+  beforeLoad: ({ params }) => dictionaryOf(params),
+  component: function TranslationList() {
+    const t = useAdminT();
+    const { local, domain } = translationListRoute.useRouteContext();
+    return (
+      <Guarded route="admin_translation_list" title={t.t('translations.title')}>
+        <TranslationListView locale={local} domain={domain} search={translationListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+const translationEditRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'translation/edit/$local/$domain/$key',
+  beforeLoad: ({ params }) => dictionaryOf(params),
+  component: function TranslationEdit() {
+    const t = useAdminT();
+    const { local, domain } = translationEditRoute.useRouteContext();
+    const { key } = translationEditRoute.useParams();
+    return (
+      <Guarded route="admin_translation_edit" title={`${t.t('translations.editTitle')} ${key}`}>
+        <TranslationEditView locale={local} domain={domain} textKey={key} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -411,6 +454,8 @@ const routeTree = rootRoute.addChildren([
       staffListRoute,
       importListRoute,
       mailListRoute,
+      translationListRoute,
+      translationEditRoute,
       otherRoute,
     ]),
   ]),

@@ -48,6 +48,8 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_dealer_locator_edit: CONTENT,
   admin_recovery_text_edit: CONTENT,
   admin_link_facet_edit: CONTENT,
+  admin_translation_list: CONTENT,
+  admin_translation_edit: CONTENT,
   admin_dealers_export_excel: DEALERS_EXPORT,
   // Stock imports stay admin only (absent here): a feed is each of its dealers' full stock, so one file
   // lists, reprices and withdraws cars on sale. Content staff edit the storefront's texts, not its stock,
@@ -68,6 +70,8 @@ export interface NavItem {
   readonly label: AdminKey;
   /** Other routes that belong to the same section (a detail under its list). */
   readonly also?: readonly RouteBaseName[];
+  /** The route's parameters, for a section whose page has some (in the staff member's locale). */
+  readonly params?: (locale: Locale) => Readonly<Record<string, string>>;
 }
 
 const NAV: readonly NavItem[] = [
@@ -89,6 +93,12 @@ const NAV: readonly NavItem[] = [
       'admin_homepage',
     ],
   },
+  {
+    route: 'admin_translation_list',
+    label: 'translations.nav',
+    also: ['admin_translation_edit'],
+    params: (locale) => ({ local: locale, domain: 'storefront' }),
+  },
   { route: 'admin_import_list', label: 'nav.imports' },
   { route: 'admin_staff_list', label: 'staff.nav' },
   { route: 'admin_mail_list', label: 'mail.nav' },
@@ -98,6 +108,6 @@ const NAV: readonly NavItem[] = [
 export function navigation(roles: readonly StaffRole[], locale: Locale) {
   return NAV.filter((item) => mayOpen(roles, item.route)).map((item) => ({
     ...item,
-    href: generateUrl(`${item.route}.${locale}`),
+    href: generateUrl(`${item.route}.${locale}`, item.params?.(locale)),
   }));
 }

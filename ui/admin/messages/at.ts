@@ -8,6 +8,7 @@ import type { AdminMessages } from './fr.ts';
 import { atImports } from './imports/at.ts';
 import { atMail } from './mail/at.ts';
 import { atStaff } from './staff/at.ts';
+import { atTranslations } from './translations/at.ts';
 import { atViews } from './views/at.ts';
 
 export const atAdmin: AdminMessages = {
@@ -17,6 +18,7 @@ export const atAdmin: AdminMessages = {
   staff: atStaff,
   imports: atImports,
   mail: atMail,
+  translations: atTranslations,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

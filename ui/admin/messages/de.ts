@@ -7,6 +7,7 @@ import type { AdminMessages } from './fr.ts';
 import { deImports } from './imports/de.ts';
 import { deMail } from './mail/de.ts';
 import { deStaff } from './staff/de.ts';
+import { deTranslations } from './translations/de.ts';
 import { deViews } from './views/de.ts';
 
 export const deAdmin: AdminMessages = {
@@ -122,6 +123,7 @@ export const deAdmin: AdminMessages = {
   staff: deStaff,
   imports: deImports,
   mail: deMail,
+  translations: deTranslations,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -7,6 +7,7 @@ import type { AdminMessages } from './fr.ts';
 import { esImports } from './imports/es.ts';
 import { esMail } from './mail/es.ts';
 import { esStaff } from './staff/es.ts';
+import { esTranslations } from './translations/es.ts';
 import { esViews } from './views/es.ts';
 
 export const esAdmin: AdminMessages = {
@@ -122,6 +123,7 @@ export const esAdmin: AdminMessages = {
   staff: esStaff,
   imports: esImports,
   mail: esMail,
+  translations: esTranslations,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

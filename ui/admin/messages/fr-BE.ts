@@ -8,6 +8,7 @@ import { frAdmin } from './fr.ts';
 import { frBEImports } from './imports/fr-BE.ts';
 import { frBEMail } from './mail/fr-BE.ts';
 import { frBEStaff } from './staff/fr-BE.ts';
+import { frBETranslations } from './translations/fr-BE.ts';
 import { frBEViews } from './views/fr-BE.ts';
 
 export const frBEAdmin: AdminMessages = {
@@ -17,6 +18,7 @@ export const frBEAdmin: AdminMessages = {
   staff: frBEStaff,
   imports: frBEImports,
   mail: frBEMail,
+  translations: frBETranslations,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

@@ -9,6 +9,7 @@ import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frStaff } from './staff/fr.ts';
+import { frTranslations } from './translations/fr.ts';
 import { frViews } from './views/fr.ts';
 
 export const frAdmin = {
@@ -124,6 +125,7 @@ export const frAdmin = {
   staff: frStaff,
   imports: frImports,
   mail: frMail,
+  translations: frTranslations,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

@@ -7,6 +7,7 @@ import type { AdminMessages } from './fr.ts';
 import { itImports } from './imports/it.ts';
 import { itMail } from './mail/it.ts';
 import { itStaff } from './staff/it.ts';
+import { itTranslations } from './translations/it.ts';
 import { itViews } from './views/it.ts';
 
 export const itAdmin: AdminMessages = {
@@ -122,6 +123,7 @@ export const itAdmin: AdminMessages = {
   staff: itStaff,
   imports: itImports,
   mail: itMail,
+  translations: itTranslations,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

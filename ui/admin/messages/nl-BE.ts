@@ -7,6 +7,7 @@ import type { AdminMessages } from './fr.ts';
 import { nlBEImports } from './imports/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
+import { nlBETranslations } from './translations/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
 
 export const nlBEAdmin: AdminMessages = {
@@ -122,6 +123,7 @@ export const nlBEAdmin: AdminMessages = {
   staff: nlBEStaff,
   imports: nlBEImports,
   mail: nlBEMail,
+  translations: nlBETranslations,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

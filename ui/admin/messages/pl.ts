@@ -7,6 +7,7 @@ import type { AdminMessages } from './fr.ts';
 import { plImports } from './imports/pl.ts';
 import { plMail } from './mail/pl.ts';
 import { plStaff } from './staff/pl.ts';
+import { plTranslations } from './translations/pl.ts';
 import { plViews } from './views/pl.ts';
 
 export const plAdmin: AdminMessages = {
@@ -122,6 +123,7 @@ export const plAdmin: AdminMessages = {
   staff: plStaff,
   imports: plImports,
   mail: plMail,
+  translations: plTranslations,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -7,6 +7,7 @@ import type { AdminMessages } from './fr.ts';
 import { ptImports } from './imports/pt.ts';
 import { ptMail } from './mail/pt.ts';
 import { ptStaff } from './staff/pt.ts';
+import { ptTranslations } from './translations/pt.ts';
 import { ptViews } from './views/pt.ts';
 
 export const ptAdmin: AdminMessages = {
@@ -122,6 +123,7 @@ export const ptAdmin: AdminMessages = {
   staff: ptStaff,
   imports: ptImports,
   mail: ptMail,
+  translations: ptTranslations,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',
