@@ -34,6 +34,7 @@ import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
+import { type ContentApiOptions, contentApi } from './routes/contentApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
 
 type SignedIn = Parameters<NonNullable<CustomerAccountCallsOptions['onSignedIn']>>[0];
@@ -91,6 +92,8 @@ export interface AppOptions {
   readonly mailAdmin?: AdminMailApiOptions;
   /** The words staff change: the editor's API (content role) and the public overrides (`/api/i18n`). */
   readonly translations?: AdminTranslationsApiOptions;
+  /** Content items: the storefront's published ones and staff's editing (content role). */
+  readonly content?: ContentApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /**
@@ -181,6 +184,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.staffAdmin) await fastify.register(adminStaffApi, options.staffAdmin);
   if (options.mailAdmin) await fastify.register(adminMailApi, options.mailAdmin);
   if (options.translations) await fastify.register(adminTranslationsApi, options.translations);
+  if (options.content) await fastify.register(contentApi, options.content);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings, carListing } = options.funnels;

@@ -12,6 +12,7 @@ import type { CustomerBills } from '../engine/bills/customerBills.ts';
 import { createPostgresAppendBatch } from '../engine/catalogue/createPostgresAppendBatch.ts';
 import { createImportStock, type ImportStock } from '../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
+import { type ContentItems, createContentItems } from '../engine/content/contentItems.ts';
 import { createTranslations, type Translations } from '../engine/content/translations.ts';
 import { createCustomerAccounts } from '../engine/customers/accounts/createCustomerAccounts.ts';
 import type { CustomerAccounts } from '../engine/customers/accounts/customerAccounts.ts';
@@ -62,6 +63,8 @@ import { type CatalogueQueries, catalogueQueries } from '../projections/catalogu
 import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import { contentItemsProjection } from '../projections/content/contentItemsProjection.ts';
+import { type ContentQueries, contentQueries } from '../projections/content/contentQueries.ts';
 import { translationOverridesProjection } from '../projections/content/translationOverridesProjection.ts';
 import { type TranslationQueries, translationQueries } from '../projections/content/translationQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
@@ -79,8 +82,10 @@ import { createMeiliCatalogueIndexProjection } from '../projections/search/meili
 import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import { checkViewFilters } from '../ui/admin/savedViewLists.ts';
 import type { Config } from './config.ts';
+import { seedContent } from './contentSeed.ts';
 import { checkReadiness } from './readiness.ts';
 import type { ReadinessReport } from './routes/health.ts';
+import { scheduledContentRefresh } from './scheduledContentRefresh.ts';
 import { createPageCache, type PageCache } from './ssr/pageCache.ts';
 import { createTranslationCache, shippedTexts, type TranslationCache } from './translationTexts.ts';
 import { vaultKeysFrom } from './vaultKeys.ts';
@@ -127,6 +132,8 @@ export interface Services {
   readonly funnelReadModels: FunnelReadModels;
   /** The mail outbox (engine/mail): its rows for the back office; `sending` when SMTP_URL is set. */
   readonly mail: { readonly outbox: MailOutbox; readonly sending: boolean };
+  /** Content items staff edit (domain/content/README.md "Content items"). */
+  readonly content: { readonly items: ContentItems; readonly queries: ContentQueries };
   /** The words staff change (domain/content/README.md "Translations"). */
   readonly translations: {
     readonly service: Translations;
@@ -338,6 +345,13 @@ export async function createServices(
     const search = catalogueSearchFor(config, db, log);
     const pageCache =
       config.pageCacheSeconds > 0 ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
+    // Content published for later (domain/content/README.md "Content items"): the kept pages are dropped
+    // when its time comes, as a publish now drops them.
+    const scheduledContent = scheduledContentRefresh({
+      next: () => contentQueries({ knex: db.knex }).nextScheduled(new Date()),
+      refresh: () => pageCache?.clear(),
+      log: (message, error) => log.error({ err: error }, message),
+    });
     const translationsRead = translationQueries({ knex: db.knex });
     const translationCache = createTranslationCache(translationsRead);
     const projections = createProjectionRunner({
@@ -347,12 +361,17 @@ export async function createServices(
       // A batch of a read model the pages show: the kept pages may be out of date.
       onCommitted: (name) => {
         if (name === translationOverridesProjection.name) translationCache.clear();
+        if (name === contentItemsProjection.name) void scheduledContent.plan();
         if (!NOT_ON_PAGES.has(name)) pageCache?.clear();
       },
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     await projections.start();
     await seedDemoCatalogue(config, store, log, hooks.clock ?? (() => new Date()));
+    const contentItems = createContentItems({ store, newId: randomUUID });
+    const seeded = await seedContent(contentItems);
+    if (seeded > 0) log.info(`content: ${seeded} items seeded from the shipped words`);
+    void scheduledContent.plan();
     const clock = hooks.clock ?? (() => new Date());
     // The funnels schedule hold expiries in the timers table; the scheduler that fires them is built
     // after them, with their handlers.
@@ -431,6 +450,7 @@ export async function createServices(
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
       mail: { outbox: createMailOutbox({ knex: db.knex }), sending: mailWorker !== undefined },
+      content: { items: contentItems, queries: contentQueries({ knex: db.knex }) },
       translations: {
         service: createTranslations({ store, shipped: shippedTexts, newId: randomUUID }),
         queries: translationsRead,

@@ -3,6 +3,7 @@
  * listens. On SIGINT/SIGTERM it drains in-flight requests (Fastify's close), stops subscriptions,
  * projections and timers, then closes the event store and the database pool.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
@@ -120,6 +121,13 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     },
     dashboardAdmin: { dashboard: services.dashboard, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     staffAdmin: { staff: services.staffManagement, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    content: {
+      items: services.content.items,
+      queries: services.content.queries,
+      staff: services.staffAccounts,
+      newId: randomUUID,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
     translations: {
       translations: services.translations.service,
       queries: services.translations.queries,

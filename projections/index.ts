@@ -2,6 +2,7 @@
 
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
+import { contentItemsProjection } from './content/contentItemsProjection.ts';
 import { translationOverridesProjection } from './content/translationOverridesProjection.ts';
 import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
@@ -16,5 +17,6 @@ export const PROJECTIONS: readonly Projection[] = [
   ...FUNNEL_PROJECTIONS,
   customersProjection,
   translationOverridesProjection,
+  contentItemsProjection,
   valuationsProjection,
 ];

@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
@@ -193,7 +194,11 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     const origin = originOf(request);
     const url = new URL(request.url, origin);
     const match = matchUrl(url.pathname);
-    if (match && pageInfo(match.route)?.personal) return renderPersonal(request, reply, url, origin);
+    // A content preview (`?preview=<content id>`) is a staff member's page: their session goes with the
+    // page's calls, and it is never kept in the page cache (http/routes/contentApi.ts).
+    const preview = url.searchParams.get('preview');
+    if (match && (pageInfo(match.route)?.personal || (preview !== null && CONTENT_ID.test(preview))))
+      return renderPersonal(request, reply, url, origin);
     const cache = options.pageCache;
     if (cache) {
       // A shared rendering runs to its end (other requests may wait for it), whoever hangs up.

@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchQueryInput } from '../../domain/catalogue/search.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
+import type { ContentFields, ContentKind } from '../../domain/content/items/contentKinds.ts';
 import { type Locale, marketOf } from '../../domain/markets.ts';
 import { apiOf } from './createQueryClient.ts';
 
@@ -71,5 +72,31 @@ export function favoritesQuery() {
     queryKey: ['favorites'] as const,
     queryFn: ({ client, signal }) => apiOf(client).favorites(signal),
     staleTime: 0,
+  });
+}
+
+/** A content item as the storefront shows it (http/routes/contentApi.ts): its published fields. */
+export interface PublishedContent<Fields> {
+  readonly id: string;
+  readonly version: number;
+  readonly fields: Fields;
+}
+
+/**
+ * The items of a content kind published in the locale, by their `order`; `preview` (a content id) puts
+ * that item's latest version in, for the staff member previewing it (their session goes with the call).
+ */
+export function contentQuery<K extends ContentKind>(kind: K, locale: Locale, preview?: string) {
+  const params = new URLSearchParams({ locale });
+  if (preview) params.set('preview', preview);
+  return queryOptions({
+    queryKey: ['content', kind, locale, preview ?? null] as const,
+    queryFn: async ({ client, signal }) =>
+      (
+        await apiOf(client).getJson<{ items: PublishedContent<ContentFields<K>>[] }>(
+          `/api/content/${kind}?${params}`,
+          signal,
+        )
+      ).items,
   });
 }

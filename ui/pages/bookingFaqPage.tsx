@@ -1,29 +1,39 @@
-/** `car_booking_faq`: how free online booking works (SPEC: "book your car online for free"). */
+/**
+ * `car_booking_faq`: how free online booking works (SPEC: "book your car online for free"). The
+ * questions are content items (FAQ, topic `booking`) staff edit and publish in the back office
+ * (domain/content/README.md "Content items"); `?preview=<id>` shows a staff member an item's draft.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
+import type { Locale } from '../../domain/markets.ts';
+import { contentQuery } from '../api/queries.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { pageHead } from './pageHead.ts';
 
-const QUESTIONS = [
-  ['faq.q1', 'faq.a1'],
-  ['faq.q2', 'faq.a2'],
-  ['faq.q3', 'faq.a3'],
-  ['faq.q4', 'faq.a4'],
-] as const satisfies readonly (readonly [MessageKey, MessageKey])[];
+interface Props {
+  readonly preview: string | null;
+}
 
-function BookingFaqPage({ match }: PageProps<object>) {
+const faqQuery = (locale: Locale, preview: string | null) =>
+  contentQuery('faq', locale, preview ?? undefined);
+const bookingOnly = <T extends { fields: { topic: string } }>(items: readonly T[]) =>
+  items.filter((item) => item.fields.topic === 'booking');
+
+function BookingFaqPage({ match, preview }: PageProps<Props>) {
   const t = useTranslator();
+  const questions = bookingOnly(useSuspenseQuery(faqQuery(match.locale, preview)).data);
   return (
     <>
       <PageIntro title={t.t('faq.title')} text={t.t('faq.intro')} />
       <section className="container section faq">
-        {QUESTIONS.map(([question, answer]) => (
-          <details key={question} className="faq__item" open>
-            <summary>{t.t(question)}</summary>
-            <p>{t.t(answer)}</p>
+        {questions.map(({ id, fields }) => (
+          <details key={id} className="faq__item" open>
+            <summary>{fields.question}</summary>
+            <p>{fields.answer}</p>
           </details>
         ))}
         <AppLink className="btn btn--primary" href={urlFor('page_buy_index', match.locale)}>
@@ -34,20 +44,24 @@ function BookingFaqPage({ match }: PageProps<object>) {
   );
 }
 
-export const bookingFaqPage = definePage<object>({
-  async load({ match, t }) {
+export const bookingFaqPage = definePage<Props>({
+  async load({ match, queryClient, t, search }) {
+    const preview =
+      typeof search.preview === 'string' && CONTENT_ID.test(search.preview) ? search.preview : null;
+    const questions = bookingOnly(await queryClient.ensureQueryData(faqQuery(match.locale, preview)));
     const head = pageHead(match, t.t('faq.title'), t.t('faq.description'), {
+      ...(preview ? { noindex: true } : {}),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: QUESTIONS.map(([question, answer]) => ({
+        mainEntity: questions.map(({ fields }) => ({
           '@type': 'Question',
-          name: t.t(question),
-          acceptedAnswer: { '@type': 'Answer', text: t.t(answer) },
+          name: fields.question,
+          acceptedAnswer: { '@type': 'Answer', text: fields.answer },
         })),
       },
     });
-    return { head, props: {} };
+    return { head, props: { preview } };
   },
   Component: BookingFaqPage,
 });

@@ -1,6 +1,13 @@
-/** `front_pages_index`: hero with the quick search, the promises, popular brands, latest cars. */
+/**
+ * `front_pages_index`: hero with the quick search, the promises, the banners staff publish (content items,
+ * domain/content/README.md; `?preview=<id>` shows a staff member a banner's draft), popular brands, latest
+ * cars.
+ */
 
-import { brandsQuery, searchCarsQuery } from '../api/queries.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
+import type { Locale } from '../../domain/markets.ts';
+import { brandsQuery, contentQuery, searchCarsQuery } from '../api/queries.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { BrandTiles } from '../components/BrandTiles.tsx';
@@ -24,8 +31,16 @@ const PROMISES: readonly { icon: IconName; title: MessageKey; text: MessageKey }
   { icon: 'truck', title: 'home.usp3Title', text: 'home.usp3Text' },
 ];
 
-function HomePage({ match }: PageProps<object>) {
+interface Props {
+  readonly preview: string | null;
+}
+
+const bannersQuery = (locale: Locale, preview: string | null) =>
+  contentQuery('homepage_banner', locale, preview ?? undefined);
+
+function HomePage({ match, preview }: PageProps<Props>) {
   const t = useTranslator();
+  const banners = useSuspenseQuery(bannersQuery(match.locale, preview)).data;
   const brands = useOptionalQuery(brandsQuery(match.locale));
   const latest = useOptionalQuery(searchCarsQuery(match.locale, LATEST));
   const topBrands = [...(brands.data ?? [])].sort((a, b) => b.count - a.count).slice(0, TOP_BRANDS);
@@ -55,6 +70,20 @@ function HomePage({ match }: PageProps<object>) {
         ))}
       </section>
 
+      {banners.length > 0 ? (
+        <section className="container banners" aria-label={t.t('home.bannersLabel')}>
+          {banners.map(({ id, fields }) => (
+            <article key={id} className="banner">
+              <h2>{fields.title}</h2>
+              <p>{fields.text}</p>
+              <AppLink className="btn btn--primary" href={fields.linkUrl}>
+                {fields.linkLabel}
+              </AppLink>
+            </article>
+          ))}
+        </section>
+      ) : null}
+
       <section className="container section" aria-labelledby="home-brands">
         <div className="section__head">
           <h2 id="home-brands">{t.t('home.brandsTitle')}</h2>
@@ -80,14 +109,19 @@ function HomePage({ match }: PageProps<object>) {
   );
 }
 
-export const homePage = definePage<object>({
-  async load({ match, queryClient, t }) {
-    // Neither section is essential: a failure shows a notice, the page still renders (and the browser retries).
+export const homePage = definePage<Props>({
+  async load({ match, queryClient, t, search }) {
+    const preview =
+      typeof search.preview === 'string' && CONTENT_ID.test(search.preview) ? search.preview : null;
+    // The banners are the page's own content; the catalogue sections are not essential: a failure shows a
+    // notice, the page still renders (and the browser retries).
     await Promise.all([
+      queryClient.ensureQueryData(bannersQuery(match.locale, preview)),
       queryClient.prefetchQuery(brandsQuery(match.locale)),
       queryClient.prefetchQuery(searchCarsQuery(match.locale, LATEST)),
     ]);
     const head = pageHead(match, t.t('home.title'), t.t('home.description'), {
+      ...(preview ? { noindex: true } : {}),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'AutoDealer',
@@ -97,7 +131,7 @@ export const homePage = definePage<object>({
         currenciesAccepted: t.market.currency,
       },
     });
-    return { head, props: {} };
+    return { head, props: { preview } };
   },
   Component: HomePage,
 });

@@ -41,6 +41,7 @@ export const de: Messages = {
     description:
       'Kaufen Sie Ihren Neu- oder Gebrauchtwagen online: Tausende geprüfte Fahrzeuge, kostenlose Reservierung und Lieferung in ganz Deutschland.',
     heroTitle: 'Ihr nächstes Auto – schnell und sicher gefunden',
+    bannersLabel: 'Aktuelles',
     heroText:
       'Tausende geprüfte Fahrzeuge mit Garantie, kostenlos online reservierbar und in Ihrer Nähe abholbereit.',
     searchTitle: 'Auto finden',

@@ -41,6 +41,7 @@ export const es: Messages = {
     description:
       'Compra tu coche nuevo o de segunda mano online: miles de vehículos revisados, reserva gratuita y entrega en toda España.',
     heroTitle: 'El coche que buscas, sin perder tiempo',
+    bannersLabel: 'Destacados',
     heroText:
       'Miles de vehículos revisados y con garantía, con reserva online gratuita y entrega cerca de ti.',
     searchTitle: 'Buscar un coche',

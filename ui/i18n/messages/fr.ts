@@ -56,6 +56,7 @@ export const fr = {
     description:
       'Achetez votre voiture neuve ou d’occasion en ligne : des milliers de véhicules contrôlés, réservation gratuite et livraison partout en France.',
     heroTitle: 'La voiture qu’il vous faut, sans perdre de temps',
+    bannersLabel: 'À la une',
     heroText:
       'Des milliers de véhicules contrôlés et garantis, réservables gratuitement en ligne et livrés près de chez vous.',
     searchTitle: 'Trouver une voiture',

@@ -41,6 +41,7 @@ export const it: Messages = {
     description:
       'Acquista online la tua auto nuova o usata: migliaia di veicoli controllati, prenotazione gratuita e consegna in tutta Italia.',
     heroTitle: 'L’auto giusta per te, senza perdere tempo',
+    bannersLabel: 'In evidenza',
     heroText:
       'Migliaia di veicoli controllati e garantiti, prenotabili gratis online e consegnati vicino a te.',
     searchTitle: 'Cerca un’auto',

@@ -44,6 +44,7 @@ export const nlBE: Messages = {
     description:
       'Koop uw nieuwe of tweedehandswagen online: duizenden gecontroleerde wagens, gratis reservatie en levering in heel België.',
     heroTitle: 'De wagen die bij u past, zonder tijd te verliezen',
+    bannersLabel: 'Uitgelicht',
     heroText:
       'Duizenden gecontroleerde wagens met garantie, gratis online te reserveren en geleverd in uw buurt.',
     searchTitle: 'Een wagen zoeken',

@@ -41,6 +41,7 @@ export const pl: Messages = {
     description:
       'Kup nowy lub używany samochód online: tysiące sprawdzonych aut, bezpłatna rezerwacja i dostawa na terenie całej Polski.',
     heroTitle: 'Samochód dla Ciebie – bez straty czasu',
+    bannersLabel: 'Wyróżnione',
     heroText: 'Tysiące sprawdzonych aut z gwarancją, z bezpłatną rezerwacją online i odbiorem blisko Ciebie.',
     searchTitle: 'Znajdź samochód',
     conditionLabel: 'Nowy czy używany',

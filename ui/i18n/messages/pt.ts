@@ -41,6 +41,7 @@ export const pt: Messages = {
     description:
       'Compre o seu carro novo ou usado online: milhares de viaturas inspecionadas, reserva gratuita e entrega em todo o país.',
     heroTitle: 'O carro certo para si, sem perder tempo',
+    bannersLabel: 'Em destaque',
     heroText:
       'Milhares de viaturas inspecionadas e com garantia, com reserva online gratuita e entrega perto de si.',
     searchTitle: 'Procurar um carro',

@@ -1,0 +1,46 @@
+/**
+ * The kinds of content staff edit as items (domain/content/README.md "Content items") and each kind's
+ * fields: one zod schema per kind, the only source of its shape (the editor's form, the decider's check,
+ * the storefront's reading).
+ */
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
+const order = z.coerce.number().int().min(0).max(9999);
+/** A link on our site (`/fr/…`) or to another site over HTTPS. */
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a path of the site (/fr/…) or an https:// address');
+
+export const FAQ_TOPICS = ['booking', 'buying', 'delivery', 'financing', 'general'] as const;
+
+export const CONTENT_FIELDS = {
+  /** A question and its answer; the booking FAQ page shows the `booking` topic's, by `order`. */
+  faq: z.object({
+    topic: z.enum(FAQ_TOPICS),
+    question: text(300),
+    answer: text(4000),
+    order,
+  }),
+  /** A banner of the home page, by `order`: a title, a line of text and a link. */
+  homepage_banner: z.object({
+    title: text(120),
+    text: text(400),
+    linkUrl: link,
+    linkLabel: text(60),
+    order,
+  }),
+} as const;
+
+export type ContentKind = keyof typeof CONTENT_FIELDS;
+export const CONTENT_KINDS = Object.keys(CONTENT_FIELDS) as ContentKind[];
+export const contentKindSchema = z.enum(CONTENT_KINDS as [ContentKind, ...ContentKind[]]);
+export type ContentFields<K extends ContentKind = ContentKind> = z.output<(typeof CONTENT_FIELDS)[K]>;
+
+/** The field an item's lists show as its title. */
+export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
+  faq: 'question',
+  homepage_banner: 'title',
+};

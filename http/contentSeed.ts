@@ -1,0 +1,54 @@
+/**
+ * The content a new site starts with (domain/content/README.md "Content items"): what shipped as words
+ * before staff could edit it becomes published items, once: the booking FAQ's four questions and a
+ * home-page banner per locale, from the storefront's dictionaries. Ids are fixed, so a second start
+ * (or two instances at once) finds them and changes nothing.
+ */
+import type { ContentKind } from '../domain/content/items/contentKinds.ts';
+import { LOCALES, type Locale } from '../domain/markets.ts';
+import { generateUrl, routeName } from '../domain/routes/index.ts';
+import type { ContentItems } from '../engine/content/contentItems.ts';
+import { loadDictionary } from '../ui/i18n/dictionaries.ts';
+
+const SEEDED_FROM = '2020-01-01T00:00:00.000Z';
+const SYSTEM = { kind: 'system', name: 'content-seed' } as const;
+const idOf = (what: string, locale: Locale) => `ct_seed${what}${locale.replace('-', '').toLowerCase()}`;
+
+/** Creates and publishes the seed items that do not exist yet. */
+export async function seedContent(items: ContentItems): Promise<number> {
+  const first = await items.read(idOf('faqbooking1', LOCALES[0]));
+  if (first.id !== null) return 0;
+  let made = 0;
+  for (const locale of LOCALES) {
+    const words = await loadDictionary(locale);
+    const faq = words.faq as unknown as Record<string, string>;
+    const seeds: { id: string; kind: ContentKind; fields: Record<string, unknown> }[] = [1, 2, 3, 4].map(
+      (n) => ({
+        id: idOf(`faqbooking${n}`, locale),
+        kind: 'faq',
+        fields: { topic: 'booking', question: faq[`q${n}`], answer: faq[`a${n}`], order: n },
+      }),
+    );
+    seeds.push({
+      id: idOf('banner1', locale),
+      kind: 'homepage_banner' as const,
+      fields: {
+        title: faq.title,
+        text: faq.intro,
+        linkUrl: generateUrl(routeName('car_booking_faq', locale)),
+        linkLabel: words.nav.bookFree,
+        order: 1,
+      },
+    });
+    for (const seed of seeds) {
+      const { events } = await items.run(
+        seed.id,
+        { type: 'create', id: seed.id, kind: seed.kind, locale, fields: seed.fields },
+        SYSTEM,
+      );
+      await items.run(seed.id, { type: 'publish', version: 1, from: SEEDED_FROM }, SYSTEM);
+      if (events.length > 0) made += 1;
+    }
+  }
+  return made;
+}

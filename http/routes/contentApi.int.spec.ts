@@ -1,0 +1,197 @@
+/**
+ * Content items through the app on a real database: the content role edits a Belgian FAQ answer and a
+ * banner (versions, a stale save refused), previews the draft on the real page (theirs alone), publishes
+ * (the cached page follows at once), schedules, reverts; the shipped words seeded once.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateUrl } from '../../domain/routes/index.ts';
+import { createContentItems } from '../../engine/content/contentItems.ts';
+import type { EventStore } from '../../engine/eventStore.ts';
+import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
+import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
+import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
+import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
+import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
+import { contentQueries } from '../../projections/content/contentQueries.ts';
+import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
+import { app } from '../app.ts';
+import { seedContent } from '../contentSeed.ts';
+import { createPageCache } from '../ssr/pageCache.ts';
+import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+
+const PASSWORD = 'correct horse battery';
+const FAQ_PAGE = generateUrl('car_booking_faq.fr-BE');
+
+describe('content items API', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let runner: ProjectionRunner;
+  let fastify: FastifyInstance;
+  let now = new Date('2031-05-01T10:00:00.000Z');
+  let ip = 0;
+  const tokens = new Map<TestBrowser, string>();
+  const signIn = async (email: string) => {
+    const who = testBrowser(fastify, `127.0.4.${++ip}`);
+    const answer = await who.call({
+      method: 'POST',
+      url: '/admin/api/session',
+      headers: { 'x-csrf-token': await who.csrf() },
+      payload: { email, password: PASSWORD },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    tokens.set(who, answer.json().csrfToken);
+    return who;
+  };
+  const post = (who: TestBrowser, url: string, payload: object = {}) =>
+    who.call({ method: 'POST', url, headers: { 'x-csrf-token': tokens.get(who) ?? '' }, payload });
+  const page = async (url: string, who?: TestBrowser) =>
+    (who ? await who.call({ method: 'GET', url }) : await fastify.inject({ method: 'GET', url })).body;
+  let editor: TestBrowser;
+  let sales: TestBrowser;
+  let faqId: string;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    store = await createPostgresEventStore({ knex: db.knex, schema: db.schema, pollIntervalMs: 20 });
+    const pageCache = createPageCache({ ttlMs: 60_000 });
+    runner = createProjectionRunner({
+      knex: db.knex,
+      store,
+      schema: db.schema,
+      projections: [contentItemsProjection],
+      onCommitted: () => pageCache.clear(),
+    });
+    await runner.start();
+    const items = createContentItems({ store, newId: randomUUID });
+    expect(await seedContent(items)).toBe(45);
+    expect(await seedContent(items)).toBe(0);
+    await runner.caughtUp();
+    const accounts = createStaffAccounts({
+      knex: db.knex,
+      schema: db.schema,
+      hashCost: { memoryCost: 4096, timeCost: 1 },
+    });
+    await accounts.create({
+      email: 'cleo@example.test',
+      name: 'Cleo',
+      password: PASSWORD,
+      roles: ['content'],
+    });
+    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    fastify = Fastify({ logger: false });
+    await fastify.register(app, {
+      readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
+      security: {
+        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
+        sessionSecret: 's'.repeat(40),
+        staffAccounts: accounts,
+      },
+      content: {
+        items,
+        queries: contentQueries({ knex: db.knex, schema: db.schema }),
+        staff: accounts,
+        newId: randomUUID,
+        clock: () => now,
+      },
+      ssr: { pageCache },
+    });
+    await fastify.ready();
+    editor = await signIn('cleo@example.test');
+    sales = await signIn('sam@example.test');
+  }, 240_000);
+  afterAll(async () => {
+    await fastify?.close();
+    await runner?.stop();
+    await db?.close();
+  });
+
+  it('lists the seeded FAQ of a locale, published, for the content role only', async () => {
+    const list = await editor.call({ method: 'GET', url: '/admin/api/content/faq?locale=fr-BE' });
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json().items as { id: string; status: string; title: string }[];
+    expect(items).toHaveLength(4);
+    expect(items.every((i) => i.status === 'published')).toBe(true);
+    faqId = items.find((i) => i.title.includes('gratuite'))!.id;
+    expect((await sales.call({ method: 'GET', url: '/admin/api/content/faq' })).statusCode).toBe(403);
+    expect(await page(FAQ_PAGE)).toContain('La réservation est-elle vraiment gratuite');
+  });
+
+  it('saves a draft: the page keeps the published answer, the editor previews the draft, a stale save is 409', async () => {
+    const detail = (await editor.call({ method: 'GET', url: `/admin/api/content/items/${faqId}` })).json();
+    const fields = { ...detail.versions[0].fields, answer: 'Oui, et sans engagement en Belgique.' };
+    const saved = await post(editor, `/admin/api/content/items/${faqId}/save`, {
+      fields,
+      expectedVersion: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ latestVersion: 2, published: { version: 1 } });
+    expect(saved.json().allowed).toContain('revert');
+    const stale = await post(editor, `/admin/api/content/items/${faqId}/save`, {
+      fields,
+      expectedVersion: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ version: 2 });
+    const empty = await post(editor, `/admin/api/content/items/${faqId}/save`, {
+      fields: { ...fields, answer: '' },
+      expectedVersion: 2,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().fields)).toEqual(['fields.answer']);
+    await runner.caughtUp();
+    expect(await page(FAQ_PAGE)).not.toContain('sans engagement en Belgique');
+    expect(await page(`${FAQ_PAGE}?preview=${faqId}`, editor)).toContain('sans engagement en Belgique');
+    expect(await page(`${FAQ_PAGE}?preview=${faqId}`)).not.toContain('sans engagement en Belgique');
+  });
+
+  it('publishes: the (cached) page shows it at once; a scheduled version shows from its time', async () => {
+    const published = await post(editor, `/admin/api/content/items/${faqId}/publish`, { version: 2 });
+    expect(published.statusCode, published.body).toBe(200);
+    await runner.caughtUp();
+    expect(await page(FAQ_PAGE)).toContain('sans engagement en Belgique');
+    const detail = (await editor.call({ method: 'GET', url: `/admin/api/content/items/${faqId}` })).json();
+    expect(detail.versions[0]).toMatchObject({ version: 2, savedBy: 'Cleo' });
+
+    const banners = (
+      await editor.call({ method: 'GET', url: '/admin/api/content/homepage_banner?locale=fr-BE' })
+    ).json().items as { id: string }[];
+    const bannerId = banners[0]!.id;
+    const banner = (await editor.call({ method: 'GET', url: `/admin/api/content/items/${bannerId}` })).json();
+    await post(editor, `/admin/api/content/items/${bannerId}/save`, {
+      fields: { ...banner.versions[0].fields, title: 'Soldes de printemps' },
+      expectedVersion: 1,
+    });
+    const later = new Date(now.getTime() + 3_600_000).toISOString();
+    const scheduled = await post(editor, `/admin/api/content/items/${bannerId}/publish`, {
+      version: 2,
+      from: later,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    await runner.caughtUp();
+    const listed = (
+      await editor.call({ method: 'GET', url: '/admin/api/content/homepage_banner?locale=fr-BE' })
+    ).json().items[0];
+    expect(listed.status).toBe('scheduled');
+    expect(await page('/fr-BE')).not.toContain('Soldes de printemps');
+    now = new Date(now.getTime() + 2 * 3_600_000);
+    expect(await page('/fr-BE?fresh=1')).toContain('Soldes de printemps');
+  });
+
+  it('reverts to version 1 as version 3, published again; the page shows the first answer', async () => {
+    const reverted = await post(editor, `/admin/api/content/items/${faqId}/revert`, {
+      toVersion: 1,
+      expectedVersion: 2,
+    });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json().versions[0]).toMatchObject({ version: 3 });
+    await post(editor, `/admin/api/content/items/${faqId}/publish`, { version: 3 });
+    await runner.caughtUp();
+    const html = await page(FAQ_PAGE);
+    expect(html).not.toContain('sans engagement en Belgique');
+    expect(html).toContain('Oui. Réserver ne coûte rien');
+    const unknown = await post(editor, '/admin/api/content/items/ct_doesnotexist1/publish', { version: 1 });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
