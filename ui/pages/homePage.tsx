@@ -75,7 +75,7 @@ function HomePage({ match, preview }: PageProps<Props>) {
           {banners.map(({ id, fields }) => (
             <article key={id} className="banner">
               <h2>{fields.title}</h2>
-              <p>{fields.text}</p>
+              <p className="banner__text">{fields.text}</p>
               <AppLink className="btn btn--primary" href={fields.linkUrl}>
                 {fields.linkLabel}
               </AppLink>
