@@ -5,7 +5,9 @@
  * invitation as sent, filters by status in the URL; axe-core on the page; screenshots on a phone and a
  * desktop in French and Polish (e2e/screenshots/back-office-mail-*.png). On the same site, the
  * translations editor: the admin changes a Polish word of the storefront, the Polish site shows it at
- * once (the page cache too), then restores it (axe and screenshots of the editor's two pages).
+ * once (the page cache too), then restores it (axe and screenshots of the editor's two pages); and
+ * content items: the admin changes a Belgian FAQ answer and a banner, previews the draft, publishes (the
+ * site shows it, the page cache too), then reverts the answer to its first version.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -134,6 +136,60 @@ describe.skipIf(!hasChromium)('the back office’s mail outbox in a browser', ()
     await admin.context().close();
   });
 
+  it('edits a Belgian FAQ answer and a banner: preview, publish, the site shows them, revert', async () => {
+    const faqPage = `${site.url}/fr-BE/reservez-votre-voiture-en-ligne-gratuitement`;
+    const html = (url: string) => fetch(url).then((r) => r.text());
+    const admin = await newPage();
+    await admin.goto(`${site.url}/admin/fr/faq/list?locale=fr-BE`);
+    await rows(admin).first().waitFor();
+    await axe(admin);
+    await admin.getByRole('link', { name: 'La réservation est-elle vraiment gratuite ?' }).click();
+    await admin.getByRole('heading', { name: 'FAQ (Belgique · Français)' }).waitFor();
+    await admin.getByLabel('Réponse').fill('Oui, gratuite et sans engagement, partout en Belgique.');
+    await admin.getByRole('button', { name: 'Enregistrer une nouvelle version' }).click();
+    await admin.getByText('Version 2 enregistrée (brouillon).').waitFor();
+    await axe(admin);
+    const previewHref = await admin
+      .getByRole('link', { name: /Prévisualiser le brouillon/ })
+      .getAttribute('href');
+    const preview = await admin.context().newPage();
+    await preview.goto(`${site.url}${previewHref}`);
+    await preview.getByText('partout en Belgique').waitFor();
+    await preview.close();
+    expect(await html(faqPage)).not.toContain('partout en Belgique');
+    await admin.getByRole('button', { name: 'Publier', exact: true }).click();
+    await admin.getByText('Version 2 publiée.').waitFor();
+    await expect
+      .poll(async () => (await html(faqPage)).includes('partout en Belgique'), { timeout: 10_000 })
+      .toBe(true);
+
+    await admin.goto(`${site.url}/admin/fr/homepage-banner/list?locale=fr-BE`);
+    await rows(admin).first().locator('a').click();
+    await admin.getByLabel('Titre').fill('Réservez en ligne, gratuitement');
+    await admin.getByRole('button', { name: 'Enregistrer une nouvelle version' }).click();
+    await admin.getByText('Version 2 enregistrée (brouillon).').waitFor();
+    await admin.getByRole('button', { name: 'Publier', exact: true }).click();
+    await admin.getByText('Version 2 publiée.').waitFor();
+    await expect
+      .poll(async () => (await html(`${site.url}/fr-BE`)).includes('Réservez en ligne, gratuitement'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+
+    await admin.goto(`${site.url}/admin/fr/faq/list?locale=fr-BE`);
+    await admin.getByRole('link', { name: 'La réservation est-elle vraiment gratuite ?' }).click();
+    await admin.getByText('différent').first().waitFor();
+    await admin.getByRole('button', { name: 'Revenir à la version 1' }).click();
+    await admin.getByText('Version 3 créée avec le contenu de la version 1.').waitFor();
+    await admin.getByRole('button', { name: 'Publier', exact: true }).click();
+    await admin.getByText('Version 3 publiée.').waitFor();
+    await expect
+      .poll(async () => (await html(faqPage)).includes('partout en Belgique'), { timeout: 10_000 })
+      .toBe(false);
+    await shoot(admin, 'back-office-content-item-fr-desktop');
+    await admin.context().close();
+  });
+
   it('looks right on a phone and a desktop, in French and Polish', async () => {
     for (const locale of ['fr', 'pl'] as const) {
       for (const [device, width] of [
@@ -151,6 +207,13 @@ describe.skipIf(!hasChromium)('the back office’s mail outbox in a browser', ()
         await page.goto(`${site.url}/admin/${locale}/translation/edit/${locale}/storefront/nav.used`);
         await page.locator('textarea[name="text"]').waitFor();
         await shoot(page, `back-office-translation-edit-${locale}-${device}`);
+        await axe(page);
+        await page.goto(`${site.url}/admin/${locale}/faq/list?locale=${locale}`);
+        await rows(page).first().waitFor();
+        await shoot(page, `back-office-content-list-${locale}-${device}`);
+        await rows(page).first().locator('a').click();
+        await page.locator('.admin-compare').waitFor();
+        await shoot(page, `back-office-content-item-${locale}-${device}`);
         await axe(page);
         await page.context().close();
       }

@@ -3,7 +3,7 @@
  * dealers export keeps the SPEC's own path, `/admin/dealers/export-excel{/locale}`, where the locale is
  * the data's market, not a prefix ("dealers" is never a locale, so it cannot clash).
  *
- * Seven routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
+ * Eight routes are the back office's own, not SPEC names: `admin_sign_in` (the staff sign-in page, where
  * a visitor is sent and where a sign-in form comes back to), `admin_purchase_detail` (the purchase's
  * counterpart of the SPEC's booking detail), `admin_customer_detail` (a customer by their public
  * number, where the SPEC's `admin_customer_delete` comes back to), `admin_staff_list` (the staff
@@ -11,7 +11,8 @@
  * `?token=` the invitation's; no sign-in needed), `admin_mail_list` (the mail outbox, admin only,
  * `?status=` one of waiting, sent, failed, cancelled) and `admin_translation_list` (a locale's texts of
  * one dictionary, `storefront` or `backoffice`, where `admin_translation_edit` comes back to; `?status=`
- * overridden, missing or unused, `?q=` a key or words).
+ * overridden, missing or unused, `?q=` a key or words) and `admin_content_item` (one content item of
+ * the lists, FAQ or banners: its fields, versions, publication; `ct_…` ids).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -60,6 +61,9 @@ export const ADMIN_ROUTES = {
   admin_promo_list: list('promo'),
 
   admin_homepage: admin('/homepage', {}, GET_POST),
+  admin_content_item: admin('/content/:id', {
+    id: { pattern: 'ct_[a-z0-9]{8,40}', describe: 'a content id (ct_ and 8 to 40 letters or digits)' },
+  }),
   admin_image_upload: admin('/image/upload/:id', { id: DIGITS }, GET_POST),
 
   admin_seo_promo_edit: editor('seo-promo'),

@@ -17,6 +17,8 @@ import {
   useLocation,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
+import type { ContentKind } from '../../domain/content/items/contentKinds.ts';
 import { withOverrides } from '../../domain/content/translations/messageTree.ts';
 import { translationDomainSchema } from '../../domain/content/translations/translationOverrides.ts';
 import { isLocale, type Locale } from '../../domain/markets.ts';
@@ -24,7 +26,8 @@ import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
-import { type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { type AdminKey, type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { type ContentListSearch, contentListSearch } from './contentApi.ts';
 import {
   bookingSearch,
   customerDetailSearch,
@@ -39,6 +42,8 @@ import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
 import { translationSearch } from './translationsApi.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
+import { ContentItemView } from './views/ContentItemView.tsx';
+import { ContentListView, LIST_ROUTES } from './views/ContentListView.tsx';
 import { CustomerDetailView } from './views/CustomerDetailView.tsx';
 import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
@@ -386,6 +391,50 @@ const mailListRoute = createRoute({
   },
 });
 
+/** A content kind's list (FAQ, banners): the SPEC's list routes, their optional page unused (one page). */
+function ContentListPage({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {
+  const t = useAdminT();
+  return (
+    <Guarded
+      route={LIST_ROUTES[kind]}
+      title={t.t('contentItems.listTitle', { kind: t.t(`contentItems.kinds.${kind}` as AdminKey) })}
+    >
+      <ContentListView kind={kind} search={search} />
+    </Guarded>
+  );
+}
+
+const faqListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'faq/list/{-$page}',
+  validateSearch: contentListSearch,
+  component: () => <ContentListPage kind="faq" search={faqListRoute.useSearch()} />,
+});
+
+const bannerListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'homepage-banner/list/{-$page}',
+  validateSearch: contentListSearch,
+  component: () => <ContentListPage kind="homepage_banner" search={bannerListRoute.useSearch()} />,
+});
+
+const contentItemRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/$id',
+  beforeLoad: ({ params }) => {
+    if (!CONTENT_ID.test(params.id)) throw notFound();
+  },
+  component: function ContentItem() {
+    const t = useAdminT();
+    const { id } = contentItemRoute.useParams();
+    return (
+      <Guarded route="admin_content_item" title={t.t('nav.content')}>
+        <ContentItemView id={id} />
+      </Guarded>
+    );
+  },
+});
+
 /** A language's texts of one dictionary (`storefront` or `backoffice`); another value is the 404 page. */
 const translationListRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -455,6 +504,9 @@ const routeTree = rootRoute.addChildren([
       importListRoute,
       mailListRoute,
       translationListRoute,
+      faqListRoute,
+      bannerListRoute,
+      contentItemRoute,
       translationEditRoute,
       otherRoute,
     ]),

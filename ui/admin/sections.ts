@@ -43,6 +43,7 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_range_list: CONTENT,
   admin_promo_list: CONTENT,
   admin_homepage: CONTENT,
+  admin_content_item: CONTENT,
   admin_image_upload: CONTENT,
   admin_seo_promo_edit: CONTENT,
   admin_dealer_locator_edit: CONTENT,
@@ -91,6 +92,7 @@ const NAV: readonly NavItem[] = [
       'admin_range_list',
       'admin_promo_list',
       'admin_homepage',
+      'admin_content_item',
     ],
   },
   {

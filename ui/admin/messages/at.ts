@@ -1,6 +1,7 @@
 /** The back office's words, German (Austria): the German ones, with Austria's own terms. */
 
 import { atActions } from './actions/at.ts';
+import { atContentItems } from './contentItems/at.ts';
 import { atCustomers } from './customers/at.ts';
 import { atDashboard } from './dashboard/at.ts';
 import { deAdmin } from './de.ts';
@@ -19,6 +20,7 @@ export const atAdmin: AdminMessages = {
   imports: atImports,
   mail: atMail,
   translations: atTranslations,
+  contentItems: atContentItems,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

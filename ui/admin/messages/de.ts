@@ -1,6 +1,7 @@
 /** The back office's words, German (Germany). */
 
 import { deActions } from './actions/de.ts';
+import { deContentItems } from './contentItems/de.ts';
 import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
@@ -124,6 +125,7 @@ export const deAdmin: AdminMessages = {
   imports: deImports,
   mail: deMail,
   translations: deTranslations,
+  contentItems: deContentItems,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -1,6 +1,7 @@
 /** The back office's words, Spanish (Spain). */
 
 import { esActions } from './actions/es.ts';
+import { esContentItems } from './contentItems/es.ts';
 import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
@@ -124,6 +125,7 @@ export const esAdmin: AdminMessages = {
   imports: esImports,
   mail: esMail,
   translations: esTranslations,
+  contentItems: esContentItems,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

@@ -1,6 +1,7 @@
 /** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
 
 import { frBEActions } from './actions/fr-BE.ts';
+import { frBEContentItems } from './contentItems/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
 import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
@@ -19,6 +20,7 @@ export const frBEAdmin: AdminMessages = {
   imports: frBEImports,
   mail: frBEMail,
   translations: frBETranslations,
+  contentItems: frBEContentItems,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

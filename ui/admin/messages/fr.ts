@@ -4,6 +4,7 @@
  */
 
 import { frActions } from './actions/fr.ts';
+import { frContentItems } from './contentItems/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
@@ -126,6 +127,7 @@ export const frAdmin = {
   imports: frImports,
   mail: frMail,
   translations: frTranslations,
+  contentItems: frContentItems,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

@@ -1,6 +1,7 @@
 /** The back office's words, Italian. */
 
 import { itActions } from './actions/it.ts';
+import { itContentItems } from './contentItems/it.ts';
 import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
@@ -124,6 +125,7 @@ export const itAdmin: AdminMessages = {
   imports: itImports,
   mail: itMail,
   translations: itTranslations,
+  contentItems: itContentItems,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -1,6 +1,7 @@
 /** The back office's words, Dutch (Belgium). */
 
 import { nlBEActions } from './actions/nl-BE.ts';
+import { nlBEContentItems } from './contentItems/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
@@ -124,6 +125,7 @@ export const nlBEAdmin: AdminMessages = {
   imports: nlBEImports,
   mail: nlBEMail,
   translations: nlBETranslations,
+  contentItems: nlBEContentItems,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

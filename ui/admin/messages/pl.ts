@@ -1,6 +1,7 @@
 /** The back office's words, Polish. */
 
 import { plActions } from './actions/pl.ts';
+import { plContentItems } from './contentItems/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
@@ -124,6 +125,7 @@ export const plAdmin: AdminMessages = {
   imports: plImports,
   mail: plMail,
   translations: plTranslations,
+  contentItems: plContentItems,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -1,6 +1,7 @@
 /** The back office's words, Portuguese (Portugal). */
 
 import { ptActions } from './actions/pt.ts';
+import { ptContentItems } from './contentItems/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
@@ -124,6 +125,7 @@ export const ptAdmin: AdminMessages = {
   imports: ptImports,
   mail: ptMail,
   translations: ptTranslations,
+  contentItems: ptContentItems,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',

@@ -1,0 +1,106 @@
+/**
+ * The content items' calls (http/routes/contentApi.ts), the lists' URL search (`?locale=`), and each
+ * kind's form: its fields in order with their inputs (the shapes are domain/content/items/contentKinds.ts)
+ * and the storefront page that shows it (for the preview).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ContentAction } from '../../domain/content/items/contentItem.ts';
+import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/contentKinds.ts';
+import { LOCALES, type Locale } from '../../domain/markets.ts';
+import { generateUrl } from '../../domain/routes/index.ts';
+import { apiQuery, call } from './adminApi.ts';
+
+export const contentListSearch = z.object({
+  locale: z.enum(LOCALES).optional().catch(undefined),
+});
+export type ContentListSearch = z.output<typeof contentListSearch>;
+
+export type ContentStatus = 'draft' | 'published' | 'scheduled' | 'changed';
+
+export interface ContentListItem {
+  readonly id: string;
+  readonly kind: ContentKind;
+  readonly locale: Locale;
+  readonly title: string;
+  readonly latestVersion: number;
+  readonly publishedVersion: number | null;
+  readonly publishedFrom: string | null;
+  readonly status: ContentStatus;
+  readonly updatedAt: string;
+  readonly updatedBy: string | null;
+}
+
+export interface ContentVersion {
+  readonly version: number;
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly revertedFrom: number | null;
+  readonly savedAt: string | null;
+  readonly savedBy: string | null;
+}
+
+export interface ContentDetail {
+  readonly id: string;
+  readonly kind: ContentKind;
+  readonly locale: Locale;
+  readonly latestVersion: number;
+  readonly published: { readonly version: number; readonly from: string } | null;
+  readonly allowed: readonly ContentAction[];
+  /** Newest first. */
+  readonly versions: readonly ContentVersion[];
+}
+
+export type FieldInput =
+  | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' }
+  | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] };
+
+/** Each kind's form, its fields in order. */
+export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>> = {
+  faq: [
+    { name: 'topic', input: 'select', options: FAQ_TOPICS },
+    { name: 'question', input: 'text' },
+    { name: 'answer', input: 'textarea' },
+    { name: 'order', input: 'number' },
+  ],
+  homepage_banner: [
+    { name: 'title', input: 'text' },
+    { name: 'text', input: 'textarea' },
+    { name: 'linkUrl', input: 'text' },
+    { name: 'linkLabel', input: 'text' },
+    { name: 'order', input: 'number' },
+  ],
+};
+
+/** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */
+export function previewUrl(kind: ContentKind, locale: Locale, id: string): string {
+  const page =
+    kind === 'faq' ? generateUrl(`car_booking_faq.${locale}`) : generateUrl(`front_pages_index.${locale}`);
+  return `${page}?preview=${encodeURIComponent(id)}`;
+}
+
+export const contentListQuery = (kind: ContentKind, search: ContentListSearch) =>
+  queryOptions({
+    queryKey: ['admin', 'content', kind, search],
+    queryFn: () =>
+      call<{ items: ContentListItem[] }>('GET', `/admin/api/content/${kind}${apiQuery({ ...search })}`),
+  });
+
+export const contentItemQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'item', id],
+    queryFn: () => call<ContentDetail>('GET', `/admin/api/content/items/${encodeURIComponent(id)}`),
+  });
+
+export const createContent = (
+  kind: ContentKind,
+  locale: Locale,
+  fields: Record<string, unknown>,
+  key: string,
+) =>
+  call<{ id: string }>('POST', `/admin/api/content/${kind}`, { locale, fields }, { 'idempotency-key': key });
+
+export const contentCommand = (
+  id: string,
+  action: 'save' | 'publish' | 'unpublish' | 'revert' | 'delete',
+  body: Record<string, unknown> = {},
+) => call<ContentDetail>('POST', `/admin/api/content/items/${encodeURIComponent(id)}/${action}`, body);
