@@ -42,6 +42,11 @@ const ROWS = {
   favorites: { at: 'favoriten', de: 'favoriten', es: 'favoritos', fr: 'favoris', 'fr-BE': 'favoris', it: 'preferiti', 'nl-BE': 'favorieten', pl: 'ulubione', pt: 'favoritos' },
   bills: { at: 'rechnungen', de: 'rechnungen', es: 'facturas', fr: 'factures', 'fr-BE': 'factures', it: 'fatture', 'nl-BE': 'facturen', pl: 'faktury', pt: 'faturas' },
   add: { at: 'hinzufuegen', de: 'hinzufuegen', es: 'anadir', fr: 'ajouter', 'fr-BE': 'ajouter', it: 'aggiungi', 'nl-BE': 'toevoegen', pl: 'dodaj', pt: 'adicionar' },
+  // Leads (domain/leads): the finance, warranty and electric pages and the lead forms' thank-you page.
+  financing: { at: 'finanzierung', de: 'finanzierung', es: 'financiacion', fr: 'financement', 'fr-BE': 'financement', it: 'finanziamento', 'nl-BE': 'financiering', pl: 'finansowanie', pt: 'financiamento' },
+  warranty: { at: 'garantie', de: 'garantie', es: 'garantia', fr: 'garantie', 'fr-BE': 'garantie', it: 'garanzia', 'nl-BE': 'garantie', pl: 'gwarancja', pt: 'garantia' },
+  electric: { at: 'elektroauto', de: 'elektroauto', es: 'coche-electrico', fr: 'voiture-electrique', 'fr-BE': 'voiture-electrique', it: 'auto-elettrica', 'nl-BE': 'elektrische-auto', pl: 'samochod-elektryczny', pt: 'carro-eletrico' },
+  thanks: { at: 'danke', de: 'danke', es: 'gracias', fr: 'merci', 'fr-BE': 'merci', it: 'grazie', 'nl-BE': 'bedankt', pl: 'dziekujemy', pt: 'obrigado' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 /** The name of a translated segment, as written after `@` in route templates. */
