@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventStore } from '../engine/eventStore.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import type { StorefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import type { LeadQueries } from '../projections/leads/leadQueries.ts';
 import { addAcceptConstraint } from './plugins/acceptConstraint.ts';
 import { compression } from './plugins/compression.ts';
 import { csrfCheck } from './plugins/csrf.ts';
@@ -37,6 +38,8 @@ import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes
 import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { type FunnelHttpOptions, funnelRoutes } from './routes/funnelRoutes.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
+import { joinVisitorLeads } from './routes/joinVisitorLeads.ts';
+import { type LeadCallsOptions, leadCalls } from './routes/leadCalls.ts';
 import { moveVisitorFavorites } from './routes/moveVisitorFavorites.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
 import { type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
@@ -87,6 +90,8 @@ export interface AppOptions {
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
    */
   readonly security?: SecurityOptions & { readonly staffAccounts?: StaffAccounts };
+  /** SPEC §7's lead calls; a visitor's leads join their account at sign-in (domain/leads/README.md). */
+  readonly leads?: LeadCallsOptions & { readonly queries: LeadQueries };
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -117,11 +122,23 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.customers) {
     // With the event store at hand, a visitor's favorites move to the account at sign-in.
     const store = options.storefront?.store;
+    const moveFavorites = store ? moveVisitorFavorites({ store, newId: randomUUID }) : undefined;
+    const joinLeads = options.leads
+      ? joinVisitorLeads({ leads: options.leads.leads, queries: options.leads.queries })
+      : undefined;
+    const onSignedIn =
+      moveFavorites || joinLeads
+        ? async (signedIn: { customerId: string; visitorId: string | undefined }) => {
+            await moveFavorites?.(signedIn);
+            await joinLeads?.(signedIn);
+          }
+        : undefined;
     await fastify.register(customerAccountCalls, {
       ...options.customers,
-      ...(store ? { onSignedIn: moveVisitorFavorites({ store, newId: randomUUID }) } : {}),
+      ...(onSignedIn ? { onSignedIn } : {}),
     });
   }
+  if (options.leads) await fastify.register(leadCalls, options.leads);
   if (options.account) await fastify.register(accountCalls, options.account);
   if (options.bills) await fastify.register(billsCalls, options.bills);
   // Funnels: their screens are registered routes, so they win over the pages' wildcard.

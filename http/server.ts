@@ -135,6 +135,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     savedViews: { views: services.savedViews },
+    leads: { leads: services.leads.service, facts: services.leads.facts, queries: services.leads.queries },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,
