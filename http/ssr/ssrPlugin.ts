@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
+import { CSRF_PLACEHOLDER } from '../../ui/pages/leads/csrfPlaceholder.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
@@ -87,6 +88,18 @@ function inProcessApi(app: FastifyInstance, catalogue: CatalogueApiOptions | und
     fallback: viaInject,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
+}
+
+/**
+ * A page with a lead form (ui/pages/leads): the visitor's CSRF token in place of the placeholder, so the
+ * form works without JavaScript; such an answer is the visitor's own (it starts their session), never
+ * kept by the browser or a proxy.
+ */
+function sendWithCsrf(reply: FastifyReply, html: string) {
+  // Without the session and CSRF plugins (a bare test app) the page goes as it is.
+  if (typeof reply.generateCsrf !== 'function') return reply.send(html);
+  reply.header('cache-control', 'no-store');
+  return reply.send(html.replaceAll(CSRF_PLACEHOLDER, reply.generateCsrf()));
 }
 
 export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => {
@@ -174,6 +187,8 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       reply.status(page.status);
       for (const [key, value] of page.headers) reply.header(key, value);
       reply.header('x-page-cache', hit ? 'hit' : 'miss');
+      // A lead form on the page: this visitor's CSRF token in its field (the kept HTML is everyone's).
+      if (page.html.includes(CSRF_PLACEHOLDER)) return sendWithCsrf(reply, page.html);
       // A redirect has no body to encode.
       return page.html === '' ? reply.send('') : sendEncoded(request, reply, encodedPage(page));
     }
@@ -191,6 +206,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     page.headers.forEach((value, key) => {
       reply.header(key, value);
     });
+    if (page.html?.includes(CSRF_PLACEHOLDER)) return sendWithCsrf(reply, page.html);
     return reply.send(page.html ?? '');
   };
 

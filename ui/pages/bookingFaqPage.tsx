@@ -5,6 +5,9 @@ import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { leadBack } from './leads/leadLinks.ts';
+import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 const QUESTIONS = [
@@ -14,8 +17,15 @@ const QUESTIONS = [
   ['faq.q4', 'faq.a4'],
 ] as const satisfies readonly (readonly [MessageKey, MessageKey])[];
 
-function BookingFaqPage({ match }: PageProps<object>) {
+interface FaqProps {
+  /** The "no answer found?" form's words (a faq lead, domain/leads). */
+  readonly leads: LeadMessages;
+}
+
+function BookingFaqPage({ match, leads }: PageProps<FaqProps>) {
   const t = useTranslator();
+  const page = urlFor(match.route, match.locale);
+  const leadAction = urlFor('lead_faq', match.locale);
   return (
     <>
       <PageIntro title={t.t('faq.title')} text={t.t('faq.intro')} />
@@ -30,11 +40,22 @@ function BookingFaqPage({ match }: PageProps<object>) {
           {t.t('faq.cta')}
         </AppLink>
       </section>
+      <div className="container section lead-section">
+        <LeadFormSection
+          id="faq-lead"
+          action={leadAction}
+          title={leads.titles.faq}
+          messages={leads}
+          sourcePage={page}
+          back={leadBack(match.locale, leadAction, page)}
+          postcode
+        />
+      </div>
     </>
   );
 }
 
-export const bookingFaqPage = definePage<object>({
+export const bookingFaqPage = definePage<FaqProps>({
   async load({ match, t }) {
     const head = pageHead(match, t.t('faq.title'), t.t('faq.description'), {
       jsonLd: {
@@ -47,7 +68,7 @@ export const bookingFaqPage = definePage<object>({
         })),
       },
     });
-    return { head, props: {} };
+    return { head, props: { leads: await loadLeadMessages(match.locale) } };
   },
   Component: BookingFaqPage,
 });
