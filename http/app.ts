@@ -27,6 +27,7 @@ import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDeal
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
+import { type AdminLeadsApiOptions, adminLeadsApi } from './routes/adminLeadsApi.ts';
 import { type AdminMailApiOptions, adminMailApi } from './routes/adminMailApi.ts';
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
@@ -92,6 +93,8 @@ export interface AppOptions {
   readonly security?: SecurityOptions & { readonly staffAccounts?: StaffAccounts };
   /** SPEC §7's lead calls; a visitor's leads join their account at sign-in (domain/leads/README.md). */
   readonly leads?: LeadCallsOptions & { readonly queries: LeadQueries };
+  /** The back office's leads: list, export, detail with history, status changes (sales). */
+  readonly leadsAdmin?: AdminLeadsApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -163,6 +166,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.savedViews) await fastify.register(adminSavedViewsApi, options.savedViews);
   if (options.staffAdmin) await fastify.register(adminStaffApi, options.staffAdmin);
   if (options.mailAdmin) await fastify.register(adminMailApi, options.mailAdmin);
+  if (options.leadsAdmin) await fastify.register(adminLeadsApi, options.leadsAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings, carListing } = options.funnels;
