@@ -5,6 +5,7 @@ import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
 import { deImports } from './imports/de.ts';
+import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deViews } from './views/de.ts';
@@ -122,6 +123,7 @@ export const deAdmin: AdminMessages = {
   staff: deStaff,
   imports: deImports,
   mail: deMail,
+  leads: deLeadsAdmin,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -5,6 +5,7 @@ import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
 import { itImports } from './imports/it.ts';
+import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itViews } from './views/it.ts';
@@ -122,6 +123,7 @@ export const itAdmin: AdminMessages = {
   staff: itStaff,
   imports: itImports,
   mail: itMail,
+  leads: itLeadsAdmin,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -5,6 +5,7 @@ import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { nlBEImports } from './imports/nl-BE.ts';
+import { nlBELeadsAdmin } from './leads/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
@@ -122,6 +123,7 @@ export const nlBEAdmin: AdminMessages = {
   staff: nlBEStaff,
   imports: nlBEImports,
   mail: nlBEMail,
+  leads: nlBELeadsAdmin,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

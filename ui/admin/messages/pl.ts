@@ -5,6 +5,7 @@ import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
 import { plImports } from './imports/pl.ts';
+import { plLeadsAdmin } from './leads/pl.ts';
 import { plMail } from './mail/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plViews } from './views/pl.ts';
@@ -122,6 +123,7 @@ export const plAdmin: AdminMessages = {
   staff: plStaff,
   imports: plImports,
   mail: plMail,
+  leads: plLeadsAdmin,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',
