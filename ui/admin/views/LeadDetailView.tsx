@@ -71,7 +71,7 @@ export function LeadDetailView({ leadId, list }: { leadId: string; list: string 
       <p>
         <AppLink href={back}>{t.t('leads.back')}</AppLink>
       </p>
-      <h1>{t.t('leads.detail', { id: lead.leadId })}</h1>
+      <h1 className="admin-break">{t.t('leads.detail', { id: lead.leadId })}</h1>
       <section className="admin-card" aria-labelledby="lead-contact">
         <h2 id="lead-contact">{t.t('leads.contact')}</h2>
         {lead.contact.erased ? (
