@@ -229,6 +229,40 @@ describe('lead calls', () => {
     });
   });
 
+  it('given the rate limit reached (here 2 a window), then 429 and nothing more stored', async () => {
+    const { db, store } = fixture;
+    const limited = Fastify({ logger: false });
+    const facts = leadFacts({ knex: db.knex, schema: db.schema });
+    await limited.register(app, {
+      readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
+      security: {
+        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
+        sessionSecret: 'a-test-secret-that-is-long-enough-for-the-cookie-signer',
+      },
+      leads: {
+        leads: createLeadService({ store, contacts, facts, newId: randomUUID }),
+        facts,
+        queries: leadQueries({ knex: db.knex, schema: db.schema }),
+        limit: 2,
+      },
+    });
+    const csrf = await limited.inject({ method: 'GET', url: '/api/csrf' });
+    const set = csrf.headers['set-cookie'];
+    const cookie = String((Array.isArray(set) ? set[0] : set) ?? '').split(';')[0]!;
+    const post = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/fr/nos-concessionnaires/contact/12',
+        headers: { cookie, 'x-csrf-token': csrf.json().token, accept: 'application/json' },
+        payload: PERSON,
+      });
+    expect((await post()).statusCode).toBe(200);
+    expect((await post()).statusCode).toBe(200);
+    const third = await post();
+    expect(third.statusCode).toBe(429);
+    await limited.close();
+  });
+
   it('GET describes a hub form with its dealers', async () => {
     const response = await fastify.inject({
       method: 'GET',
