@@ -80,7 +80,7 @@ function LeadThanksPage({ match, leads, csrfToken, flash, retry }: PageProps<Tha
     );
     return (
       <>
-        <PageIntro title={leads.thanks.fix} text={leads.refused} />
+        <PageIntro title={leads.thanks.fix} />
         <div className="container section lead-section">
           {retry.hub ? (
             <HubDealers locale={locale} hub={retry.hub}>
