@@ -161,7 +161,16 @@ export function LeadFormSection(props: LeadFormSectionProps) {
           {formError}
         </div>
       ) : null}
-      <input type="hidden" name="_csrf" defaultValue={props.csrfToken ?? CSRF_PLACEHOLDER} />
+      {/*
+        A cached page's placeholder is rendered on the server only: the browser keeps the visitor's token
+        the server put in its place (given a value, hydration would put the placeholder back).
+      */}
+      <input
+        type="hidden"
+        name="_csrf"
+        defaultValue={props.csrfToken ?? (typeof window === 'undefined' ? CSRF_PLACEHOLDER : undefined)}
+        suppressHydrationWarning
+      />
       <input type="hidden" name="_back" value={props.back} />
       <input type="hidden" name="sourcePage" value={props.sourcePage} />
       <input type="hidden" name="consentVersion" value={LEAD_CONSENT_VERSION} />
