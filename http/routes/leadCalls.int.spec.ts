@@ -198,6 +198,14 @@ describe('lead calls', () => {
     expect(await fixture.store.readStream(leadStream(first.json().leadId))).toHaveLength(1);
   });
 
+  it('given a form posted twice with its own key (a double click without JavaScript), then one lead', async () => {
+    const formKey = randomUUID();
+    const first = await send('/fr/nos-concessionnaires/contact/11', { ...PERSON, formKey });
+    const again = await send('/fr/nos-concessionnaires/contact/11', { ...PERSON, formKey });
+    expect(again.json().leadId).toBe(first.json().leadId);
+    expect(await fixture.store.readStream(leadStream(first.json().leadId))).toHaveLength(1);
+  });
+
   describe('given a plain form post (no JavaScript)', () => {
     const form = async (url: string, fields: Record<string, string>) => {
       const { cookie, token } = await session();

@@ -5,8 +5,9 @@
  * version, a hub's dealers to choose from).
  *
  * - Spam: the honeypot field (a bot is thanked, nothing is stored) and the `leadForm` rate limit per IP.
- * - Retry: an `Idempotency-Key` header makes a retried request the same lead (same id, no second event,
- *   no second mail); without it, each post is a new lead.
+ * - Retry: an `Idempotency-Key` header (the script's), else the form's `formKey` field (a random key the
+ *   server puts in each page it sends), makes a retried request the same lead (same id, no second event,
+ *   no second mail); without either, each post is a new lead.
  * - Errors: bad fields 400 by field; an unknown car, dealer, hub or brand 404; over the limit 429.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -101,7 +102,15 @@ export async function leadCalls(fastify: FastifyInstance, options: LeadCallsOpti
           async (request) => {
             const params = request.params as Record<string, string>;
             const buyer = buyerOf(request, false);
-            const key = request.headers['idempotency-key'];
+            // The script's header, else the plain form's own key (filled in when the page was sent).
+            const header = request.headers['idempotency-key'];
+            const formKey = request.body.formKey;
+            const key =
+              typeof header === 'string' && header.length > 0
+                ? header
+                : typeof formKey === 'string' && /^[\w-]{16,80}$/.test(formKey)
+                  ? formKey
+                  : undefined;
             const submitted = await leads.submit({
               target: targetOf(kind, locale, params),
               fields: request.body,

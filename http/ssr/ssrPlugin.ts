@@ -9,6 +9,7 @@
  * by the app's compression hook.
  */
 
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
-import { CSRF_PLACEHOLDER } from '../../ui/pages/leads/csrfPlaceholder.ts';
+import { CSRF_PLACEHOLDER, FORM_KEY_PLACEHOLDER } from '../../ui/pages/leads/csrfPlaceholder.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
@@ -99,8 +100,11 @@ function sendWithCsrf(reply: FastifyReply, html: string) {
   // Without the session and CSRF plugins (a bare test app) the page goes as it is.
   if (typeof reply.generateCsrf !== 'function') return reply.send(html);
   reply.header('cache-control', 'no-store');
-  return reply.send(html.replaceAll(CSRF_PLACEHOLDER, reply.generateCsrf()));
+  return reply.send(withFormKeys(html.replaceAll(CSRF_PLACEHOLDER, reply.generateCsrf())));
 }
+
+/** Each lead form's idempotency key: a new random one per form and answer. */
+const withFormKeys = (html: string) => html.replaceAll(FORM_KEY_PLACEHOLDER, () => randomUUID());
 
 export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => {
   const assets = await ensureClientBundle({
@@ -146,7 +150,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       reply.header(key, value);
     });
     reply.header('cache-control', 'no-store');
-    return reply.send(page.html ?? '');
+    return reply.send(withFormKeys(page.html ?? ''));
   };
 
   // A kept page's bytes in each encoding asked for, compressed once (http/plugins/compression.ts), as

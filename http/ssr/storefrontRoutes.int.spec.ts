@@ -275,6 +275,7 @@ describe('every storefront route, in every locale', () => {
     const faq = await get('/fr/reservez-votre-voiture-en-ligne-gratuitement');
     expect(faq.body).toContain('action="/fr/lead/faq"');
     expect(faq.body).not.toContain('__lead_form_csrf_token__');
+    expect(faq.body).toMatch(/name="formKey" value="[0-9a-f-]{36}"/);
     expect(faq.headers['cache-control']).toBe('no-store');
     const email = /<input [^>]*id="contact-form-email"[^>]*>/.exec(contact.body)![0];
     expect(email).toContain('type="email"');

@@ -8,7 +8,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { HONEYPOT_FIELD, LEAD_CONSENT_VERSION } from '../../../domain/leads/leadForm.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
-import { CSRF_PLACEHOLDER } from './csrfPlaceholder.ts';
+import { CSRF_PLACEHOLDER, FORM_KEY_PLACEHOLDER } from './csrfPlaceholder.ts';
 import { newSendKey, sendLead } from './leadSend.ts';
 import type { LeadMessages } from './messages/fr.ts';
 
@@ -169,6 +169,12 @@ export function LeadFormSection(props: LeadFormSectionProps) {
         type="hidden"
         name="_csrf"
         defaultValue={props.csrfToken ?? (typeof window === 'undefined' ? CSRF_PLACEHOLDER : undefined)}
+        suppressHydrationWarning
+      />
+      <input
+        type="hidden"
+        name="formKey"
+        defaultValue={typeof window === 'undefined' ? FORM_KEY_PLACEHOLDER : undefined}
         suppressHydrationWarning
       />
       <input type="hidden" name="_back" value={props.back} />

@@ -4,3 +4,9 @@
  * the form also works without JavaScript. With JavaScript the form sends the token of `/api/csrf`.
  */
 export const CSRF_PLACEHOLDER = '__lead_form_csrf_token__';
+
+/**
+ * The form's idempotency key (`formKey`), filled the same way with a new random key in each answer: a
+ * plain form posted twice (a double click, a reload of the post) is one lead.
+ */
+export const FORM_KEY_PLACEHOLDER = '__lead_form_key__';
