@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventStore } from '../engine/eventStore.ts';
 import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import type { StorefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import type { LeadQueries } from '../projections/leads/leadQueries.ts';
 import { addAcceptConstraint } from './plugins/acceptConstraint.ts';
 import { compression } from './plugins/compression.ts';
 import { csrfCheck } from './plugins/csrf.ts';
@@ -26,6 +27,7 @@ import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDeal
 import { adminFunnelCommandsApi } from './routes/adminFunnelCommandsApi.ts';
 import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunnelsApi.ts';
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
+import { type AdminLeadsApiOptions, adminLeadsApi } from './routes/adminLeadsApi.ts';
 import { type AdminMailApiOptions, adminMailApi } from './routes/adminMailApi.ts';
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
@@ -42,6 +44,8 @@ type SignedIn = Parameters<NonNullable<CustomerAccountCallsOptions['onSignedIn']
 import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { type FunnelHttpOptions, funnelRoutes } from './routes/funnelRoutes.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
+import { joinVisitorLeads } from './routes/joinVisitorLeads.ts';
+import { type LeadCallsOptions, leadCalls } from './routes/leadCalls.ts';
 import { moveVisitorFavorites } from './routes/moveVisitorFavorites.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
 import {
@@ -103,6 +107,10 @@ export interface AppOptions {
   readonly security?: SecurityOptions & { readonly staffAccounts?: StaffAccounts };
   /** "Sell your car": valuations outside a purchase, kept for the buyer (http/routes/valuationCalls.ts). */
   readonly valuations?: Omit<ValuationCallsOptions, 'renderPage'>;
+  /** SPEC §7's lead calls; a visitor's leads join their account at sign-in (domain/leads/README.md). */
+  readonly leads?: LeadCallsOptions & { readonly queries: LeadQueries };
+  /** The back office's leads: list, export, detail with history, status changes (sales). */
+  readonly leadsAdmin?: AdminLeadsApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -136,11 +144,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     const store = options.storefront?.store;
     const moveFavorites = store ? moveVisitorFavorites({ store, newId: randomUUID }) : undefined;
     const joinValuations = options.valuations ? joinVisitorValuations(options.valuations.saved) : undefined;
+    const joinLeads = options.leads
+      ? joinVisitorLeads({ leads: options.leads.leads, queries: options.leads.queries })
+      : undefined;
     const onSignedIn =
-      moveFavorites || joinValuations
+      moveFavorites || joinValuations || joinLeads
         ? async (signedIn: SignedIn) => {
             await moveFavorites?.(signedIn);
             await joinValuations?.(signedIn);
+            await joinLeads?.(signedIn);
           }
         : undefined;
     await fastify.register(customerAccountCalls, {
@@ -148,6 +160,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       ...(onSignedIn ? { onSignedIn } : {}),
     });
   }
+  if (options.leads) await fastify.register(leadCalls, options.leads);
   if (options.account) await fastify.register(accountCalls, options.account);
   // The valuation form's page is rendered again on a refusal: by the pages' plugin, registered last.
   const personalPages: { render?: PersonalPageRenderer } = {};
@@ -185,6 +198,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.mailAdmin) await fastify.register(adminMailApi, options.mailAdmin);
   if (options.translations) await fastify.register(adminTranslationsApi, options.translations);
   if (options.content) await fastify.register(contentApi, options.content);
+  if (options.leadsAdmin) await fastify.register(adminLeadsApi, options.leadsAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {
     const { purchases, bookings, carListing } = options.funnels;

@@ -34,11 +34,12 @@ import {
 } from '../engine/funnels/createFunnelServices.ts';
 import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
+import { createLeadContacts, type LeadContacts } from '../engine/leads/leadContacts.ts';
+import { createLeadService, type LeadService } from '../engine/leads/leadService.ts';
 import { invitationMailer } from '../engine/mail/invitationMail.ts';
 import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts';
-
 import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
-import { createMailWorker, type MailWorker } from '../engine/mail/mailWorker.ts';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../engine/mail/mailWorker.ts';
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
 import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
@@ -73,6 +74,8 @@ import { type DashboardQueries, dashboardQueries } from '../projections/dashboar
 import type { Projection } from '../projections/defineProjection.ts';
 import { type FunnelReadModels, funnelReadModels } from '../projections/funnels/funnelReadModels.ts';
 import { PROJECTIONS } from '../projections/index.ts';
+import { leadFacts } from '../projections/leads/leadFacts.ts';
+import { type LeadQueries, leadQueries } from '../projections/leads/leadQueries.ts';
 import { createMailReactor } from '../projections/mail/mailReactor.ts';
 import {
   createMeiliCatalogueSearch,
@@ -139,6 +142,13 @@ export interface Services {
     readonly service: Translations;
     readonly queries: TranslationQueries;
     readonly cache: TranslationCache;
+  };
+  /** Leads (domain/leads/README.md): the service, each lead's vault subject, routing facts, the read model. */
+  readonly leads: {
+    readonly service: LeadService;
+    readonly contacts: LeadContacts;
+    readonly facts: ReturnType<typeof leadFacts>;
+    readonly queries: LeadQueries;
   };
   /** The staff dashboard's figures (the read models and the projections' lag). */
   readonly dashboard: DashboardQueries;
@@ -246,6 +256,7 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'stock_imports',
   'customers',
   'mail',
+  'leads',
 ]);
 
 /** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */
@@ -307,6 +318,13 @@ export async function createServices(
       endSessions: createEndStaffSessions({ knex: db.knex }),
     });
     const vault = createPostgresCustomerVault({ knex: db.knex, ...vaultKeys, clock: hooks.clock });
+    // Each lead's own vault subject, sealed under the same master keys (engine/leads/leadContacts.ts).
+    const leadContacts = createLeadContacts({
+      knex: db.knex,
+      ...vaultKeys,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    });
+    const leadFactsReader = leadFacts({ knex: db.knex });
     const media = createMediaStorage(config.media);
     const customerCars = createCustomerCars({
       knex: db.knex,
@@ -337,6 +355,7 @@ export async function createServices(
       accounts: customerAccounts,
       cars: customerCars,
       bills: customerBills,
+      leads: leadContacts,
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     });
@@ -401,7 +420,21 @@ export async function createServices(
     });
     timers.start();
     funnels.courier?.start();
-    const mailWorker = startMailWorker(config, { knex: db.knex, vault, secrets: mailSecrets, clock, log });
+    const leadService = createLeadService({
+      store,
+      contacts: leadContacts,
+      facts: leadFactsReader,
+      newId: randomUUID,
+      clock,
+    });
+    const mailWorker = startMailWorker(config, {
+      knex: db.knex,
+      vault,
+      secrets: mailSecrets,
+      clock,
+      log,
+      leads: leadMailRecipients(leadContacts, leadFactsReader),
+    });
     // Expired sessions are deleted now and then; several instances doing it at once is harmless.
     let pruning: Promise<unknown> = Promise.resolve();
     const pruneSessions = () => {
@@ -455,6 +488,12 @@ export async function createServices(
         service: createTranslations({ store, shipped: shippedTexts, newId: randomUUID }),
         queries: translationsRead,
         cache: translationCache,
+      },
+      leads: {
+        service: leadService,
+        contacts: leadContacts,
+        facts: leadFactsReader,
+        queries: leadQueries({ knex: db.knex }),
       },
       dashboard: dashboardQueries({ knex: db.knex, store, projections: projectionList }),
       pageCache,
@@ -608,6 +647,7 @@ function startMailWorker(
     secrets: ReturnType<typeof createMailSecrets>;
     clock: () => Date;
     log: ServiceLogger;
+    leads: MailWorkerOptions['leads'];
   },
 ): MailWorker | undefined {
   if (!config.mail.smtpUrl) {
@@ -625,6 +665,7 @@ function startMailWorker(
     transport,
     vault: deps.vault,
     secrets: deps.secrets,
+    ...(deps.leads ? { leads: deps.leads } : {}),
     publicUrl,
     from: config.mail.from ?? `no-reply@${new URL(publicUrl).hostname}`,
     clock: deps.clock,
@@ -636,6 +677,26 @@ function startMailWorker(
     async stop() {
       await worker.stop();
       await transport.close();
+    },
+  };
+}
+
+/** The lead mails' recipients, read at send time: a lead's contact (vault subject), a dealer's mailbox. */
+export function leadMailRecipients(
+  contacts: LeadContacts,
+  facts: Pick<ReturnType<typeof leadFacts>, 'dealerRecord'>,
+): NonNullable<MailWorkerOptions['leads']> {
+  return {
+    async contact(leadId) {
+      const found = (await contacts.readMany([leadId])).get(leadId);
+      if (!found) return undefined;
+      if (!('data' in found)) return 'erased';
+      const { email, firstName, lastName, phone, message } = found.data;
+      return { email, firstName, lastName, message, ...(phone ? { phone } : {}) };
+    },
+    async dealer(dealerId) {
+      const dealer = await facts.dealerRecord(dealerId);
+      return dealer ? { email: dealer.email, name: dealer.name } : undefined;
     },
   };
 }

@@ -158,6 +158,16 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       clock: hooks.clock ?? (() => new Date()),
       caughtUp: () => services.projections.caughtUp(),
     },
+    leads: { leads: services.leads.service, facts: services.leads.facts, queries: services.leads.queries },
+    leadsAdmin: {
+      leads: services.leads.service,
+      queries: services.leads.queries,
+      contacts: services.leads.contacts,
+      facts: services.leads.facts,
+      store: services.store,
+      staff: services.staffAccounts,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

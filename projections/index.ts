@@ -8,6 +8,7 @@ import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
+import { leadsProjection } from './leads/leadsProjection.ts';
 import { valuationsProjection } from './valuations/valuationsProjection.ts';
 
 export const PROJECTIONS: readonly Projection[] = [
@@ -19,4 +20,5 @@ export const PROJECTIONS: readonly Projection[] = [
   translationOverridesProjection,
   contentItemsProjection,
   valuationsProjection,
+  leadsProjection,
 ];

@@ -91,4 +91,9 @@ export const ADMIN_ROUTES = {
         : `/admin/dealers/export-excel/${locale}`,
     localeParam: 'locale',
   }),
+
+  // Leads (domain/leads): `admin_leads` is the list (filters in the query); a lead's detail is ours.
+  admin_lead_detail: admin('/leads/:leadId', {
+    leadId: { pattern: 'lead_[a-f0-9]{32}', describe: 'a lead id (lead_ and 32 hex digits)' },
+  }),
 } satisfies Record<string, RouteDefinition>;

@@ -11,15 +11,26 @@ import { ADMIN_ROUTES } from './adminRoutes.ts';
 import { CALL_ROUTES } from './callRoutes.ts';
 import type { RouteDefinition } from './defineRoute.ts';
 import { FUNNEL_ROUTES } from './funnelRoutes.ts';
+import { LEAD_CALL_ROUTES, LEAD_PAGE_ROUTES } from './leadRoutes.ts';
 import { STOREFRONT_CALL_ROUTES } from './storefrontCallRoutes.ts';
 import { STOREFRONT_ROUTES } from './storefrontRoutes.ts';
 
-const GROUPS = [CALL_ROUTES, STOREFRONT_CALL_ROUTES, FUNNEL_ROUTES, STOREFRONT_ROUTES, ADMIN_ROUTES] as const;
+const GROUPS = [
+  CALL_ROUTES,
+  STOREFRONT_CALL_ROUTES,
+  LEAD_CALL_ROUTES,
+  FUNNEL_ROUTES,
+  LEAD_PAGE_ROUTES,
+  STOREFRONT_ROUTES,
+  ADMIN_ROUTES,
+] as const;
 
 const TABLE = {
   ...CALL_ROUTES,
   ...STOREFRONT_CALL_ROUTES,
+  ...LEAD_CALL_ROUTES,
   ...FUNNEL_ROUTES,
+  ...LEAD_PAGE_ROUTES,
   ...STOREFRONT_ROUTES,
   ...ADMIN_ROUTES,
 };

@@ -44,6 +44,11 @@ const ROWS = {
   add: { at: 'hinzufuegen', de: 'hinzufuegen', es: 'anadir', fr: 'ajouter', 'fr-BE': 'ajouter', it: 'aggiungi', 'nl-BE': 'toevoegen', pl: 'dodaj', pt: 'adicionar' },
   // A valuation's offer ("sell your car").
   offer: { at: 'angebot', de: 'angebot', es: 'oferta', fr: 'offre', 'fr-BE': 'offre', it: 'offerta', 'nl-BE': 'aanbod', pl: 'oferta', pt: 'proposta' },
+  // Leads (domain/leads): the finance, warranty and electric pages and the lead forms' thank-you page.
+  financing: { at: 'finanzierung', de: 'finanzierung', es: 'financiacion', fr: 'financement', 'fr-BE': 'financement', it: 'finanziamento', 'nl-BE': 'financiering', pl: 'finansowanie', pt: 'financiamento' },
+  warranty: { at: 'garantie', de: 'garantie', es: 'garantia', fr: 'garantie', 'fr-BE': 'garantie', it: 'garanzia', 'nl-BE': 'garantie', pl: 'gwarancja', pt: 'garantia' },
+  electric: { at: 'elektroauto', de: 'elektroauto', es: 'coche-electrico', fr: 'voiture-electrique', 'fr-BE': 'voiture-electrique', it: 'auto-elettrica', 'nl-BE': 'elektrische-auto', pl: 'samochod-elektryczny', pt: 'carro-eletrico' },
+  thanks: { at: 'danke', de: 'danke', es: 'gracias', fr: 'merci', 'fr-BE': 'merci', it: 'grazie', 'nl-BE': 'bedankt', pl: 'dziekujemy', pt: 'obrigado' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 /** The name of a translated segment, as written after `@` in route templates. */

@@ -8,7 +8,8 @@
  * 3. the bills' files and rows (`bills.eraseCustomer`), then the own cars' pictures and rows
  *    (`cars.eraseCustomer`): files first, while the rows that name them exist (the account's cascade
  *    would drop the rows and leave the files); bills before cars (a bill's row goes with its car's);
- * 4. the favorites: every car still on the customer's list is unfavorited (events: ids only);
+ * 4. the favorites: every car still on the customer's list is unfavorited (events: ids only); the leads
+ *    joined to the account or sent with its email lose their vault record (engine/leads/leadContacts.ts);
  * 5. the sessions signed in as the customer are deleted;
  * 6. the account (hash, consents; bundles and any row left by cascade) and the vault's key, data and
  *    email lookup, in one transaction (`accounts.erase`): from here the person is gone;
@@ -55,6 +56,8 @@ export interface CustomerErasureOptions {
   readonly accounts: Pick<CustomerAccounts, 'erase'>;
   readonly cars: Pick<CustomerCars, 'eraseCustomer'>;
   readonly bills: Pick<CustomerBills, 'eraseCustomer'>;
+  /** The person's leads (engine/leads/leadContacts.ts): joined to the account or sent with its email. */
+  readonly leads?: { eraseFor(customerId: string, email: string | undefined): Promise<number> };
   readonly newId: () => string;
   readonly clock?: () => Date;
 }
@@ -110,6 +113,8 @@ export function createCustomerErasure(options: CustomerErasureOptions): Customer
       await options.bills.eraseCustomer(customerId);
       await options.cars.eraseCustomer(customerId);
       await clearFavorites(customerId);
+      // Their leads' vault subjects, found by account and by email while the email is still readable.
+      await options.leads?.eraseFor(customerId, record && 'data' in record ? record.data.email : undefined);
       await knex.raw(`DELETE FROM ${schema}.http_sessions WHERE data->>'customerId' = ?`, [customerId]);
       const erased = await options.accounts.erase(customerId);
       const erasure: Erasure = {

@@ -33,6 +33,21 @@ export const MAIL_PARAMS = {
     /** ISO 8601: the link works until then. */
     expiresAt: z.string(),
   }),
+  // Leads (domain/leads/README.md): the buyer's confirmation and the dealer's notification. The
+  // person's words are read from the lead's vault record when the mail is sent.
+  lead_confirmation: z.object({
+    leadId: z.string(),
+    kind: z.string(),
+    carLabel: z.string().nullable(),
+    dealerId: z.string(),
+    dealerName: z.string(),
+  }),
+  lead_notification: z.object({
+    leadId: z.string(),
+    kind: z.string(),
+    carLabel: z.string().nullable(),
+    carId: z.string().nullable(),
+  }),
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_PARAMS;
@@ -42,7 +57,8 @@ export type MailParams<T extends MailTemplate> = z.output<(typeof MAIL_PARAMS)[T
 export const MAIL_STATUSES = ['waiting', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const RECIPIENT_KINDS = ['customer', 'staff'] as const;
+/** `lead`: a lead's contact (engine/leads/leadContacts.ts); `dealer`: a dealer's mailbox (the catalogue). */
+export const RECIPIENT_KINDS = ['customer', 'staff', 'lead', 'dealer'] as const;
 /** Who a mail goes to, by reference: the address is read when it is sent. */
 export interface RecipientRef {
   readonly kind: (typeof RECIPIENT_KINDS)[number];

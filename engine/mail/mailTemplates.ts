@@ -4,6 +4,7 @@
  */
 import type { Money } from '../../domain/catalogue/car.ts';
 import { type Locale, marketOf } from '../../domain/markets.ts';
+import { LEAD_MAIL_WORDS } from './leadMailWords.ts';
 import { MAIL_PARAMS, type MailTemplate } from './mailOutbox.ts';
 import { MAIL_WORDS } from './mailWords.ts';
 
@@ -23,6 +24,13 @@ export interface MailToRender {
 export interface RenderFacts {
   readonly name: string;
   readonly link?: string;
+  /** A lead's contact, read from its vault record at send time (the lead mails). */
+  readonly contact?: {
+    readonly name: string;
+    readonly email: string;
+    readonly phone?: string;
+    readonly message: string;
+  };
 }
 
 const fill = (text: string, values: Record<string, string>) =>
@@ -145,6 +153,41 @@ function partsOf(
         rows: [],
         action: { label: w.action, href: facts.link },
         after: fill(w.expiry, { until: f.time(p.expiresAt) }),
+      };
+    }
+    case 'lead_confirmation': {
+      const p = MAIL_PARAMS.lead_confirmation.parse(mail.params);
+      const w = LEAD_MAIL_WORDS[mail.locale];
+      return {
+        subject: w.confirmation.subject,
+        intro: fill(w.confirmation.intro, { dealer: p.dealerName }),
+        rows: [
+          ...(p.carLabel ? [[w.car, p.carLabel] as const] : []),
+          ...(facts.contact ? [[w.confirmation.yourMessage, facts.contact.message] as const] : []),
+          [w.reference, p.leadId],
+        ],
+      };
+    }
+    case 'lead_notification': {
+      const p = MAIL_PARAMS.lead_notification.parse(mail.params);
+      const w = LEAD_MAIL_WORDS[mail.locale];
+      const kind = (w.kinds as Record<string, string>)[p.kind] ?? p.kind;
+      const c = facts.contact;
+      return {
+        subject: fill(w.notification.subject, { kind }),
+        intro: w.notification.intro,
+        rows: [
+          ...(p.carLabel ? [[w.car, p.carId ? `${p.carLabel} (#${p.carId})` : p.carLabel] as const] : []),
+          ...(c
+            ? ([
+                [w.notification.name, c.name],
+                [w.notification.email, c.email],
+                ...(c.phone ? [[w.notification.phone, c.phone] as const] : []),
+                [w.notification.message, c.message],
+              ] as const)
+            : []),
+          [w.reference, p.leadId],
+        ],
       };
     }
     default: {

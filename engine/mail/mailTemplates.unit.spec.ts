@@ -22,6 +22,14 @@ const PARAMS: Record<MailTemplate, Record<string, unknown>> = {
     deposit: { amount: 20_000, currency: 'EUR' },
   },
   staff_invitation: { expiresAt: '2031-03-08T10:00:00.000Z' },
+  lead_confirmation: {
+    leadId: 'lead_1',
+    kind: 'car',
+    carLabel: 'Renault Clio',
+    dealerId: '11',
+    dealerName: 'Garage Lyon',
+  },
+  lead_notification: { leadId: 'lead_1', kind: 'finance', carLabel: null, carId: null },
 };
 
 describe('mail templates', () => {

@@ -13,7 +13,7 @@ import { CustomerErasedError } from '../customers/vault/customerVault.ts';
 import { createPollLoop } from '../timers/createPollLoop.ts';
 import { type CancelReason, type ClaimedMail, createMailOutbox, quoteSchema } from './mailOutbox.ts';
 import type { MailSecrets } from './mailSecrets.ts';
-import { renderMail } from './mailTemplates.ts';
+import { type RenderFacts, renderMail } from './mailTemplates.ts';
 import type { MailTransport } from './mailTransport.ts';
 
 export interface MailWorkerOptions {
@@ -22,6 +22,14 @@ export interface MailWorkerOptions {
   readonly transport: MailTransport;
   readonly vault: Pick<CustomerVault, 'read'>;
   readonly secrets: MailSecrets;
+  /**
+   * The leads' recipients and words (engine/leads): a lead's contact from its vault record (`erased` once
+   * the person was erased), a dealer's mailbox from the catalogue. Without it, lead mails are cancelled.
+   */
+  readonly leads?: {
+    contact(leadId: string): Promise<LeadContactForMail | 'erased' | undefined>;
+    dealer(dealerId: string): Promise<{ readonly email: string; readonly name: string } | undefined>;
+  };
   /** Where links point (the invitation page): `PUBLIC_URL`. */
   readonly publicUrl: string;
   /** The sender, `MAIL_FROM` (default `no-reply@<public host>`). */
@@ -48,6 +56,15 @@ export interface MailWorker {
   stop(): Promise<void>;
   /** One round: claims and handles what is due now; answers how many rows it handled. */
   runOnce(): Promise<number>;
+}
+
+/** A lead's contact as the lead mails show it. */
+export interface LeadContactForMail {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone?: string;
+  readonly message: string;
 }
 
 /** A recipient read at send time, or why the mail is dropped. */
@@ -89,6 +106,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         if (!row) return { cancel: 'unknown_recipient' };
         if (row.disabled) return { cancel: 'disabled' };
         return { email: row.email, name: row.display_name };
+      }
+      case 'lead': {
+        const contact = await options.leads?.contact(id);
+        if (contact === 'erased') return { cancel: 'erased' };
+        if (!contact) return { cancel: 'unknown_recipient' };
+        return { email: contact.email, name: contact.firstName };
+      }
+      case 'dealer': {
+        const dealer = await options.leads?.dealer(id);
+        return dealer ? { email: dealer.email, name: dealer.name } : { cancel: 'unknown_recipient' };
       }
       default: {
         const never: never = kind;
@@ -137,7 +164,27 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         }
         link = invitation.link;
       }
-      const rendered = renderMail(mail, { name: recipient.name, ...(link ? { link } : {}) });
+      // The lead mails show the person's words, read now from the lead's vault record.
+      let contact: RenderFacts['contact'];
+      if (mail.template === 'lead_confirmation' || mail.template === 'lead_notification') {
+        const leadId = String(mail.params.leadId ?? '');
+        const found = await options.leads?.contact(leadId);
+        if (found === 'erased' || !found) {
+          await outbox.markCancelled(mail, found === 'erased' ? 'erased' : 'unknown_recipient', clock());
+          return;
+        }
+        contact = {
+          name: `${found.firstName} ${found.lastName}`,
+          email: found.email,
+          ...(found.phone ? { phone: found.phone } : {}),
+          message: found.message,
+        };
+      }
+      const rendered = renderMail(mail, {
+        name: recipient.name,
+        ...(link ? { link } : {}),
+        ...(contact ? { contact } : {}),
+      });
       const sent = await transport.send({
         from: options.from,
         to: recipient.email,

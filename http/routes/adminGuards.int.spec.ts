@@ -76,14 +76,17 @@ const SAMPLE_PARAMS: Record<string, string> = {
   domain: 'storefront',
   key: 'nav.used',
   kind: 'faq',
+  leadId: `lead_${'a'.repeat(32)}`,
 };
 const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_car_booking_detail: { id: '12' },
   admin_purchase_detail: { id: '34' },
   admin_customer_detail: { id: '100001' },
+  admin_lead_detail: { leadId: `lead_${'a'.repeat(32)}` },
   admin_image_upload: { id: '5' },
   admin_import_list: { yearMonth: '2024-05' },
   admin_translation_list: { local: 'de', domain: 'storefront' },
+  admin_content_item: { id: 'ct_seedfaqbooking1fr' },
   admin_translation_edit: { local: 'de', domain: 'storefront', key: 'nav.used' },
 };
 /**
@@ -100,6 +103,8 @@ const SAMPLE_BODY = {
   roles: ['analyst'],
   locale: 'fr',
   price: '100',
+  from: 'new',
+  to: 'contacted',
 };
 
 interface AdminRoute {
@@ -264,6 +269,9 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/imports/template.csv: admin",
         "GET /admin/api/imports/template.xlsx: admin",
         "GET /admin/api/imports: admin",
+        "GET /admin/api/leads/:leadId: sales",
+        "GET /admin/api/leads/export: sales",
+        "GET /admin/api/leads: sales",
         "GET /admin/api/mail: admin",
         "GET /admin/api/me: any staff",
         "GET /admin/api/model-versions: any staff",
@@ -295,6 +303,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "POST /admin/api/content/items/:id/unpublish: admin, content",
         "POST /admin/api/customers/:number/erase: admin",
         "POST /admin/api/imports: admin",
+        "POST /admin/api/leads/:leadId/status: sales",
         "POST /admin/api/mail/:id/send-again: admin",
         "POST /admin/api/purchases/:id/cancel: admin, sales",
         "POST /admin/api/purchases/:id/finance-decision: admin, sales",

@@ -27,9 +27,12 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   admin_car_booking_detail: { id: '12' },
   admin_purchase_detail: { id: '34' },
   admin_customer_detail: { id: '56' },
+  admin_lead_detail: { leadId: `lead_${'a'.repeat(32)}` },
   admin_image_upload: { id: '5' },
   admin_import_list: { yearMonth: '2024-05' },
   admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
+  admin_translation_list: { local: 'de', domain: 'storefront' },
+  admin_content_item: { id: 'ct_seedfaqbooking1fr' },
 };
 const NOT_PAGES = new Set([
   'admin_car_booking_export',

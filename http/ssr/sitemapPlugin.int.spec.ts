@@ -17,6 +17,7 @@ import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.t
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
+import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
 import { catalogueApi } from '../routes/catalogueApi.ts';
 import { createSitemapCatalogue, type SitemapCatalogue } from './sitemapCatalogue.ts';
@@ -75,6 +76,8 @@ describe('the sitemaps', () => {
       search: createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema }),
       queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
     });
+    // Sessions and CSRF (in memory): some pages of the sitemap carry a form (the recovery page's valuation).
+    await app.register(security, {});
     await app.register(ssrPlugin, { publicUrl: ORIGIN, sitemap: catalogue });
     await app.ready();
   });

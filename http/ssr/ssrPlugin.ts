@@ -9,6 +9,7 @@
  * by the app's compression hook.
  */
 
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,7 @@ import type { Locale } from '../../domain/markets.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
+import { CSRF_PLACEHOLDER, FORM_KEY_PLACEHOLDER } from '../../ui/pages/leads/csrfPlaceholder.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
 import { localeOfPath } from '../../ui/router/localeOfPath.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
@@ -109,6 +111,21 @@ function inProcessApi(app: FastifyInstance, catalogue: CatalogueApiOptions | und
   });
 }
 
+/**
+ * A page with a lead form (ui/pages/leads): the visitor's CSRF token in place of the placeholder, so the
+ * form works without JavaScript; such an answer is the visitor's own (it starts their session), never
+ * kept by the browser or a proxy.
+ */
+function sendWithCsrf(reply: FastifyReply, html: string) {
+  // Without the session and CSRF plugins (a bare test app) the page goes as it is.
+  if (typeof reply.generateCsrf !== 'function') return reply.send(html);
+  reply.header('cache-control', 'no-store');
+  return reply.send(withFormKeys(html.replaceAll(CSRF_PLACEHOLDER, reply.generateCsrf())));
+}
+
+/** Each lead form's idempotency key: a new random one per form and answer. */
+const withFormKeys = (html: string) => html.replaceAll(FORM_KEY_PLACEHOLDER, () => randomUUID());
+
 export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => {
   const assets = await ensureClientBundle({
     root: options.root ?? DEFAULT_ROOT,
@@ -168,7 +185,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       reply.header(key, value);
     });
     reply.header('cache-control', 'no-store');
-    return reply.send(page.html ?? '');
+    return reply.send(withFormKeys(page.html ?? ''));
   };
 
   // A kept page's bytes in each encoding asked for, compressed once (http/plugins/compression.ts), as
@@ -219,6 +236,8 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
       reply.status(page.status);
       for (const [key, value] of page.headers) reply.header(key, value);
       reply.header('x-page-cache', hit ? 'hit' : 'miss');
+      // A lead form on the page: this visitor's CSRF token in its field (the kept HTML is everyone's).
+      if (page.html.includes(CSRF_PLACEHOLDER)) return sendWithCsrf(reply, page.html);
       // A redirect has no body to encode.
       return page.html === '' ? reply.send('') : sendEncoded(request, reply, encodedPage(page));
     }
@@ -237,6 +256,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     page.headers.forEach((value, key) => {
       reply.header(key, value);
     });
+    if (page.html?.includes(CSRF_PLACEHOLDER)) return sendWithCsrf(reply, page.html);
     return reply.send(page.html ?? '');
   };
 

@@ -68,6 +68,10 @@ const CASES: Readonly<Record<string, Case>> = {
   page_recovery_index: (_, m) => ({ brand: m.brand, model: m.model }),
   page_b2b_user_contact_detail: () => ({}),
   car_booking_faq: () => ({}),
+  finance_page: () => ({}),
+  warranty_page: () => ({}),
+  electric_page: () => ({}),
+  lead_thanks: () => ({}),
   my_account_dashboard: () => ({}),
   my_account_favorite: () => ({}),
   my_account_my_bills_add: () => ({}),
@@ -260,12 +264,23 @@ describe('every storefront route, in every locale', () => {
     expect((await get('/de/mein-konto/favoriten')).body).toContain('Ihre Favoriten werden geladen');
     const contact = await get('/es/contacto');
     const form = /<form [^>]*>/.exec(contact.body)![0];
-    expect(form).toContain('action="/es/contacto"');
+    // The contact form is a lead (domain/leads), personal: the session's token in its CSRF field.
+    expect(form).toContain('action="/es/contacto/send"');
     expect(form).toContain('method="post"');
-    const email = /<input id="contact-email"[^>]*>/.exec(contact.body)![0];
+    expect(contact.headers['cache-control']).toBe('no-store');
+    const token = /<input type="hidden" name="_csrf" value="([^"]*)"/.exec(contact.body)?.[1];
+    expect(token).toMatch(/^[\w-]{10,}$/);
+    expect(token).not.toContain('lead_form_csrf');
+    // A page for everyone with a lead form: the visitor's own token in place of the placeholder.
+    const faq = await get('/fr/reservez-votre-voiture-en-ligne-gratuitement');
+    expect(faq.body).toContain('action="/fr/lead/faq"');
+    expect(faq.body).not.toContain('__lead_form_csrf_token__');
+    expect(faq.body).toMatch(/name="formKey" value="[0-9a-f-]{36}"/);
+    expect(faq.headers['cache-control']).toBe('no-store');
+    const email = /<input [^>]*id="contact-form-email"[^>]*>/.exec(contact.body)![0];
     expect(email).toContain('type="email"');
     expect(email).toContain('required=""');
-    expect(contact.body).toMatch(/<button type="submit" class="btn btn--primary" disabled="">/);
+    expect(contact.body).toMatch(/<button type="submit" class="btn btn--primary">/);
   });
 
   it('given the blog, then each article is on its list page in full, anchored by its slug', async () => {

@@ -4,7 +4,10 @@
  */
 import type { BookingEvent } from '../../domain/booking/events.ts';
 import { type CarFacts, carStream, type Money } from '../../domain/catalogue/car.ts';
+import { type Dealer, dealerStream } from '../../domain/catalogue/dealer.ts';
 import { CUSTOMER_STREAM_PREFIX, type CustomerEvent } from '../../domain/customers/customerEvents.ts';
+import { dealerLocale } from '../../domain/leads/routing.ts';
+import { LEAD_STREAM_PREFIX, type LeadSubmitted } from '../../domain/leads/schemas.ts';
 import { isLocale, type Locale } from '../../domain/markets.ts';
 import type { PurchaseEvent } from '../../domain/purchase/events.ts';
 import type { EventStore, RecordedEvent } from '../../engine/eventStore.ts';
@@ -20,7 +23,14 @@ export interface MailReactorOptions {
   readonly clock?: () => Date;
 }
 
-export const MAIL_REACTOR_EVENT_TYPES = ['PurchaseConfirmed', 'BookingHeld', 'DepositPaid', 'CustomerErased'];
+export const MAIL_REACTOR_EVENT_TYPES = [
+  'PurchaseConfirmed',
+  'BookingHeld',
+  'DepositPaid',
+  'CustomerErased',
+  // Leads: the buyer's confirmation and the dealer's notification (domain/leads/README.md).
+  'LeadSubmitted',
+];
 
 /** When the event happened: its metadata's `at` (the injected clock of the command), else when stored. */
 function timeOf(event: RecordedEvent): Date {
@@ -112,6 +122,49 @@ export function createMailReactor(options: MailReactorOptions): Projection {
     };
   }
 
+  /** The dealer as its stream last described it (name, country, postcode). */
+  async function dealerFacts(dealerId: string): Promise<Dealer | undefined> {
+    const events = await store.readStream(dealerStream(dealerId)).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    });
+    let dealer: Dealer | undefined;
+    for (const e of events)
+      if (e.type === 'DealerOpened' || e.type === 'DealerUpdated')
+        dealer = (e.data as { dealer: Dealer }).dealer;
+    return dealer;
+  }
+
+  /** A lead: the buyer's confirmation in their language, the dealer's notification in the dealer's. */
+  async function leadMails(event: RecordedEvent): Promise<NewMail[]> {
+    const lead = event.data as LeadSubmitted;
+    const dealer = await dealerFacts(lead.dealerId);
+    if (!dealer || !isLocale(lead.locale)) return [];
+    const carLabelOf = lead.carId ? await carLabel(lead.carId) : null;
+    return [
+      {
+        key: `${event.id}:lead_confirmation`,
+        template: 'lead_confirmation',
+        locale: lead.locale,
+        recipient: { kind: 'lead', id: lead.leadId },
+        params: {
+          leadId: lead.leadId,
+          kind: lead.kind,
+          carLabel: carLabelOf,
+          dealerId: dealer.dealerId,
+          dealerName: dealer.name,
+        },
+      },
+      {
+        key: `${event.id}:lead_notification`,
+        template: 'lead_notification',
+        locale: dealerLocale(dealer.address),
+        recipient: { kind: 'dealer', id: dealer.dealerId },
+        params: { leadId: lead.leadId, kind: lead.kind, carLabel: carLabelOf, carId: lead.carId },
+      },
+    ];
+  }
+
   return defineProjection({
     name: 'mail',
     version: 1,
@@ -120,9 +173,13 @@ export function createMailReactor(options: MailReactorOptions): Projection {
     // The mails' facts are read from the event store before the batch's transaction opens.
     async prepare(events) {
       const now = clock();
-      const mails = new Map<string, NewMail>();
+      const mails = new Map<string, NewMail | NewMail[]>();
       for (const event of events) {
         if (now.getTime() - timeOf(event).getTime() > maxAge) continue;
+        if (event.type === 'LeadSubmitted' && event.streamName.startsWith(LEAD_STREAM_PREFIX)) {
+          mails.set(event.id, await leadMails(event));
+          continue;
+        }
         const mail =
           event.type === 'PurchaseConfirmed' && event.streamName.startsWith('purchase-')
             ? await purchaseMail(event)
@@ -136,7 +193,9 @@ export function createMailReactor(options: MailReactorOptions): Projection {
     },
     async handle(events, ctx) {
       const now = clock();
-      const mails = (ctx.prepared as Map<string, NewMail> | undefined) ?? new Map<string, NewMail>();
+      const mails =
+        (ctx.prepared as Map<string, NewMail | NewMail[]> | undefined) ??
+        new Map<string, NewMail | NewMail[]>();
       for (const event of events) {
         if (event.type === 'CustomerErased' && event.streamName.startsWith(CUSTOMER_STREAM_PREFIX)) {
           const { customerId } = event.data as Extract<CustomerEvent, { type: 'CustomerErased' }>['data'];
@@ -144,7 +203,8 @@ export function createMailReactor(options: MailReactorOptions): Projection {
           continue;
         }
         const mail = mails.get(event.id);
-        if (mail) await enqueueMail(ctx.trx, mail, { ...at, now });
+        for (const one of Array.isArray(mail) ? mail : mail ? [mail] : [])
+          await enqueueMail(ctx.trx, one, { ...at, now });
       }
     },
   });

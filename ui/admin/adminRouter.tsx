@@ -28,6 +28,7 @@ import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
 import { type AdminKey, type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
 import { type ContentListSearch, contentListSearch } from './contentApi.ts';
+import { leadDetailSearch, leadSearch } from './leadsApi.ts';
 import {
   bookingSearch,
   customerDetailSearch,
@@ -51,6 +52,8 @@ import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/Funne
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
 import { ImportListView } from './views/ImportListView.tsx';
 import { InvitationView } from './views/InvitationView.tsx';
+import { LeadDetailView } from './views/LeadDetailView.tsx';
+import { LeadListView } from './views/LeadListView.tsx';
 import { MailListView } from './views/MailListView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { StaffListView } from './views/StaffListView.tsx';
@@ -468,6 +471,38 @@ const translationEditRoute = createRoute({
   },
 });
 
+const leadListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'leads',
+  validateSearch: leadSearch,
+  component: function LeadList() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_leads" title={t.t('leads.title')}>
+        <LeadListView search={leadListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+const leadDetailRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'leads/$leadId',
+  validateSearch: leadDetailSearch,
+  beforeLoad: ({ params }) => {
+    if (!/^lead_[a-f0-9]{32}$/.test(params.leadId)) throw notFound();
+  },
+  component: function LeadDetail() {
+    const t = useAdminT();
+    const { leadId } = leadDetailRoute.useParams();
+    return (
+      <Guarded route="admin_lead_detail" title={t.t('leads.detail', { id: leadId })}>
+        <LeadDetailView leadId={leadId} list={leadDetailRoute.useSearch().list} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -508,6 +543,8 @@ const routeTree = rootRoute.addChildren([
       bannerListRoute,
       contentItemRoute,
       translationEditRoute,
+      leadListRoute,
+      leadDetailRoute,
       otherRoute,
     ]),
   ]),

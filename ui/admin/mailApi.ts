@@ -15,9 +15,14 @@ export type MailSearch = z.output<typeof mailSearch>;
 
 export interface MailItem {
   readonly id: string;
-  readonly template: 'purchase_confirmed' | 'booking_confirmed' | 'staff_invitation';
+  readonly template:
+    | 'purchase_confirmed'
+    | 'booking_confirmed'
+    | 'staff_invitation'
+    | 'lead_confirmation'
+    | 'lead_notification';
   readonly locale: string;
-  readonly recipient: { readonly kind: 'customer' | 'staff'; readonly id: string };
+  readonly recipient: { readonly kind: 'customer' | 'staff' | 'lead' | 'dealer'; readonly id: string };
   readonly status: MailStatusValue;
   readonly attempts: number;
   readonly lastError: string | null;

@@ -35,6 +35,7 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_customer_detail: CUSTOMERS,
   admin_customer_export: CUSTOMERS,
   admin_leads: SALES,
+  admin_lead_detail: SALES,
   admin_facet_list: CONTENT,
   admin_faq_list: CONTENT,
   admin_homepage_banner_list: CONTENT,
@@ -80,7 +81,7 @@ const NAV: readonly NavItem[] = [
   { route: 'admin_purchase_list', label: 'nav.purchases', also: ['admin_purchase_detail'] },
   { route: 'admin_car_booking_list', label: 'nav.bookings', also: ['admin_car_booking_detail'] },
   { route: 'admin_customer_list', label: 'nav.customers', also: ['admin_customer_detail'] },
-  { route: 'admin_leads', label: 'nav.leads' },
+  { route: 'admin_leads', label: 'nav.leads', also: ['admin_lead_detail'] },
   {
     route: 'admin_faq_list',
     label: 'nav.content',

@@ -1,19 +1,23 @@
 /**
  * `page_b2b_user_contact_detail`: what the retailer offers businesses and fleets, the business team's
- * contacts in the page's country, and the business contact form (shown disabled until the leads issue
- * serves its POST: see LeadForm, PendingForm and ui/README.md).
+ * contacts in the page's country, and the business contact form: a contact lead (`lead_contact`) whose
+ * topic is the fleet size, routed to the dealer nearest the company's postcode. A personal page, like
+ * the contact page (its refused plain post shows the messages here).
  */
+
 import { CUSTOMER_SERVICE } from '../../domain/content/customerService.ts';
 import { marketOf } from '../../domain/markets.ts';
-import { FormField } from '../components/FormField.tsx';
+import { apiOf } from '../api/createQueryClient.ts';
+import { CustomerServicePanel } from '../components/CustomerServicePanel.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
-import { ChoiceField, MessageField, PersonFields } from '../components/LeadFields.tsx';
-import { LeadForm } from '../components/LeadForm.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
+import type { FormFlash } from '../router/AppRouterContext.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 const BENEFITS: readonly { icon: IconName; title: MessageKey; text: MessageKey }[] = [
@@ -23,9 +27,16 @@ const BENEFITS: readonly { icon: IconName; title: MessageKey; text: MessageKey }
 ];
 const FLEET = ['small', 'medium', 'large', 'xlarge'] as const;
 
-function B2bContactPage({ match }: PageProps<object>) {
+interface B2bProps {
+  readonly leads: LeadMessages;
+  readonly csrfToken: string | null;
+  readonly flash: FormFlash | null;
+}
+
+function B2bContactPage({ match, leads, csrfToken, flash }: PageProps<B2bProps>) {
   const t = useTranslator();
   const service = CUSTOMER_SERVICE[marketOf(match.locale).country];
+  const page = urlFor('page_b2b_user_contact_detail', match.locale);
   return (
     <>
       <PageIntro title={t.t('b2b.title')} text={t.t('b2b.intro')} />
@@ -42,46 +53,47 @@ function B2bContactPage({ match }: PageProps<object>) {
           ))}
         </ul>
       </section>
-      <LeadForm
-        id="b2b-form"
-        title={t.t('b2b.formTitle')}
-        action={urlFor('page_b2b_user_contact_detail', match.locale)}
-        service={service}
-        panelTitle={t.t('b2b.team')}
-        email={service.businessEmail}
-      >
-        <FormField
-          id="b2b-company"
-          name="company"
-          label={t.t('b2b.company')}
-          required
-          maxLength={120}
-          autoComplete="organization"
+      <div className="container section contact-layout">
+        <LeadFormSection
+          id="b2b-form"
+          action={urlFor('lead_contact', match.locale)}
+          title={t.t('b2b.formTitle')}
+          messages={leads}
+          sourcePage={page}
+          back={page}
+          company
+          postcode
+          topics={{
+            label: t.t('b2b.fleetSize'),
+            placeholder: t.t('b2b.chooseFleet'),
+            options: FLEET.map((size) => ({ value: `fleet-${size}`, label: t.t(`b2b.fleet.${size}`) })),
+          }}
+          {...(csrfToken ? { csrfToken } : {})}
+          flash={flash}
         />
-        <FormField
-          id="b2b-vat"
-          name="vatNumber"
-          label={t.t('b2b.vatNumber')}
-          maxLength={20}
-          pattern="[A-Za-z0-9 .\-]{4,20}"
-        />
-        <PersonFields idPrefix="b2b" work phoneRequired />
-        <ChoiceField
-          id="b2b-fleet"
-          name="fleetSize"
-          label={t.t('b2b.fleetSize')}
-          placeholder={t.t('b2b.chooseFleet')}
-          options={FLEET.map((size) => ({ value: size, label: t.t(`b2b.fleet.${size}`) }))}
-        />
-        <MessageField id="b2b-message" label={t.t('b2b.message')} />
-      </LeadForm>
+        <CustomerServicePanel service={service} title={t.t('b2b.team')} email={service.businessEmail} />
+      </div>
     </>
   );
 }
 
-export const b2bContactPage = definePage<object>({
-  async load({ match, t }) {
-    return { head: pageHead(match, t.t('b2b.title'), t.t('b2b.description')), props: {} };
+export const b2bContactPage = definePage<B2bProps>({
+  async load({ match, t, personal, queryClient }) {
+    // Server-side the session's token; on a move in the browser, the session's token asked for.
+    const csrfToken =
+      personal?.csrfToken ??
+      (await apiOf(queryClient)
+        .getJson<{ token: string }>('/api/csrf')
+        .then((answer) => answer.token)
+        .catch(() => null));
+    return {
+      head: pageHead(match, t.t('b2b.title'), t.t('b2b.description')),
+      props: {
+        leads: await loadLeadMessages(match.locale),
+        csrfToken,
+        flash: personal?.flash ?? null,
+      },
+    };
   },
   Component: B2bContactPage,
 });

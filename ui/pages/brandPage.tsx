@@ -14,16 +14,23 @@ import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { listUrl } from '../router/listUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { leadBack } from './leads/leadLinks.ts';
+import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 interface BrandProps {
   readonly brand: string;
   readonly name: string;
+  /** The brand's form (a brand lead to the nearest dealer selling it, domain/leads). */
+  readonly leads: LeadMessages;
 }
 
 const latest = (brand: string) => ({ brand, sort: 'newest', page: 1, pageSize: 8 }) as const;
 
-function BrandPage({ match, brand, name }: PageProps<BrandProps>) {
+function BrandPage({ match, brand, name, leads }: PageProps<BrandProps>) {
+  const page = urlFor(match.route, match.locale, match.params);
+  const leadAction = urlFor('lead_brand', match.locale, { brandName: brand });
   const t = useTranslator();
   const { locale } = match;
   const models = useOptionalQuery(modelsQuery(locale, brand));
@@ -80,6 +87,17 @@ function BrandPage({ match, brand, name }: PageProps<BrandProps>) {
         {cars.isError ? <Notice>{t.t('error.unavailable')}</Notice> : null}
         {cars.data ? <CarGrid cars={cars.data.cars} /> : null}
       </section>
+      <div className="container section lead-section">
+        <LeadFormSection
+          id="brand-lead"
+          action={leadAction}
+          title={leads.titles.brand.replace('{{brand}}', name)}
+          messages={leads}
+          sourcePage={page}
+          back={leadBack(match.locale, leadAction, page)}
+          postcode
+        />
+      </div>
     </>
   );
 }
@@ -100,7 +118,7 @@ export const brandPage = definePage<BrandProps>({
       t.t('brands.brandDescription', { brand: name }),
       { jsonLd: { '@context': 'https://schema.org', '@type': 'Brand', name } },
     );
-    return { head, props: { brand, name } };
+    return { head, props: { brand, name, leads: await loadLeadMessages(match.locale) } };
   },
   Component: BrandPage,
 });

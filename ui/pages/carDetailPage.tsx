@@ -35,11 +35,16 @@ import { localesOf, marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { carJsonLd } from './carJsonLd.ts';
+import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { leadBack } from './leads/leadLinks.ts';
+import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
 
 interface CarProps {
   readonly carId: string;
   /** The money tools of a car that can be bought (not sold, not withdrawn). */
   readonly money?: Omit<CarMoneyToolsProps, 'carId'>;
+  /** The "contact the dealer about this car" form's words (a car lead, domain/leads). */
+  readonly leads: LeadMessages;
 }
 
 const nameOf = (car: CarDetail) => `${brandName(car.brand)} ${modelName(car.brand, car.model)}`;
@@ -63,9 +68,11 @@ function specs(car: CarDetail, t: Translator): [string, string][] {
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }
 
-function CarDetailPage({ match, carId, money }: PageProps<CarProps>) {
+function CarDetailPage({ match, carId, money, leads }: PageProps<CarProps>) {
   const t = useTranslator();
   const { locale } = match;
+  const page = urlFor(match.route, locale, match.params);
+  const leadAction = urlFor('lead_car', locale, { id: carId, bookingId: '0' });
   const { data: car } = useSuspenseQuery(carQuery(carId));
   const name = nameOf(car);
   const available = car.status === 'available';
@@ -193,6 +200,17 @@ function CarDetailPage({ match, carId, money }: PageProps<CarProps>) {
           </section>
         </div>
       </div>
+      <div className="section lead-section">
+        <LeadFormSection
+          id="car-lead"
+          action={leadAction}
+          title={leads.titles.car}
+          intro={car.dealer.name}
+          messages={leads}
+          sourcePage={page}
+          back={leadBack(locale, leadAction, page)}
+        />
+      </div>
     </div>
   );
 }
@@ -250,7 +268,8 @@ export const carDetailPage = definePage<CarProps>({
       const asked = await tools.prefetchMoneyTools(queryClient, locale, car.carId, search);
       money = { pageUrl: canonical, ...asked };
     }
-    return { head, props: { carId: car.carId, ...(money ? { money } : {}) } };
+    const leads = await loadLeadMessages(locale);
+    return { head, props: { carId: car.carId, leads, ...(money ? { money } : {}) } };
   },
   Component: CarDetailPage,
 });

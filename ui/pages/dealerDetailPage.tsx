@@ -23,21 +23,28 @@ import { marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { dealerJsonLd } from './dealerJsonLd.ts';
+import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { leadBack } from './leads/leadLinks.ts';
+import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 interface DealerProps {
   readonly dealerId: string;
+  /** The "write to this dealer" form's words (a dealer lead, domain/leads). */
+  readonly leads: LeadMessages;
 }
 
 const stock = (dealerId: string) => ({ dealerId, sort: 'newest', page: 1, pageSize: 8 }) as const;
 
-function DealerDetailPage({ match, dealerId }: PageProps<DealerProps>) {
+function DealerDetailPage({ match, dealerId, leads }: PageProps<DealerProps>) {
   const t = useTranslator();
   const { locale } = match;
   const { data: dealer } = useSuspenseQuery(dealerQuery(dealerId));
   // Optional: the loader prefetched it; a failure shows a notice (ui/README.md, "Reading data").
   const cars = useOptionalQuery(searchCarsQuery(locale, stock(dealerId)));
   const hub = hubUrl(dealer.hub, locale);
+  const page = urlFor(match.route, locale, match.params);
+  const leadAction = urlFor('lead_dealer', locale, { id: dealer.dealerId });
   const directions = `https://www.openstreetmap.org/directions?to=${dealer.lat}%2C${dealer.lng}`;
   let appointment: string | undefined;
   try {
@@ -98,6 +105,17 @@ function DealerDetailPage({ match, dealerId }: PageProps<DealerProps>) {
         {cars.isError ? <Notice>{t.t('error.unavailable')}</Notice> : null}
         {cars.data ? <CarGrid cars={cars.data.cars} /> : null}
       </section>
+      <div className="container section lead-section">
+        <LeadFormSection
+          id="dealer-lead"
+          action={leadAction}
+          title={leads.titles.dealer}
+          intro={dealer.name}
+          messages={leads}
+          sourcePage={page}
+          back={leadBack(locale, leadAction, page)}
+        />
+      </div>
     </>
   );
 }
@@ -129,7 +147,7 @@ export const dealerDetailPage = definePage<DealerProps>({
         jsonLd: dealerJsonLd(dealer, `${origin}${canonical}`),
       },
     );
-    return { head, props: { dealerId } };
+    return { head, props: { dealerId, leads: await loadLeadMessages(match.locale) } };
   },
   Component: DealerDetailPage,
 });

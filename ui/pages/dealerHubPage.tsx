@@ -15,19 +15,26 @@ import { countryAlternates } from '../router/alternatePaths.ts';
 import { hubName } from '../router/dealerUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { leadBack } from './leads/leadLinks.ts';
+import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 interface HubProps {
   readonly hub: string;
+  /** The hub's form (a hub lead, domain/leads): the buyer picks one of its dealers. */
+  readonly leads: LeadMessages;
 }
 
-function DealerHubPage({ match, hub }: PageProps<HubProps>) {
+function DealerHubPage({ match, hub, leads }: PageProps<HubProps>) {
   const t = useTranslator();
   const { locale } = match;
   const { data: list } = useSuspenseQuery({
     ...dealersQuery(locale),
     select: (all) => all.filter((d) => d.hub === hub),
   });
+  const page = urlFor(match.route, locale, match.params);
+  const leadAction = urlFor('lead_hub', locale, { nameHub: hub });
   return (
     <>
       <PageIntro
@@ -55,6 +62,17 @@ function DealerHubPage({ match, hub }: PageProps<HubProps>) {
           ))}
         </ul>
       </div>
+      <div className="container section lead-section">
+        <LeadFormSection
+          id="hub-lead"
+          action={leadAction}
+          title={leads.titles.hub}
+          messages={leads}
+          sourcePage={page}
+          back={leadBack(locale, leadAction, page)}
+          dealers={list.map((d) => ({ value: d.dealerId, label: `${d.name}, ${d.city}` }))}
+        />
+      </div>
     </>
   );
 }
@@ -72,7 +90,7 @@ export const dealerHubPage = definePage<HubProps>({
       t.t('dealers.hubDescription', { hub: name }),
       { alternates: countryAlternates(match, marketOf(match.locale).country) },
     );
-    return { head, props: { hub } };
+    return { head, props: { hub, leads: await loadLeadMessages(match.locale) } };
   },
   Component: DealerHubPage,
 });

@@ -4,7 +4,6 @@
  * cars.
  */
 
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { brandsQuery, contentQuery, searchCarsQuery } from '../api/queries.ts';
@@ -40,7 +39,8 @@ const bannersQuery = (locale: Locale, preview: string | null) =>
 
 function HomePage({ match, preview }: PageProps<Props>) {
   const t = useTranslator();
-  const banners = useSuspenseQuery(bannersQuery(match.locale, preview)).data;
+  // Optional as the other sections: without them the page still renders.
+  const banners = useOptionalQuery(bannersQuery(match.locale, preview)).data ?? [];
   const brands = useOptionalQuery(brandsQuery(match.locale));
   const latest = useOptionalQuery(searchCarsQuery(match.locale, LATEST));
   const topBrands = [...(brands.data ?? [])].sort((a, b) => b.count - a.count).slice(0, TOP_BRANDS);
@@ -113,10 +113,10 @@ export const homePage = definePage<Props>({
   async load({ match, queryClient, t, search }) {
     const preview =
       typeof search.preview === 'string' && CONTENT_ID.test(search.preview) ? search.preview : null;
-    // The banners are the page's own content; the catalogue sections are not essential: a failure shows a
-    // notice, the page still renders (and the browser retries).
+    // No section is essential: a failure shows a notice (or, for the banners, none), the page still renders
+    // (and the browser retries).
     await Promise.all([
-      queryClient.ensureQueryData(bannersQuery(match.locale, preview)),
+      queryClient.prefetchQuery(bannersQuery(match.locale, preview)),
       queryClient.prefetchQuery(brandsQuery(match.locale)),
       queryClient.prefetchQuery(searchCarsQuery(match.locale, LATEST)),
     ]);

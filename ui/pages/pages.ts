@@ -74,8 +74,10 @@ const accountPage = lazyPage(
 const aftersalesPage = lazyPage('aftersalesPage', () =>
   import('./aftersalesPage.tsx').then((m) => m.aftersalesPage),
 );
-const b2bContactPage = lazyPage('b2bContactPage', () =>
-  import('./b2bContactPage.tsx').then((m) => m.b2bContactPage),
+const b2bContactPage = lazyPage(
+  'b2bContactPage',
+  () => import('./b2bContactPage.tsx').then((m) => m.b2bContactPage),
+  PERSONAL,
 );
 const blogListPage = lazyPage('blogListPage', () => import('./blogListPage.tsx').then((m) => m.blogListPage));
 const bookingFaqPage = lazyPage('bookingFaqPage', () =>
@@ -92,7 +94,11 @@ const buyListPage = lazyPage('buyListPage', () => import('./buyListPage.tsx').th
 const carDetailPage = lazyPage('carDetailPage', () =>
   import('./carDetailPage.tsx').then((m) => m.carDetailPage),
 );
-const contactPage = lazyPage('contactPage', () => import('./contactPage.tsx').then((m) => m.contactPage));
+const contactPage = lazyPage(
+  'contactPage',
+  () => import('./contactPage.tsx').then((m) => m.contactPage),
+  PERSONAL,
+);
 const dealerDetailPage = lazyPage('dealerDetailPage', () =>
   import('./dealerDetailPage.tsx').then((m) => m.dealerDetailPage),
 );
@@ -138,6 +144,14 @@ const bookingPage = lazyPage(
   PERSONAL,
 );
 
+// Leads (domain/leads): the topic pages with their forms, and where a sent form lands.
+const topicPage = lazyPage('leads/topicPage', () => import('./leads/topicPage.tsx').then((m) => m.topicPage));
+const leadThanksPage = lazyPage(
+  'leads/leadThanksPage',
+  () => import('./leads/leadThanksPage.tsx').then((m) => m.leadThanksPage),
+  PERSONAL,
+);
+
 /** The page of each storefront route that has one (its keys are route names: `satisfies`). */
 const REGISTRY = {
   front_pages_index: homePage,
@@ -180,6 +194,10 @@ const REGISTRY = {
   my_account_dashboard: accountPage,
   my_account_favorite: favoritesPage,
   my_account_my_bills_add: accountPage,
+  finance_page: topicPage,
+  warranty_page: topicPage,
+  electric_page: topicPage,
+  lead_thanks: leadThanksPage,
 } satisfies Partial<Record<RouteBaseName, PageInfo>>;
 
 /** The routes that have a page. */

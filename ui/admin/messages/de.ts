@@ -6,6 +6,7 @@ import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
 import { deImports } from './imports/de.ts';
+import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deTranslations } from './translations/de.ts';
@@ -126,6 +127,7 @@ export const deAdmin: AdminMessages = {
   mail: deMail,
   translations: deTranslations,
   contentItems: deContentItems,
+  leads: deLeadsAdmin,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

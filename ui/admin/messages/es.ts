@@ -6,6 +6,7 @@ import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
 import { esImports } from './imports/es.ts';
+import { esLeadsAdmin } from './leads/es.ts';
 import { esMail } from './mail/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esTranslations } from './translations/es.ts';
@@ -126,6 +127,7 @@ export const esAdmin: AdminMessages = {
   mail: esMail,
   translations: esTranslations,
   contentItems: esContentItems,
+  leads: esLeadsAdmin,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

@@ -8,6 +8,7 @@ import { frContentItems } from './contentItems/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
+import { frLeadsAdmin } from './leads/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frTranslations } from './translations/fr.ts';
@@ -128,6 +129,7 @@ export const frAdmin = {
   mail: frMail,
   translations: frTranslations,
   contentItems: frContentItems,
+  leads: frLeadsAdmin,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

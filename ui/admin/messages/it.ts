@@ -6,6 +6,7 @@ import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
 import { itImports } from './imports/it.ts';
+import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itTranslations } from './translations/it.ts';
@@ -126,6 +127,7 @@ export const itAdmin: AdminMessages = {
   mail: itMail,
   translations: itTranslations,
   contentItems: itContentItems,
+  leads: itLeadsAdmin,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -6,6 +6,7 @@ import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { nlBEImports } from './imports/nl-BE.ts';
+import { nlBELeadsAdmin } from './leads/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBETranslations } from './translations/nl-BE.ts';
@@ -126,6 +127,7 @@ export const nlBEAdmin: AdminMessages = {
   mail: nlBEMail,
   translations: nlBETranslations,
   contentItems: nlBEContentItems,
+  leads: nlBELeadsAdmin,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

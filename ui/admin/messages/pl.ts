@@ -6,6 +6,7 @@ import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
 import { plImports } from './imports/pl.ts';
+import { plLeadsAdmin } from './leads/pl.ts';
 import { plMail } from './mail/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plTranslations } from './translations/pl.ts';
@@ -126,6 +127,7 @@ export const plAdmin: AdminMessages = {
   mail: plMail,
   translations: plTranslations,
   contentItems: plContentItems,
+  leads: plLeadsAdmin,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -6,6 +6,7 @@ import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
 import { ptImports } from './imports/pt.ts';
+import { ptLeadsAdmin } from './leads/pt.ts';
 import { ptMail } from './mail/pt.ts';
 import { ptStaff } from './staff/pt.ts';
 import { ptTranslations } from './translations/pt.ts';
@@ -126,6 +127,7 @@ export const ptAdmin: AdminMessages = {
   mail: ptMail,
   translations: ptTranslations,
   contentItems: ptContentItems,
+  leads: ptLeadsAdmin,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',

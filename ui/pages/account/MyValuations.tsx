@@ -9,8 +9,8 @@ import { formatDate, formatNumber, formatPrice } from '../../i18n/format.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { fill } from '../funnel/fill.ts';
+import { carName } from '../valuation/carName.ts';
 import type { ValuationMessages } from '../valuation/messages/index.ts';
-import { carName } from '../valuation/valuationOfferPage.tsx';
 
 /** One of `GET /api/account/valuations`'s. */
 export interface AccountValuation {

@@ -6,7 +6,6 @@
  */
 
 import type { Money } from '../../../domain/catalogue/car.ts';
-import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type { TradeInVehicle } from '../../../domain/valuation/valueTradeIn.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -17,6 +16,7 @@ import { urlFor } from '../../router/urlFor.ts';
 import { fill } from '../funnel/fill.ts';
 import { getOr404 } from '../funnel/funnelLoad.ts';
 import { pageHead } from '../pageHead.ts';
+import { carName } from './carName.ts';
 import { loadValuationMessages, type ValuationMessages } from './messages/index.ts';
 
 /** A valuation as `GET /api/valuations/{id}` answers it. */
@@ -37,9 +37,6 @@ interface OfferPageProps {
 }
 
 /** The car's name as the offer says it (`Peugeot 308`). */
-export const carName = (vehicle: Pick<TradeInVehicle, 'brand' | 'model'>) =>
-  `${brandName(vehicle.brand)} ${modelName(vehicle.brand, vehicle.model)}`;
-
 /** The dealer appointment page (the dealer choice) for the inspection of this valuation's car. */
 export const inspectionUrl = (locale: Parameters<typeof urlFor>[1], valuationId: string) =>
   `${urlFor('dealer_appointment', locale)}?${new URLSearchParams({ purpose: 'trade-in-inspection', valuation: valuationId })}`;

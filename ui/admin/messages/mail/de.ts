@@ -28,10 +28,14 @@ export const deMail: MailMessages = {
     purchase_confirmed: 'Kauf bestätigt',
     booking_confirmed: 'Reservierung bestätigt',
     staff_invitation: 'Einladung ins Backoffice',
+    lead_confirmation: 'Anfragebestätigung (Käufer)',
+    lead_notification: 'Kontaktanfrage (Standort)',
   },
   recipients: {
     customer: 'Kunde {{id}}',
     staff: 'Mitarbeiter {{id}}',
+    lead: 'Anfrage {{id}} (Käufer)',
+    dealer: 'Standort {{id}}',
   },
   cancelReasons: {
     erased: 'Kunde gelöscht',

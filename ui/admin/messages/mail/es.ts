@@ -28,10 +28,14 @@ export const esMail: MailMessages = {
     purchase_confirmed: 'Compra confirmada',
     booking_confirmed: 'Reserva confirmada',
     staff_invitation: 'Invitación al back office',
+    lead_confirmation: 'Confirmación de solicitud (comprador)',
+    lead_notification: 'Solicitud de contacto (concesionario)',
   },
   recipients: {
     customer: 'Cliente {{id}}',
     staff: 'Miembro del personal {{id}}',
+    lead: 'Solicitud {{id}} (comprador)',
+    dealer: 'Concesionario {{id}}',
   },
   cancelReasons: {
     erased: 'Cliente borrado',

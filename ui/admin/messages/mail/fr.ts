@@ -26,10 +26,14 @@ export const frMail = {
     purchase_confirmed: 'Achat confirmé',
     booking_confirmed: 'Réservation confirmée',
     staff_invitation: 'Invitation au back-office',
+    lead_confirmation: 'Confirmation de demande (acheteur)',
+    lead_notification: 'Demande de contact (concession)',
   },
   recipients: {
     customer: 'Client {{id}}',
     staff: 'Membre du personnel {{id}}',
+    lead: 'Demande {{id}} (acheteur)',
+    dealer: 'Concession {{id}}',
   },
   cancelReasons: {
     erased: 'Client effacé',

@@ -28,10 +28,14 @@ export const itMail: MailMessages = {
     purchase_confirmed: 'Acquisto confermato',
     booking_confirmed: 'Prenotazione confermata',
     staff_invitation: 'Invito al back office',
+    lead_confirmation: 'Conferma della richiesta (acquirente)',
+    lead_notification: 'Richiesta di contatto (concessionaria)',
   },
   recipients: {
     customer: 'Cliente {{id}}',
     staff: 'Membro del personale {{id}}',
+    lead: 'Richiesta {{id}} (acquirente)',
+    dealer: 'Concessionaria {{id}}',
   },
   cancelReasons: {
     erased: 'Cliente cancellato',

@@ -28,10 +28,14 @@ export const nlBEMail: MailMessages = {
     purchase_confirmed: 'Aankoop bevestigd',
     booking_confirmed: 'Reservatie bevestigd',
     staff_invitation: 'Uitnodiging voor de backoffice',
+    lead_confirmation: 'Bevestiging van de aanvraag (koper)',
+    lead_notification: 'Contactaanvraag (concessie)',
   },
   recipients: {
     customer: 'Klant {{id}}',
     staff: 'Personeelslid {{id}}',
+    lead: 'Aanvraag {{id}} (koper)',
+    dealer: 'Concessie {{id}}',
   },
   cancelReasons: {
     erased: 'Klant gewist',

@@ -28,10 +28,14 @@ export const plMail: MailMessages = {
     purchase_confirmed: 'Zakup potwierdzony',
     booking_confirmed: 'Rezerwacja potwierdzona',
     staff_invitation: 'Zaproszenie do panelu',
+    lead_confirmation: 'Potwierdzenie zapytania (kupujący)',
+    lead_notification: 'Zapytanie kontaktowe (salon)',
   },
   recipients: {
     customer: 'Klient {{id}}',
     staff: 'Pracownik {{id}}',
+    lead: 'Zapytanie {{id}} (kupujący)',
+    dealer: 'Salon {{id}}',
   },
   cancelReasons: {
     erased: 'Klient usunięty',

@@ -28,10 +28,14 @@ export const ptMail: MailMessages = {
     purchase_confirmed: 'Compra confirmada',
     booking_confirmed: 'Reserva confirmada',
     staff_invitation: 'Convite para o back office',
+    lead_confirmation: 'Confirmação do pedido (comprador)',
+    lead_notification: 'Pedido de contacto (concessionário)',
   },
   recipients: {
     customer: 'Cliente {{id}}',
     staff: 'Membro do pessoal {{id}}',
+    lead: 'Pedido {{id}} (comprador)',
+    dealer: 'Concessionário {{id}}',
   },
   cancelReasons: {
     erased: 'Cliente apagado',
