@@ -21,6 +21,7 @@ import { staffInvitationsMigration } from './015_staff_invitations.ts';
 import { savedViewsMigration } from './016_saved_views.ts';
 import { customerSignUpBackfillMigration } from './017_customer_signup_backfill.ts';
 import { mailOutboxMigration } from './018_mail_outbox.ts';
+import { appointmentsMigration } from './020_appointments.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   savedViewsMigration,
   customerSignUpBackfillMigration,
   mailOutboxMigration,
+  appointmentsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {
