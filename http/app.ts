@@ -29,6 +29,7 @@ import { type AdminImportApiOptions, adminImportApi } from './routes/adminImport
 import { type AdminMailApiOptions, adminMailApi } from './routes/adminMailApi.ts';
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
+import { type AppointmentCallsOptions, appointmentCalls } from './routes/appointmentCalls.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
@@ -87,6 +88,8 @@ export interface AppOptions {
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
    */
   readonly security?: SecurityOptions & { readonly staffAccounts?: StaffAccounts };
+  /** Dealer appointments: the SPEC screens, their calls and the back office's list (domain/appointment/README.md). */
+  readonly appointments?: AppointmentCallsOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -155,6 +158,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       ...(carListing ? { carListing } : {}),
     });
   }
+  if (options.appointments) await fastify.register(appointmentCalls, options.appointments);
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,

@@ -2,10 +2,14 @@
  * The composition root's wiring: from a parsed `Config` to running services (database, migrations,
  * event store, projections, timers, sessions, staff accounts) and back down in the right order on shutdown.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { isDomainError } from '../domain/errors.ts';
+import {
+  type AppointmentService,
+  createAppointmentService,
+} from '../engine/appointments/appointmentService.ts';
 import { type BillBundles, createBillBundles } from '../engine/bills/billBundles.ts';
 import { createCustomerBills } from '../engine/bills/createCustomerBills.ts';
 import type { CustomerBills } from '../engine/bills/customerBills.ts';
@@ -35,7 +39,6 @@ import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
 import { invitationMailer } from '../engine/mail/invitationMail.ts';
 import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts';
-
 import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
 import { createMailWorker, type MailWorker } from '../engine/mail/mailWorker.ts';
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
@@ -63,6 +66,10 @@ import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createStaffManagement, type StaffManagement } from '../engine/staff/staffManagement.ts';
 import { createTimerScheduler, createTimerStore } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler, TimerStore } from '../engine/timers/timerScheduler.ts';
+import {
+  type AppointmentQueries,
+  appointmentQueries,
+} from '../projections/appointments/appointmentsProjection.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
 import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
@@ -133,6 +140,8 @@ export interface Services {
   readonly dashboard: DashboardQueries;
   /** The rendered pages kept while the catalogue has not moved; undefined when `PAGE_CACHE_SECONDS` is 0. */
   readonly pageCache: PageCache | undefined;
+  /** Dealer appointments (engine/appointments) and their read model (projections/appointments). */
+  readonly appointments: { readonly service: AppointmentService; readonly queries: AppointmentQueries };
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -371,7 +380,24 @@ export async function createServices(
     });
     timers.start();
     funnels.courier?.start();
-    const mailWorker = startMailWorker(config, { knex: db.knex, vault, secrets: mailSecrets, clock, log });
+    const appointmentService = createAppointmentService({
+      store,
+      vault,
+      // The mails' cancel and move links are signed with a key of their own, from the lookup key.
+      linkKey: Buffer.from(
+        hkdfSync('sha256', vaultKeys.lookupKey, Buffer.alloc(0), 'car-retail appointment links', 32),
+      ),
+      newContactId: () => `apc_${randomBytes(16).toString('hex')}`,
+      clock,
+    });
+    const mailWorker = startMailWorker(config, {
+      knex: db.knex,
+      vault,
+      secrets: mailSecrets,
+      clock,
+      log,
+      appointmentToken: (id) => appointmentService.token(id),
+    });
     // Expired sessions are deleted now and then; several instances doing it at once is harmless.
     let pruning: Promise<unknown> = Promise.resolve();
     const pruneSessions = () => {
@@ -422,6 +448,10 @@ export async function createServices(
       mail: { outbox: createMailOutbox({ knex: db.knex }), sending: mailWorker !== undefined },
       dashboard: dashboardQueries({ knex: db.knex, store, projections: projectionList }),
       pageCache,
+      appointments: {
+        service: appointmentService,
+        queries: appointmentQueries({ knex: db.knex }),
+      },
       async readiness() {
         const report = await checkReadiness({
           knex: db.knex,
@@ -552,6 +582,7 @@ function startMailWorker(
     secrets: ReturnType<typeof createMailSecrets>;
     clock: () => Date;
     log: ServiceLogger;
+    appointmentToken?: (appointmentId: string) => string;
   },
 ): MailWorker | undefined {
   if (!config.mail.smtpUrl) {
@@ -572,6 +603,7 @@ function startMailWorker(
     publicUrl,
     from: config.mail.from ?? `no-reply@${new URL(publicUrl).hostname}`,
     clock: deps.clock,
+    ...(deps.appointmentToken ? { appointmentToken: deps.appointmentToken } : {}),
     log: (message, error) => (error ? deps.log.error({ err: error }, message) : deps.log.info(message)),
   });
   worker.start();

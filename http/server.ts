@@ -135,6 +135,14 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     savedViews: { views: services.savedViews },
+    appointments: {
+      appointments: services.appointments.service,
+      dealers: services.catalogue.queries,
+      accounts: services.customers.accounts,
+      queries: services.appointments.queries,
+      caughtUp: () => services.projections.caughtUp(),
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

@@ -1,5 +1,6 @@
 /** Every projection the app runs. Add new read models here; the runner builds them on start. */
 
+import { appointmentsProjection } from './appointments/appointmentsProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
 import { customersProjection } from './customers/customersProjection.ts';
@@ -13,4 +14,5 @@ export const PROJECTIONS: readonly Projection[] = [
   stockImportsProjection,
   ...FUNNEL_PROJECTIONS,
   customersProjection,
+  appointmentsProjection,
 ];

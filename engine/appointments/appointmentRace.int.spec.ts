@@ -2,6 +2,7 @@
  * A slot is never overbooked, on real PostgreSQL (many connections, true concurrency): 30 buyers race for
  * the last place of a slot → exactly one gets it, 29 are told it is full; moves racing bookings likewise.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerDayStream, SLOT_CAPACITY } from '../../domain/appointment/schemas.ts';
 import { slotTimes } from '../../domain/appointment/slots.ts';
@@ -32,6 +33,7 @@ describe.skipIf(skip)('appointments racing for one slot on PostgreSQL', () => {
       store: h.store,
       vault: h.vault,
       linkKey: Buffer.alloc(32, 3),
+      newContactId: () => `apc_${randomBytes(16).toString('hex')}`,
       clock: h.now,
     });
     const dealers = await Promise.all(

@@ -48,6 +48,8 @@ export interface AppointmentServiceOptions {
   /** Signs the links of the mails (cancel or move without signing in); 32+ bytes, never changes. */
   readonly linkKey: Buffer;
   readonly clock?: () => Date;
+  /** A new contact record's id in the vault: `apc_` + 32 hex digits (ids come from the caller). */
+  readonly newContactId: () => string;
   /** Attempts of a command on a busy dealer-day before a 409 (default 10). */
   readonly maxAttempts?: number;
 }
@@ -241,7 +243,7 @@ export function createAppointmentService(options: AppointmentServiceOptions): Ap
       throw new NotFoundError(`no dealer ${input.dealerId} in market ${input.locale}`);
     const key = call.idempotencyKey;
     const id = appointmentId(dealer.dealerId, input.day, hash('appointment', key).slice(0, 16));
-    const contactId = movedFrom?.contactId ?? `apc_${hash('contact', key).slice(0, 32)}`;
+    const contactId = movedFrom?.contactId ?? options.newContactId();
     const customerId = movedFrom
       ? movedFrom.customerId
       : call.actor.kind === 'buyer'
@@ -279,7 +281,10 @@ export function createAppointmentService(options: AppointmentServiceOptions): Ap
         (state) => decideDealerDay(command, state),
         { idempotencyKey: key, maxAttempts, metadata: metadataOf(call) },
       );
-      return viewOf(result.stream, id);
+      const view = viewOf(result.stream, id);
+      // A retried request answers the appointment made the first time: its own copy of the contact goes.
+      if (!movedFrom && view.contactId !== contactId) await vault.erase(contactId).catch(() => undefined);
+      return view;
     } catch (error) {
       // Refused: the contact typed for this booking goes (a move keeps the old appointment's).
       if (!movedFrom) await vault.erase(contactId).catch(() => undefined);

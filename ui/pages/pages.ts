@@ -128,6 +128,11 @@ const bookingPage = lazyPage(
   () => import('./booking/bookingPage.tsx').then((m) => m.bookingPage),
   PERSONAL,
 );
+const appointmentPage = lazyPage(
+  'appointment/appointmentPage',
+  () => import('./appointment/appointmentPage.tsx').then((m) => m.appointmentPage),
+  PERSONAL,
+);
 
 /** The page of each storefront route that has one (its keys are route names: `satisfies`). */
 const REGISTRY = {
@@ -170,6 +175,8 @@ const REGISTRY = {
   my_account_dashboard: accountPage,
   my_account_favorite: favoritesPage,
   my_account_my_bills_add: accountPage,
+  dealer_appointment: appointmentPage,
+  dealer_appointment_confirmation: appointmentPage,
 } satisfies Partial<Record<RouteBaseName, PageInfo>>;
 
 /** The routes that have a page. */
