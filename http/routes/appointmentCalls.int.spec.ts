@@ -50,6 +50,7 @@ describe('dealer appointments over HTTP', () => {
 
   beforeAll(async () => {
     t = await openFunnelTestApp({
+      account: true,
       appointments: (h) => {
         service = createAppointmentService({
           store: h.store,
@@ -350,12 +351,19 @@ describe('dealer appointments over HTTP', () => {
     // The account page lists it with its link.
     const account = (await pageOf(b, generateUrl('my_account_dashboard.fr'))).body;
     expect(account).toContain(asHtml(frAppointment.account.title));
-    const cancelled = await b.post(generateUrl('dealer_ajax_form_appointment.fr'), {
+    // Its cancel form, without JavaScript: back to the account, the appointment cancelled.
+    const cancelForm = forms(account).find((f) => f.body.includes(`value="${id}"`))!;
+    const back = seeOther(
+      await submit(b, account, cancelForm.action, { action: 'cancel', appointmentId: id }),
+    );
+    expect(back).toBe(generateUrl('my_account_dashboard.fr'));
+    expect((await service.get(id)).status).toBe('cancelled');
+    const again = await b.post(generateUrl('dealer_ajax_form_appointment.fr'), {
       action: 'cancel',
       appointmentId: id,
     });
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().appointment.status).toBe('cancelled');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().appointment.status).toBe('cancelled');
     expect((await t.browser().get('/fr/ajax/my-appointments')).statusCode).toBe(401);
   });
 

@@ -123,7 +123,8 @@ const dealerOut = (dealer: Dealer) => ({
 const pageOf = (answer: unknown) => (answer as { links?: { page?: string } } | undefined)?.links?.page;
 export const APPOINTMENT_FORMS = {
   book: { next: pageOf },
-  manage: { next: pageOf },
+  // From the account's list (its `_next`), back there; else the appointment's page.
+  manage: { next: (answer, posted) => posted.next ?? pageOf(answer) },
 } satisfies Record<string, FormRoute>;
 
 const appointmentOut = (view: AppointmentView) => {

@@ -20,6 +20,7 @@ import {
 } from '../funnel/funnelForm.tsx';
 import type { AccountPageProps } from './accountPageProps.ts';
 import { FunnelList } from './FunnelList.tsx';
+import { MyAppointments } from './MyAppointments.tsx';
 import { MyBills } from './MyBills.tsx';
 import { MyCars } from './MyCars.tsx';
 
@@ -216,6 +217,7 @@ function Dashboard(props: Props) {
     <div className="account__sections">
       {props.funnels ? <FunnelList {...props} funnels={props.funnels} /> : null}
       {props.cars ? <MyCars {...props} cars={props.cars} /> : null}
+      {props.appointments ? <MyAppointments {...props} appointments={props.appointments} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { MyBillsAnswer } from '../../../domain/bills/myBillsAnswer.ts';
 import type { MyCar } from '../../../domain/customers/myCars.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
+import type { AccountAppointments } from './MyAppointments.tsx';
 import type { AccountMessages } from './messages/fr.ts';
 
 /** The signed-in customer, as the account's header greets them. */
@@ -35,4 +36,6 @@ export interface AccountPageProps {
   readonly messages: AccountMessages;
   /** The page's path with its query (forms come back here when refused). */
   readonly path: string;
+  /** The dashboard's dealer appointments (null elsewhere, or without the appointments' calls). */
+  readonly appointments?: AccountAppointments | null;
 }
