@@ -19,6 +19,7 @@ import { type SecurityOptions, security } from './plugins/security.ts';
 import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
+import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes/adminAppointmentsApi.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
@@ -90,6 +91,8 @@ export interface AppOptions {
   readonly security?: SecurityOptions & { readonly staffAccounts?: StaffAccounts };
   /** Dealer appointments: the SPEC screens, their calls and the back office's list (domain/appointment/README.md). */
   readonly appointments?: AppointmentCallsOptions;
+  /** The back office's appointments per dealer and day (sales, admin). */
+  readonly appointmentsAdmin?: AdminAppointmentsApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -159,6 +162,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     });
   }
   if (options.appointments) await fastify.register(appointmentCalls, options.appointments);
+  if (options.appointmentsAdmin) await fastify.register(adminAppointmentsApi, options.appointmentsAdmin);
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,

@@ -143,6 +143,12 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       caughtUp: () => services.projections.caughtUp(),
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    appointmentsAdmin: {
+      appointments: services.appointments.service,
+      queries: services.appointments.queries,
+      vault: services.customers.vault,
+      caughtUp: () => services.projections.caughtUp(),
+    },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

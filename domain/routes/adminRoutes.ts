@@ -81,4 +81,7 @@ export const ADMIN_ROUTES = {
         : `/admin/dealers/export-excel/${locale}`,
     localeParam: 'locale',
   }),
+
+  // Dealer appointments per dealer and day (`?day=&dealer=`): sales and admin.
+  admin_appointment_list: admin('/appointments'),
 } satisfies Record<string, RouteDefinition>;

@@ -51,6 +51,13 @@ describe('dealer appointments over HTTP', () => {
   beforeAll(async () => {
     t = await openFunnelTestApp({
       account: true,
+      staff: true,
+      appointmentsAdmin: (h) => ({
+        appointments: service,
+        queries: appointmentQueries({ knex: h.db.knex, schema: h.db.schema }),
+        vault: h.vault,
+        caughtUp,
+      }),
       appointments: (h) => {
         service = createAppointmentService({
           store: h.store,
@@ -377,5 +384,51 @@ describe('dealer appointments over HTTP', () => {
     const brand = fr.brands[0]!;
     const dealers = (await b.get(`/fr/ajax/prise-rdv-by-brand/${brand}`)).json();
     expect(dealers.find((d: { dealerId: string }) => d.dealerId === fr.dealerId)?.url).toBe(page(fr));
+  });
+
+  it('given staff, the day’s appointments per dealer with the contact, and a cancel recorded with the staff member and reason', async () => {
+    const booked = await t.browser().post(page(fr), {
+      purpose: 'after-sales',
+      slot: `${TUESDAY}T${times[0]}`,
+      ...contact,
+      lastName: 'Staffcheck',
+    });
+    const id = booked.json().appointment.appointmentId as string;
+    const account = await t.staffAccounts!.create({
+      email: 'sales-appointments@example.test',
+      name: 'Sales',
+      password: 'a long enough passphrase',
+      roles: ['sales'],
+    });
+    const s = t.browser();
+    const signIn = await s.post('/admin/api/session', {
+      email: 'sales-appointments@example.test',
+      password: 'a long enough passphrase',
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const list = await s.get(`/admin/api/appointments?day=${TUESDAY}&dealer=${fr.dealerId}`);
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list.json().appointments.find((a: { appointmentId: string }) => a.appointmentId === id);
+    expect(row).toMatchObject({
+      status: 'booked',
+      contact: { name: 'Camille Staffcheck' },
+      dealerName: fr.name,
+    });
+    expect((await s.post(`/admin/api/appointments/${id}/cancel`, {})).statusCode).toBe(400);
+    const cancelled = await s.post(`/admin/api/appointments/${id}/cancel`, {
+      code: 'dealer_unavailable',
+      reason: 'Workshop closed for the day',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelCode: 'dealer_unavailable' });
+    const events = await t.h.store.readStream(`dealerDay-${fr.dealerId}-${TUESDAY}`);
+    const event = events.find(
+      (e) => e.type === 'AppointmentCancelled' && (e.data as { appointmentId: string }).appointmentId === id,
+    );
+    expect(event?.data).toMatchObject({ by: 'staff', code: 'dealer_unavailable' });
+    expect(event?.metadata).toMatchObject({ staffId: account.id, reason: 'Workshop closed for the day' });
+    expect((await s.post(`/admin/api/appointments/${id}/cancel`, { reason: 'again' })).statusCode).toBe(409);
+    // A buyer is not staff.
+    expect((await t.browser().get(`/admin/api/appointments?day=${TUESDAY}`)).statusCode).toBe(401);
   });
 });

@@ -26,6 +26,7 @@ import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/
 import { app } from '../app.ts';
 import { CSRF_HEADER } from '../plugins/csrf.ts';
 import { type AccountCallsOptions, customerFunnelIds } from '../routes/accountCalls.ts';
+import type { AdminAppointmentsApiOptions } from '../routes/adminAppointmentsApi.ts';
 import type { AppointmentCallsOptions } from '../routes/appointmentCalls.ts';
 import type { BillsCallsOptions } from '../routes/billsCalls.ts';
 import { type TestBrowser, testBrowser } from './testBrowser.ts';
@@ -69,6 +70,8 @@ export async function openFunnelTestApp(
     readonly cars?: number;
     /** Dealer appointments on the harness (http/routes/appointmentCalls.ts). */
     readonly appointments?: (h: FunnelHarness) => AppointmentCallsOptions;
+    /** The back office's appointments API (with `staff`). */
+    readonly appointmentsAdmin?: (h: FunnelHarness) => AdminAppointmentsApiOptions;
   } = {},
 ): Promise<FunnelTestApp> {
   const h = await openFunnelHarness('default', 10, options.cars === undefined ? {} : { cars: options.cars });
@@ -137,6 +140,7 @@ export async function openFunnelTestApp(
         ...(staffAccounts ? { staffAccounts } : {}),
       },
       ...(options.appointments ? { appointments: options.appointments(h) } : {}),
+      ...(options.appointmentsAdmin ? { appointmentsAdmin: options.appointmentsAdmin(h) } : {}),
     });
     await fastify.ready();
   } catch (error) {

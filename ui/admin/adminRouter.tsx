@@ -23,6 +23,7 @@ import { ApiError } from '../api/ApiError.ts';
 import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
 import { type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { appointmentSearch } from './appointmentsApi.ts';
 import {
   bookingSearch,
   customerDetailSearch,
@@ -36,6 +37,7 @@ import { mailSearch } from './mailApi.ts';
 import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
+import { AppointmentListView } from './views/AppointmentListView.tsx';
 import { CustomerDetailView } from './views/CustomerDetailView.tsx';
 import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
@@ -362,6 +364,20 @@ const mailListRoute = createRoute({
   },
 });
 
+const appointmentListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'appointments',
+  validateSearch: appointmentSearch,
+  component: function AppointmentList() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_appointment_list" title={t.t('appointments.title')}>
+        <AppointmentListView search={appointmentListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -397,6 +413,7 @@ const routeTree = rootRoute.addChildren([
       staffListRoute,
       importListRoute,
       mailListRoute,
+      appointmentListRoute,
       otherRoute,
     ]),
   ]),

@@ -1,6 +1,7 @@
 /** The back office's words, German (Austria): the German ones, with Austria's own terms. */
 
 import { atActions } from './actions/at.ts';
+import { atAppointments } from './appointments/at.ts';
 import { atCustomers } from './customers/at.ts';
 import { atDashboard } from './dashboard/at.ts';
 import { deAdmin } from './de.ts';
@@ -17,6 +18,7 @@ export const atAdmin: AdminMessages = {
   staff: atStaff,
   imports: atImports,
   mail: atMail,
+  appointments: atAppointments,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

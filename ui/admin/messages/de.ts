@@ -1,6 +1,7 @@
 /** The back office's words, German (Germany). */
 
 import { deActions } from './actions/de.ts';
+import { deAppointments } from './appointments/de.ts';
 import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
@@ -122,6 +123,7 @@ export const deAdmin: AdminMessages = {
   staff: deStaff,
   imports: deImports,
   mail: deMail,
+  appointments: deAppointments,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -1,6 +1,7 @@
 /** The back office's words, Spanish (Spain). */
 
 import { esActions } from './actions/es.ts';
+import { esAppointments } from './appointments/es.ts';
 import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
@@ -122,6 +123,7 @@ export const esAdmin: AdminMessages = {
   staff: esStaff,
   imports: esImports,
   mail: esMail,
+  appointments: esAppointments,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

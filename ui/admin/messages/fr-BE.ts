@@ -1,6 +1,7 @@
 /** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
 
 import { frBEActions } from './actions/fr-BE.ts';
+import { frBEAppointments } from './appointments/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
 import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
@@ -17,6 +18,7 @@ export const frBEAdmin: AdminMessages = {
   staff: frBEStaff,
   imports: frBEImports,
   mail: frBEMail,
+  appointments: frBEAppointments,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

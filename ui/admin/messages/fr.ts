@@ -4,6 +4,7 @@
  */
 
 import { frActions } from './actions/fr.ts';
+import { frAppointments } from './appointments/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
@@ -124,6 +125,7 @@ export const frAdmin = {
   staff: frStaff,
   imports: frImports,
   mail: frMail,
+  appointments: frAppointments,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

@@ -1,6 +1,7 @@
 /** The back office's words, Italian. */
 
 import { itActions } from './actions/it.ts';
+import { itAppointments } from './appointments/it.ts';
 import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
@@ -122,6 +123,7 @@ export const itAdmin: AdminMessages = {
   staff: itStaff,
   imports: itImports,
   mail: itMail,
+  appointments: itAppointments,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

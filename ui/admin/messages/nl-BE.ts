@@ -1,6 +1,7 @@
 /** The back office's words, Dutch (Belgium). */
 
 import { nlBEActions } from './actions/nl-BE.ts';
+import { nlBEAppointments } from './appointments/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
@@ -122,6 +123,7 @@ export const nlBEAdmin: AdminMessages = {
   staff: nlBEStaff,
   imports: nlBEImports,
   mail: nlBEMail,
+  appointments: nlBEAppointments,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

@@ -1,6 +1,7 @@
 /** The back office's words, Polish. */
 
 import { plActions } from './actions/pl.ts';
+import { plAppointments } from './appointments/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
@@ -122,6 +123,7 @@ export const plAdmin: AdminMessages = {
   staff: plStaff,
   imports: plImports,
   mail: plMail,
+  appointments: plAppointments,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -1,6 +1,7 @@
 /** The back office's words, Portuguese (Portugal). */
 
 import { ptActions } from './actions/pt.ts';
+import { ptAppointments } from './appointments/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
@@ -122,6 +123,7 @@ export const ptAdmin: AdminMessages = {
   staff: ptStaff,
   imports: ptImports,
   mail: ptMail,
+  appointments: ptAppointments,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',

@@ -2,18 +2,11 @@
  * The account's dealer appointments (domain/appointment/README.md): soonest first, each with its dealer,
  * time and status, a link to its page (move, cancel) and, while it is ahead, a cancel form.
  */
-import type { MyAppointmentJson } from '../../api/appointmentTypes.ts';
 import { formatMoment } from '../../i18n/format.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
-import type { AppointmentMessages } from '../appointment/messages/fr.ts';
 import { FunnelForm, Submit } from '../funnel/funnelForm.tsx';
-import type { AccountPageProps } from './accountPageProps.ts';
-
-export interface AccountAppointments {
-  readonly items: readonly MyAppointmentJson[];
-  readonly messages: AppointmentMessages;
-}
+import type { AccountAppointments, AccountPageProps } from './accountPageProps.ts';
 
 export function MyAppointments(
   props: PageProps<AccountPageProps> & { readonly appointments: AccountAppointments },

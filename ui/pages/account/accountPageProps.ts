@@ -2,14 +2,21 @@
 import type { MyBillsAnswer } from '../../../domain/bills/myBillsAnswer.ts';
 import type { MyCar } from '../../../domain/customers/myCars.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
+import type { MyAppointmentJson } from '../../api/appointmentTypes.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
-import type { AccountAppointments } from './MyAppointments.tsx';
+import type { AppointmentMessages } from '../appointment/messages/fr.ts';
 import type { AccountMessages } from './messages/fr.ts';
 
 /** The signed-in customer, as the account's header greets them. */
 export interface AccountCustomer {
   readonly firstName: string;
   readonly email: string;
+}
+
+/** The dashboard's dealer appointments (MyAppointments.tsx) and their words. */
+export interface AccountAppointments {
+  readonly items: readonly MyAppointmentJson[];
+  readonly messages: AppointmentMessages;
 }
 
 export interface AccountPageProps {

@@ -28,6 +28,8 @@ export const deMail: MailMessages = {
     purchase_confirmed: 'Kauf bestätigt',
     booking_confirmed: 'Reservierung bestätigt',
     staff_invitation: 'Einladung ins Backoffice',
+    appointment_confirmed: 'Termin bestätigt',
+    appointment_cancelled: 'Termin storniert',
   },
   recipients: {
     customer: 'Kunde {{id}}',

@@ -28,6 +28,8 @@ export const esMail: MailMessages = {
     purchase_confirmed: 'Compra confirmada',
     booking_confirmed: 'Reserva confirmada',
     staff_invitation: 'Invitación al back office',
+    appointment_confirmed: 'Cita confirmada',
+    appointment_cancelled: 'Cita cancelada',
   },
   recipients: {
     customer: 'Cliente {{id}}',

@@ -26,6 +26,8 @@ export const frMail = {
     purchase_confirmed: 'Achat confirmé',
     booking_confirmed: 'Réservation confirmée',
     staff_invitation: 'Invitation au back-office',
+    appointment_confirmed: 'Rendez-vous confirmé',
+    appointment_cancelled: 'Rendez-vous annulé',
   },
   recipients: {
     customer: 'Client {{id}}',

@@ -28,6 +28,8 @@ export const itMail: MailMessages = {
     purchase_confirmed: 'Acquisto confermato',
     booking_confirmed: 'Prenotazione confermata',
     staff_invitation: 'Invito al back office',
+    appointment_confirmed: 'Appuntamento confermato',
+    appointment_cancelled: 'Appuntamento annullato',
   },
   recipients: {
     customer: 'Cliente {{id}}',

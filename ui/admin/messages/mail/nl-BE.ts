@@ -28,6 +28,8 @@ export const nlBEMail: MailMessages = {
     purchase_confirmed: 'Aankoop bevestigd',
     booking_confirmed: 'Reservatie bevestigd',
     staff_invitation: 'Uitnodiging voor de backoffice',
+    appointment_confirmed: 'Afspraak bevestigd',
+    appointment_cancelled: 'Afspraak geannuleerd',
   },
   recipients: {
     customer: 'Klant {{id}}',

@@ -28,6 +28,8 @@ export const plMail: MailMessages = {
     purchase_confirmed: 'Zakup potwierdzony',
     booking_confirmed: 'Rezerwacja potwierdzona',
     staff_invitation: 'Zaproszenie do panelu',
+    appointment_confirmed: 'Wizyta potwierdzona',
+    appointment_cancelled: 'Wizyta odwołana',
   },
   recipients: {
     customer: 'Klient {{id}}',

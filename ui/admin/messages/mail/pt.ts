@@ -28,6 +28,8 @@ export const ptMail: MailMessages = {
     purchase_confirmed: 'Compra confirmada',
     booking_confirmed: 'Reserva confirmada',
     staff_invitation: 'Convite para o back office',
+    appointment_confirmed: 'Marcação confirmada',
+    appointment_cancelled: 'Marcação cancelada',
   },
   recipients: {
     customer: 'Cliente {{id}}',
