@@ -23,6 +23,7 @@ import {
   SLOT_MINUTES,
   timeSchema,
 } from '../../domain/appointment/schemas.ts';
+import { localDay } from '../../domain/appointment/slots.ts';
 import type { Dealer } from '../../domain/catalogue/dealer.ts';
 import { emailSchema, nameSchema, phoneSchema } from '../../domain/customers/personalData.ts';
 import { type DomainError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -239,6 +240,7 @@ export async function appointmentCalls(
       slotMinutes: SLOT_MINUTES,
       capacity: SLOT_CAPACITY[purpose],
       timeZone: marketOf(locale).timeZone,
+      today: localDay(clock(), marketOf(locale).timeZone),
       days: await appointments.freeSlots(dealer, locale, purpose, {
         ...(query.from ? { from: query.from } : {}),
         ...(query.days ? { days: query.days } : {}),

@@ -25,6 +25,8 @@ export interface SlotsJson {
   readonly slotMinutes: number;
   readonly capacity: number;
   readonly timeZone: string;
+  /** The dealer's local day now: no slot before it. */
+  readonly today: string;
   readonly days: readonly DaySlotsJson[];
 }
 

@@ -268,7 +268,7 @@ function Confirmation(props: Props & { readonly kind: 'confirmation' }) {
                 <a href={page.links.movedTo}>{c.movedLink}</a>
               </p>
             ) : null}
-            <dl className="funnel__summary">
+            <dl className="appointment-summary">
               <dt>{c.when}</dt>
               <dd>{formatMoment(appointment.start, locale, 'dateTime')}</dd>
               <dt>{c.purpose}</dt>
@@ -292,19 +292,25 @@ function Confirmation(props: Props & { readonly kind: 'confirmation' }) {
           {page.changeable && page.slots ? (
             <>
               <section className="panel funnel__panel" aria-labelledby="appointment-move">
-                <h2 id="appointment-move">{c.moveTitle}</h2>
-                <FunnelForm action={page.links.manage} labelledBy="appointment-move">
-                  {hidden('move')}
-                  <SlotPicker
-                    locale={locale}
-                    m={m}
-                    slots={page.slots}
-                    pageUrl={pageUrl}
-                    widget={urlFor('ajax_widget_hourly', locale, { idApi: dealer.dealerId })}
-                    idPrefix="move"
-                  />
-                  <Submit label={c.moveSubmit} />
-                </FunnelForm>
+                <details className="appointment-move" open={slotCodes.length > 0 || props.from !== null}>
+                  <summary>
+                    <h2 id="appointment-move" className="appointment-move__title">
+                      {c.moveTitle}
+                    </h2>
+                  </summary>
+                  <FunnelForm action={page.links.manage} labelledBy="appointment-move">
+                    {hidden('move')}
+                    <SlotPicker
+                      locale={locale}
+                      m={m}
+                      slots={page.slots}
+                      pageUrl={pageUrl}
+                      widget={urlFor('ajax_widget_hourly', locale, { idApi: dealer.dealerId })}
+                      idPrefix="move"
+                    />
+                    <Submit label={c.moveSubmit} />
+                  </FunnelForm>
+                </details>
               </section>
               <section className="panel funnel__panel" aria-labelledby="appointment-cancel">
                 <h2 id="appointment-cancel">{c.cancelTitle}</h2>

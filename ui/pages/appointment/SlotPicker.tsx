@@ -13,12 +13,13 @@ import type { AppointmentMessages } from './messages/fr.ts';
 
 /** A day's heading (`lundi 9 mars`), the same on the server and in the browser. */
 export function dayLabel(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(marketOf(locale).language, {
+  const text = new Intl.DateTimeFormat(marketOf(locale).language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
+  return text.charAt(0).toLocaleUpperCase(marketOf(locale).language) + text.slice(1);
 }
 
 export function SlotPicker(props: {
@@ -58,7 +59,8 @@ export function SlotPicker(props: {
     }
   };
 
-  const earlier = first ? addDays(first, -7) : undefined;
+  // No week before the first one offered (the server starts at the dealer's today).
+  const earlier = first && first > props.slots.today ? addDays(first, -7) : undefined;
   const later = first ? addDays(first, 7) : undefined;
   return (
     <fieldset className="field slot-picker" aria-describedby={errorId} aria-busy={busy || undefined}>

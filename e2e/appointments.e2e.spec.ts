@@ -1,0 +1,142 @@
+/**
+ * Dealer appointments in a real browser (Chromium through playwright-core) against the real site on a
+ * fresh embedded database, with axe-core on every screen (no serious or critical violation): a French
+ * visitor with JavaScript goes from a dealer's page to its appointment form, moves to the next week in
+ * place (widget hourly), books and lands on the confirmation; a German visitor on a phone without
+ * JavaScript chooses a dealer, is refused a bad e-mail by its field (400), books and lands on the
+ * confirmation. Screenshots go to e2e/screenshots/ (not committed).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateUrl } from '../domain/routes/index.ts';
+import { deAppointment as de } from '../ui/pages/appointment/messages/de.ts';
+import { frAppointment as fr } from '../ui/pages/appointment/messages/fr.ts';
+import { press, seriousViolations, seriousViolationsWithoutScript } from './axe.ts';
+import {
+  type BrowserSite,
+  CHROMIUM,
+  hasChromium,
+  hydrated,
+  shoot,
+  startBrowserSite,
+  watchErrors,
+} from './site.ts';
+
+if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the appointment browser tests are skipped`);
+
+const PHONE = 390;
+const WIDE = 1280;
+const JOURNEY = 120_000;
+
+interface DealerChoice {
+  readonly dealerId: string;
+  readonly name: string;
+  readonly url: string;
+}
+
+describe.skipIf(!hasChromium)('dealer appointments in a browser', () => {
+  let site: BrowserSite;
+  const dealersOf = async (locale: 'fr' | 'de') => {
+    const response = await fetch(`${site.url}${generateUrl(`dealer_appointment.${locale}`)}`, {
+      headers: { accept: 'application/json' },
+    });
+    return ((await response.json()) as { dealers: DealerChoice[] }).dealers;
+  };
+
+  beforeAll(async () => {
+    site = await startBrowserSite({ prefix: 'appointments-e2e-', env: { DEMO_CARS: '300' }, width: WIDE });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it(
+    'given a French visitor with JavaScript, when they book from the dealer’s page, then the confirmation shows the appointment',
+    async () => {
+      const [dealer] = await dealersOf('fr');
+      const context = await site.browser.newContext({ viewport: { width: WIDE, height: 900 } });
+      await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const found: string[] = [];
+      const dealerPage = dealer!.url.replace(
+        generateUrl('dealer_appointment.fr'),
+        generateUrl('dealers_locator_index.fr'),
+      );
+      // The dealer's page: its appointment button leads to the form.
+      await page.goto(`${site.url}${generateUrl('dealers_locator_index.fr')}`);
+      await page.goto(`${site.url}${dealer!.url}`);
+      await hydrated(page);
+      expect(await page.locator('h1').textContent()).toContain(dealer!.name);
+      found.push(...(await seriousViolations(page)));
+      await shoot(page, 'appointment-fr-form');
+      // The next week in place: no page load, the slots come from widget hourly.
+      const before = await page.locator('.slot-picker__day legend').first().textContent();
+      const widget = page.waitForResponse((r) => r.url().includes('/ajax/widget-hourly/'));
+      await page.locator('.slot-picker__weeks a', { hasText: fr.later }).click();
+      await widget;
+      await expect
+        .poll(() => page.locator('.slot-picker__day legend').first().textContent())
+        .not.toBe(before);
+      expect(page.url()).toBe(`${site.url}${dealer!.url}`);
+      await page.locator('.slot-picker__slot').first().click();
+      await page.fill('#field-firstName', 'Camille');
+      await page.fill('#field-lastName', 'Martin');
+      await page.fill('#field-email', 'camille.e2e@example.test');
+      await page.fill('#field-phone', '06 12 34 56 78');
+      await press(page, fr.submit);
+      expect(page.url()).toMatch(/\/confirmation\?id=ap-/);
+      expect(await page.locator('h1').textContent()).toBe(fr.confirmation.title);
+      found.push(...(await seriousViolations(page)));
+      await shoot(page, 'appointment-fr-confirmation');
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(dealerPage).toBeTruthy();
+      await context.close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    'given a German visitor on a phone without JavaScript, when they choose a dealer and book (a bad e-mail refused first), then the confirmation shows it',
+    async () => {
+      const context = await site.browser.newContext({
+        viewport: { width: PHONE, height: 844 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      const found: string[] = [];
+      const list = `${site.url}${generateUrl('dealer_appointment.de')}?purpose=after-sales`;
+      await page.goto(list);
+      expect(await page.locator('h1').textContent()).toBe(de.chooseDealer);
+      found.push(...(await seriousViolationsWithoutScript(context, list)));
+      await shoot(page, 'appointment-de-dealers');
+      await Promise.all([page.waitForNavigation(), page.locator('.appointment-dealers a').first().click()]);
+      expect(page.url()).toContain('purpose=after-sales');
+      found.push(...(await seriousViolationsWithoutScript(context, page.url())));
+      await shoot(page, 'appointment-de-form');
+      await page.locator('.slot-picker__slot').first().click();
+      await page.fill('#field-firstName', 'Jonas');
+      await page.fill('#field-lastName', 'Becker');
+      await page.fill('#field-email', 'jonas@example');
+      await page.fill('#field-phone', '0170 1234567');
+      // The browser would refuse `jonas@example`? It takes it; the shop does not.
+      const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.locator('button[type="submit"]', { hasText: de.submit }).click();
+      expect((await refused).status()).toBe(400);
+      await page.waitForLoadState('load');
+      expect(await page.locator('.notice').first().textContent()).toContain(de.errors.refused);
+      expect(await page.locator('#field-email').getAttribute('aria-invalid')).toBe('true');
+      await shoot(page, 'appointment-de-refused');
+      await page.locator('.slot-picker__slot').first().click();
+      await page.fill('#field-email', 'jonas@example.test');
+      await press(page, de.submit);
+      expect(page.url()).toMatch(/\/bestaetigung\?id=ap-|\/confirmation\?id=ap-|\?id=ap-/);
+      expect(await page.locator('h1').textContent()).toBe(de.confirmation.title);
+      found.push(...(await seriousViolationsWithoutScript(context, page.url())));
+      await shoot(page, 'appointment-de-confirmation');
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    JOURNEY,
+  );
+});
