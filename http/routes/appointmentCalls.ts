@@ -123,7 +123,6 @@ const dealerOut = (dealer: Dealer) => ({
 /** The form's answer: where the buyer goes (the confirmation, signed by the session or the token). */
 const pageOf = (answer: unknown) => (answer as { links?: { page?: string } } | undefined)?.links?.page;
 export const APPOINTMENT_FORMS = {
-  book: { next: pageOf },
   // From the account's list (its `_next`), back there; else the appointment's page.
   manage: { next: (answer, posted) => posted.next ?? pageOf(answer) },
 } satisfies Record<string, FormRoute>;
@@ -301,14 +300,50 @@ export async function appointmentCalls(
       }
     };
 
+    /** Cancel or move: the SPEC call's POST, and the confirmation page's own forms. */
+    const manageAppointment = async (request: FastifyRequest, reply: FastifyReply) => {
+      let body: z.output<typeof manageBody>;
+      try {
+        body = validate(manageBody, request.body, 'appointment');
+      } catch (error) {
+        return refuse(request, reply, error, async () => []);
+      }
+      const view = await appointments.get(body.appointmentId);
+      if (!mayManage(request, view, body.token))
+        throw new NotFoundError(`no appointment ${body.appointmentId}`);
+      const dealer = await appointments.dealer(view.dealerId, view.locale);
+      if (!dealer) throw new NotFoundError(`no dealer ${view.dealerId}`);
+      const call = {
+        actor: buyerActor(request),
+        idempotencyKey: commandKey(request, body.action, view.appointmentId, view.status),
+      };
+      try {
+        const done =
+          body.action === 'cancel'
+            ? await appointments.cancel(view.appointmentId, 'buyer_cancelled', call)
+            : await appointments.move(view.appointmentId, body.slot, call);
+        remember(request, done.appointmentId);
+        const token = body.token ? appointments.token(done.appointmentId) : undefined;
+        return { appointment: appointmentOut(done), links: { page: confirmationUrl(done, dealer, token) } };
+      } catch (error) {
+        return refuse(request, reply, error, () =>
+          body.action === 'move'
+            ? appointments.nextFree(dealer, view.locale, view.purpose, body.slot.day)
+            : Promise.resolve([]),
+        );
+      }
+    };
+
     // Booking: the form's POST (and the same as JSON).
     app.post(
       `${prefix}/*`,
       // The body is checked in the handler: a refused form is answered with its page (400), not a 303.
-      { config: { form: APPOINTMENT_FORMS.book }, schema: { body: z.record(z.string(), z.unknown()) } },
+      { config: { form: APPOINTMENT_FORMS.manage }, schema: { body: z.record(z.string(), z.unknown()) } },
       async (request, reply) => {
-        if (matchUrl(request.url.split('?')[0] ?? '')?.route !== 'dealer_appointment')
-          throw new NotFoundError(`no route for POST ${request.url}`);
+        const route = matchUrl(request.url.split('?')[0] ?? '')?.route;
+        // The confirmation page's cancel and move forms post to the page itself (a refusal is that page).
+        if (route === 'dealer_appointment_confirmation') return manageAppointment(request, reply);
+        if (route !== 'dealer_appointment') throw new NotFoundError(`no route for POST ${request.url}`);
         const dealer = (await dealerOfPage(request, locale))!;
         let body: z.output<typeof bookBody>;
         try {
@@ -409,38 +444,7 @@ export async function appointmentCalls(
     app.post(
       manage,
       { config: { form: APPOINTMENT_FORMS.manage }, schema: { body: z.record(z.string(), z.unknown()) } },
-      async (request, reply) => {
-        let body: z.output<typeof manageBody>;
-        try {
-          body = validate(manageBody, request.body, 'appointment');
-        } catch (error) {
-          return refuse(request, reply, error, async () => []);
-        }
-        const view = await appointments.get(body.appointmentId);
-        if (!mayManage(request, view, body.token))
-          throw new NotFoundError(`no appointment ${body.appointmentId}`);
-        const dealer = await appointments.dealer(view.dealerId, view.locale);
-        if (!dealer) throw new NotFoundError(`no dealer ${view.dealerId}`);
-        const call = {
-          actor: buyerActor(request),
-          idempotencyKey: commandKey(request, body.action, view.appointmentId, view.status),
-        };
-        try {
-          const done =
-            body.action === 'cancel'
-              ? await appointments.cancel(view.appointmentId, 'buyer_cancelled', call)
-              : await appointments.move(view.appointmentId, body.slot, call);
-          remember(request, done.appointmentId);
-          const token = body.token ? appointments.token(done.appointmentId) : undefined;
-          return { appointment: appointmentOut(done), links: { page: confirmationUrl(done, dealer, token) } };
-        } catch (error) {
-          return refuse(request, reply, error, () =>
-            body.action === 'move'
-              ? appointments.nextFree(dealer, view.locale, view.purpose, body.slot.day)
-              : Promise.resolve([]),
-          );
-        }
-      },
+      manageAppointment,
     );
 
     // SPEC "widget hourly/{idApi}": the slot picker's data.

@@ -201,31 +201,34 @@ function CancelForm({
     }
   };
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t.t('appointments.cancelLabel', { id: appointment.appointmentId })}
-    >
-      <div className="admin-field">
-        <label htmlFor={`${id}-code`}>{t.t('appointments.code')}</label>
-        <select id={`${id}-code`} name="code" value={code} onChange={(e) => setCode(e.target.value)}>
-          {(['dealer_unavailable', 'customer_request', 'other'] as const).map((c) => (
-            <option key={c} value={c}>
-              {t.t(`appointments.cancelCodes.${c}` as AdminKey)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ReasonField
-        id={`${id}-reason`}
-        value={reason}
-        onChange={setReason}
-        message={message}
-        inputRef={input}
-      />
-      <button type="submit" className="admin-button" disabled={pending}>
-        {t.t('appointments.cancel')}
-      </button>
-    </form>
+    <details className="admin-appointment-cancel">
+      <summary>{t.t('appointments.cancel')}</summary>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={t.t('appointments.cancelLabel', { id: appointment.appointmentId })}
+      >
+        <div className="admin-field">
+          <label htmlFor={`${id}-code`}>{t.t('appointments.code')}</label>
+          <select id={`${id}-code`} name="code" value={code} onChange={(e) => setCode(e.target.value)}>
+            {(['dealer_unavailable', 'customer_request', 'other'] as const).map((c) => (
+              <option key={c} value={c}>
+                {t.t(`appointments.cancelCodes.${c}` as AdminKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ReasonField
+          id={`${id}-reason`}
+          value={reason}
+          onChange={setReason}
+          message={message}
+          inputRef={input}
+        />
+        <button type="submit" className="admin-button" disabled={pending}>
+          {t.t('appointments.cancel')}
+        </button>
+      </form>
+    </details>
   );
 }

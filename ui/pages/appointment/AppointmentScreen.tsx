@@ -148,7 +148,7 @@ function BookingForm(props: Props & { readonly kind: 'form' }) {
           </section>
           <section className="panel funnel__panel" aria-labelledby="slot-title">
             <h2 id="slot-title">{m.purposes[purpose]}</h2>
-            <FunnelForm action={props.path}>
+            <FunnelForm action={props.back}>
               <input type="hidden" name="purpose" value={purpose} />
               {page.valuationId ? (
                 <>
@@ -298,7 +298,7 @@ function Confirmation(props: Props & { readonly kind: 'confirmation' }) {
                       {c.moveTitle}
                     </h2>
                   </summary>
-                  <FunnelForm action={page.links.manage} labelledBy="appointment-move">
+                  <FunnelForm action={props.back} labelledBy="appointment-move">
                     {hidden('move')}
                     <SlotPicker
                       locale={locale}
@@ -314,7 +314,7 @@ function Confirmation(props: Props & { readonly kind: 'confirmation' }) {
               </section>
               <section className="panel funnel__panel" aria-labelledby="appointment-cancel">
                 <h2 id="appointment-cancel">{c.cancelTitle}</h2>
-                <FunnelForm action={page.links.manage} labelledBy="appointment-cancel">
+                <FunnelForm action={props.back} labelledBy="appointment-cancel">
                   {hidden('cancel')}
                   <Submit label={c.cancel} ghost />
                 </FunnelForm>

@@ -29,7 +29,7 @@ export const frAppointments = {
   contactErased: 'Coordonnées effacées',
   cancel: 'Annuler',
   cancelLabel: 'Annuler le rendez-vous {{id}}',
-  code: 'Motif d’annulation',
+  code: 'Cause de l’annulation',
   reason: 'Raison (visible dans l’historique)',
   cancelled: 'Le rendez-vous {{id}} est annulé.',
   notBooked: 'Ce rendez-vous n’est plus confirmé : la liste est actualisée.',
