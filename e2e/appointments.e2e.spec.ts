@@ -6,6 +6,10 @@
  * JavaScript chooses a dealer, is refused a bad e-mail by its field (400), books and lands on the
  * confirmation. Screenshots go to e2e/screenshots/ (not committed).
  */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateUrl } from '../domain/routes/index.ts';
 import { fr as frSite } from '../ui/i18n/messages/fr.ts';
@@ -13,14 +17,17 @@ import { deAppointment as de } from '../ui/pages/appointment/messages/de.ts';
 import { frAppointment as fr } from '../ui/pages/appointment/messages/fr.ts';
 import { press, seriousViolations, seriousViolationsWithoutScript } from './axe.ts';
 import {
-  type BrowserSite,
   CHROMIUM,
   hasChromium,
   hydrated,
+  launchChromium,
+  type Site,
   shoot,
-  startBrowserSite,
+  startSite,
+  stopSite,
   watchErrors,
 } from './site.ts';
+import { staffStorageState } from './staffSignIn.ts';
 
 if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the appointment browser tests are skipped`);
 
@@ -35,7 +42,9 @@ interface DealerChoice {
 }
 
 describe.skipIf(!hasChromium)('dealer appointments in a browser', () => {
-  let site: BrowserSite;
+  let dir: string;
+  let server: Site;
+  let site: { url: string; browser: Browser };
   const dealersOf = async (locale: 'fr' | 'de') => {
     const response = await fetch(`${site.url}${generateUrl(`dealer_appointment.${locale}`)}`, {
       headers: { accept: 'application/json' },
@@ -44,10 +53,17 @@ describe.skipIf(!hasChromium)('dealer appointments in a browser', () => {
   };
 
   beforeAll(async () => {
-    site = await startBrowserSite({ prefix: 'appointments-e2e-', env: { DEMO_CARS: '300' }, width: WIDE });
-  });
+    dir = await mkdtemp(join(tmpdir(), 'appointments-e2e-'));
+    await mkdir(join(import.meta.dirname, 'screenshots'), { recursive: true });
+    server = await startSite(join(dir, 'var'), {
+      env: { LOG_LEVEL: 'info', NODE_ENV: 'development', DEMO_CARS: '300' },
+    });
+    site = { url: server.url, browser: await launchChromium() };
+  }, 300_000);
   afterAll(async () => {
-    await site?.stop();
+    await site?.browser.close();
+    if (server) await stopSite(server);
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it(
@@ -137,6 +153,55 @@ describe.skipIf(!hasChromium)('dealer appointments in a browser', () => {
       await shoot(page, 'appointment-de-confirmation');
       expect(found).toEqual([]);
       await context.close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    'given staff, the day’s appointments of a dealer are listed with their contact, and the page has no serious violation',
+    async () => {
+      const password = /admin@example\.test \/ ([\w-]+)/.exec(server.output())?.[1];
+      if (!password) throw new Error(`no demo password:\n${server.output().slice(-2000)}`);
+      const state = await staffStorageState(site.browser, site.url, 'admin@example.test', password);
+      const [dealer] = await dealersOf('fr');
+      const slots = (await (
+        await fetch(`${site.url}/fr/ajax/widget-hourly/${dealer!.dealerId}?purpose=after-sales&days=14`, {
+          headers: { accept: 'application/json' },
+        })
+      ).json()) as { days: { day: string; slots: { time: string }[] }[] };
+      const day = slots.days.find((d) => d.slots.length > 0)!;
+      // A visitor books one that day (JSON, as the page's script could).
+      const visitor = await site.browser.newContext();
+      const { token } = (await (await visitor.request.get(`${site.url}/api/csrf`)).json()) as {
+        token: string;
+      };
+      const booked = await visitor.request.post(`${site.url}${dealer!.url}`, {
+        data: {
+          purpose: 'after-sales',
+          slot: `${day.day}T${day.slots[0]!.time}`,
+          firstName: 'Léa',
+          lastName: 'Dubois',
+          email: 'lea@example.test',
+          phone: '06 98 76 54 32',
+        },
+        headers: { 'x-csrf-token': token, accept: 'application/json' },
+      });
+      expect(booked.status()).toBe(201);
+      await visitor.close();
+      for (const width of [WIDE, PHONE]) {
+        const context = await site.browser.newContext({
+          viewport: { width, height: 900 },
+          storageState: state,
+        });
+        const page = await context.newPage();
+        await page.goto(`${site.url}/admin/fr/appointments?day=${day.day}&dealer=${dealer!.dealerId}`);
+        await page.locator('h1').waitFor();
+        await page.locator('.admin-list table').waitFor();
+        expect(await page.locator('.admin-list').textContent()).toContain('Léa Dubois');
+        expect(await seriousViolations(page)).toEqual([]);
+        await shoot(page, `appointment-admin-${width}`);
+        await context.close();
+      }
     },
     JOURNEY,
   );
