@@ -7,9 +7,9 @@ import { apiQuery, call } from './adminApi.ts';
 /** The page's search params: a day and a dealer; anything else (or a bad value) is dropped. */
 export const appointmentSearch = z.object({
   day: z.string().regex(DAY).optional().catch(undefined),
+  // The router reads `dealer=1035` as a number.
   dealer: z
-    .string()
-    .regex(/^\d{1,12}$/)
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{1,12}$/))
     .optional()
     .catch(undefined),
 });
