@@ -293,7 +293,7 @@ function Confirmation(props: Props & { readonly kind: 'confirmation' }) {
             <>
               <section className="panel funnel__panel" aria-labelledby="appointment-move">
                 <details className="appointment-move" open={slotCodes.length > 0 || props.from !== null}>
-                  <summary>
+                  <summary className="appointment-move__summary">
                     <h2 id="appointment-move" className="appointment-move__title">
                       {c.moveTitle}
                     </h2>

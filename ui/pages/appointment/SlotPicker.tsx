@@ -77,7 +77,7 @@ export function SlotPicker(props: {
       <div className="slot-picker__days">
         {days.map(({ day, slots }) => (
           <fieldset key={day} className="slot-picker__day">
-            <legend>{dayLabel(day, locale)}</legend>
+            <legend className="slot-picker__legend">{dayLabel(day, locale)}</legend>
             {slots.length === 0 ? (
               <p className="slot-picker__none">{m.noSlot}</p>
             ) : (
