@@ -38,6 +38,7 @@ import type { DealerView } from '../../projections/catalogue/catalogueQueries.ts
 import { ACCEPTS_JSON } from '../plugins/acceptConstraint.ts';
 import { keepFormFlash } from '../plugins/formFlash.ts';
 import type { FormRoute } from '../plugins/formPosts.ts';
+import { routeRateLimit } from '../plugins/rateLimit.ts';
 import { buyerActor, commandKey } from './funnelHttp.ts';
 import { fastifyPath } from './storefrontCalls.ts';
 
@@ -338,7 +339,10 @@ export async function appointmentCalls(
     app.post(
       `${prefix}/*`,
       // The body is checked in the handler: a refused form is answered with its page (400), not a 303.
-      { config: { form: APPOINTMENT_FORMS.manage }, schema: { body: z.record(z.string(), z.unknown()) } },
+      {
+        config: { form: APPOINTMENT_FORMS.manage, rateLimit: routeRateLimit('appointment') },
+        schema: { body: z.record(z.string(), z.unknown()) },
+      },
       async (request, reply) => {
         const route = matchUrl(request.url.split('?')[0] ?? '')?.route;
         // The confirmation page's cancel and move forms post to the page itself (a refusal is that page).
@@ -443,7 +447,10 @@ export async function appointmentCalls(
     });
     app.post(
       manage,
-      { config: { form: APPOINTMENT_FORMS.manage }, schema: { body: z.record(z.string(), z.unknown()) } },
+      {
+        config: { form: APPOINTMENT_FORMS.manage, rateLimit: routeRateLimit('appointment') },
+        schema: { body: z.record(z.string(), z.unknown()) },
+      },
       manageAppointment,
     );
 
