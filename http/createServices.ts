@@ -334,6 +334,12 @@ export async function createServices(
       bills: customerBills,
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
+      // Their appointments from the read model (waiting for it), each appointment's contact from its stream.
+      appointmentContacts: async (customerId) => {
+        await projections.caughtUp();
+        const mine = await appointmentQueries({ knex: db.knex }).ofCustomer(customerId);
+        return appointmentService.contactsOf(mine.map((a) => a.appointmentId));
+      },
     });
     // The mail reactor turns the events that cause a mail into outbox rows, with its checkpoint.
     const projectionList = [...projectionsFor(config), createMailReactor({ store, clock: hooks.clock })];

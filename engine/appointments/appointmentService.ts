@@ -131,6 +131,8 @@ export interface AppointmentService {
     to: { day: string; time: string },
     call: AppointmentCall,
   ): Promise<AppointmentView>;
+  /** The vault contacts of these appointments (a customer's erasure erases them). */
+  contactsOf(appointmentIds: readonly string[]): Promise<string[]>;
   /** The signed token of an appointment's mail link, and the id it signs (undefined: not ours). */
   token(appointmentId: string): string;
   openToken(token: string): string | undefined;
@@ -377,6 +379,10 @@ export function createAppointmentService(options: AppointmentServiceOptions): Ap
       );
       await cancel(id, 'moved', call, moved.appointmentId);
       return moved;
+    },
+    async contactsOf(ids) {
+      const views = await Promise.all(ids.map((id) => dayOf(id).then(({ stream }) => viewOf(stream, id))));
+      return [...new Set(views.map((view) => view.contactId))];
     },
     token: (id) => `${id}.${sign(id)}`,
     openToken(token) {

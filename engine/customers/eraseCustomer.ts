@@ -8,7 +8,8 @@
  * 3. the bills' files and rows (`bills.eraseCustomer`), then the own cars' pictures and rows
  *    (`cars.eraseCustomer`): files first, while the rows that name them exist (the account's cascade
  *    would drop the rows and leave the files); bills before cars (a bill's row goes with its car's);
- * 4. the favorites: every car still on the customer's list is unfavorited (events: ids only);
+ * 4. the favorites: every car still on the customer's list is unfavorited (events: ids only); the
+ *    contact details of their dealer appointments are erased from the vault;
  * 5. the sessions signed in as the customer are deleted;
  * 6. the account (hash, consents; bundles and any row left by cascade) and the vault's key, data and
  *    email lookup, in one transaction (`accounts.erase`): from here the person is gone;
@@ -57,6 +58,11 @@ export interface CustomerErasureOptions {
   readonly bills: Pick<CustomerBills, 'eraseCustomer'>;
   readonly newId: () => string;
   readonly clock?: () => Date;
+  /**
+   * The vault records of the contact details typed for the customer's dealer appointments
+   * (domain/appointment/README.md): erased with the customer.
+   */
+  readonly appointmentContacts?: (customerId: string) => Promise<readonly string[]>;
 }
 
 export function createCustomerErasure(options: CustomerErasureOptions): CustomerErasure {
@@ -110,6 +116,10 @@ export function createCustomerErasure(options: CustomerErasureOptions): Customer
       await options.bills.eraseCustomer(customerId);
       await options.cars.eraseCustomer(customerId);
       await clearFavorites(customerId);
+      for (const contactId of (await options.appointmentContacts?.(customerId)) ?? [])
+        await vault.erase(contactId).catch((error: unknown) => {
+          if (!(error instanceof NotFoundError)) throw error;
+        });
       await knex.raw(`DELETE FROM ${schema}.http_sessions WHERE data->>'customerId' = ?`, [customerId]);
       const erased = await options.accounts.erase(customerId);
       const erasure: Erasure = {
