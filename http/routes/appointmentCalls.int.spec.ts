@@ -350,6 +350,8 @@ describe('dealer appointments over HTTP', () => {
     });
     expect(booked.statusCode).toBe(201);
     const id = booked.json().appointment.appointmentId as string;
+    // Its contact record is what the customer's erasure erases.
+    expect(await service.contactsOf([id])).toEqual([(await service.get(id)).contactId]);
     const mine = (await b.get('/fr/ajax/my-appointments')).json() as {
       appointmentId: string;
       page: string;
