@@ -93,6 +93,17 @@ function BookingForm(props: Props & { readonly kind: 'form' }) {
           <h1>{m.chooseDealer}</h1>
         </header>
         <p>{m.chooseDealerIntro}</p>
+        <p>
+          {m.purposeLegend}
+          <br />
+          <strong>{m.purposes[page.purpose]}</strong>
+          {page.valuationId ? (
+            <>
+              <br />
+              {fill(m.valuationRef, { id: page.valuationId })}
+            </>
+          ) : null}
+        </p>
         <ul className="appointment-dealers">
           {page.dealers.map((dealer) => (
             <li key={dealer.dealerId}>
