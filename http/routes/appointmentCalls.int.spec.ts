@@ -313,6 +313,44 @@ describe('dealer appointments over HTTP', () => {
     expect((await pageOf(b, confirmation)).body).toContain(asHtml(frAppointment.confirmation.movedTitle));
   });
 
+  it('given a move to a full slot, then 409 with the next free slots, and the appointment keeps its slot', async () => {
+    const other = await t.browser().post(page(fr), {
+      purpose: 'trade-in-inspection',
+      slot: `${TUESDAY}T${times[7]}`,
+      ...contact,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const b = t.browser();
+    const mine = await b.post(page(fr), {
+      purpose: 'trade-in-inspection',
+      slot: `${TUESDAY}T${times[6]}`,
+      ...contact,
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const id = mine.json().appointment.appointmentId as string;
+    const refused = await b.post(generateUrl('dealer_ajax_form_appointment.fr'), {
+      action: 'move',
+      appointmentId: id,
+      slot: `${TUESDAY}T${times[7]}`,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'slot_full' });
+    expect(refused.json().nextFree.length).toBeGreaterThan(0);
+    expect(await service.get(id)).toMatchObject({ status: 'booked', time: times[6], movedTo: null });
+    // The same move again once the slot is free: booked there, the old one cancelled as moved.
+    await service.cancel(other.json().appointment.appointmentId, 'customer_request', {
+      actor: { kind: 'staff', staffId: 'st_test', role: 'sales' },
+      idempotencyKey: 'free-the-slot',
+    });
+    const moved = await b.post(generateUrl('dealer_ajax_form_appointment.fr'), {
+      action: 'move',
+      appointmentId: id,
+      slot: `${TUESDAY}T${times[7]}`,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().appointment).toMatchObject({ time: times[7], movedFrom: id, status: 'booked' });
+  });
+
   it('given the mail’s signed link, another browser sees the appointment and cancels it; a forged token is 404', async () => {
     const booked = await t
       .browser()
