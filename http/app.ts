@@ -20,6 +20,7 @@ import { type SecurityOptions, security } from './plugins/security.ts';
 import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
+import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes/adminAppointmentsApi.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
@@ -32,6 +33,7 @@ import { type AdminMailApiOptions, adminMailApi } from './routes/adminMailApi.ts
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
 import { type AdminTranslationsApiOptions, adminTranslationsApi } from './routes/adminTranslationsApi.ts';
+import { type AppointmentCallsOptions, appointmentCalls } from './routes/appointmentCalls.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
@@ -111,6 +113,10 @@ export interface AppOptions {
   readonly leads?: LeadCallsOptions & { readonly queries: LeadQueries };
   /** The back office's leads: list, export, detail with history, status changes (sales). */
   readonly leadsAdmin?: AdminLeadsApiOptions;
+  /** Dealer appointments: the SPEC screens, their calls and the back office's list (domain/appointment/README.md). */
+  readonly appointments?: AppointmentCallsOptions;
+  /** The back office's appointments per dealer and day (sales, admin). */
+  readonly appointmentsAdmin?: AdminAppointmentsApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -208,6 +214,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       ...(carListing ? { carListing } : {}),
     });
   }
+  if (options.appointments) await fastify.register(appointmentCalls, options.appointments);
+  if (options.appointmentsAdmin) await fastify.register(adminAppointmentsApi, options.appointmentsAdmin);
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,

@@ -2,10 +2,14 @@
  * The composition root's wiring: from a parsed `Config` to running services (database, migrations,
  * event store, projections, timers, sessions, staff accounts) and back down in the right order on shutdown.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { isDomainError } from '../domain/errors.ts';
+import {
+  type AppointmentService,
+  createAppointmentService,
+} from '../engine/appointments/appointmentService.ts';
 import { type BillBundles, createBillBundles } from '../engine/bills/billBundles.ts';
 import { createCustomerBills } from '../engine/bills/createCustomerBills.ts';
 import type { CustomerBills } from '../engine/bills/customerBills.ts';
@@ -60,6 +64,10 @@ import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createStaffManagement, type StaffManagement } from '../engine/staff/staffManagement.ts';
 import { createTimerScheduler, createTimerStore } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler, TimerStore } from '../engine/timers/timerScheduler.ts';
+import {
+  type AppointmentQueries,
+  appointmentQueries,
+} from '../projections/appointments/appointmentsProjection.ts';
 import { type CatalogueQueries, catalogueQueries } from '../projections/catalogue/catalogueQueries.ts';
 import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
@@ -154,6 +162,8 @@ export interface Services {
   readonly dashboard: DashboardQueries;
   /** The rendered pages kept while the catalogue has not moved; undefined when `PAGE_CACHE_SECONDS` is 0. */
   readonly pageCache: PageCache | undefined;
+  /** Dealer appointments (engine/appointments) and their read model (projections/appointments). */
+  readonly appointments: { readonly service: AppointmentService; readonly queries: AppointmentQueries };
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -358,6 +368,12 @@ export async function createServices(
       leads: leadContacts,
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
+      // Their appointments from the read model (waiting for it), each appointment's contact from its stream.
+      appointmentContacts: async (customerId) => {
+        await projections.caughtUp();
+        const mine = await appointmentQueries({ knex: db.knex }).ofCustomer(customerId);
+        return appointmentService.contactsOf(mine.map((a) => a.appointmentId));
+      },
     });
     // The mail reactor turns the events that cause a mail into outbox rows, with its checkpoint.
     const projectionList = [...projectionsFor(config), createMailReactor({ store, clock: hooks.clock })];
@@ -425,6 +441,15 @@ export async function createServices(
       contacts: leadContacts,
       facts: leadFactsReader,
       newId: randomUUID,
+    });
+    const appointmentService = createAppointmentService({
+      store,
+      vault,
+      // The mails' cancel and move links are signed with a key of their own, from the lookup key.
+      linkKey: Buffer.from(
+        hkdfSync('sha256', vaultKeys.lookupKey, Buffer.alloc(0), 'car-retail appointment links', 32),
+      ),
+      newContactId: () => `apc_${randomBytes(16).toString('hex')}`,
       clock,
     });
     const mailWorker = startMailWorker(config, {
@@ -434,6 +459,7 @@ export async function createServices(
       clock,
       log,
       leads: leadMailRecipients(leadContacts, leadFactsReader),
+      appointmentToken: (id) => appointmentService.token(id),
     });
     // Expired sessions are deleted now and then; several instances doing it at once is harmless.
     let pruning: Promise<unknown> = Promise.resolve();
@@ -497,6 +523,10 @@ export async function createServices(
       },
       dashboard: dashboardQueries({ knex: db.knex, store, projections: projectionList }),
       pageCache,
+      appointments: {
+        service: appointmentService,
+        queries: appointmentQueries({ knex: db.knex }),
+      },
       async readiness() {
         const report = await checkReadiness({
           knex: db.knex,
@@ -648,6 +678,7 @@ function startMailWorker(
     clock: () => Date;
     log: ServiceLogger;
     leads: MailWorkerOptions['leads'];
+    appointmentToken?: (appointmentId: string) => string;
   },
 ): MailWorker | undefined {
   if (!config.mail.smtpUrl) {
@@ -669,6 +700,7 @@ function startMailWorker(
     publicUrl,
     from: config.mail.from ?? `no-reply@${new URL(publicUrl).hostname}`,
     clock: deps.clock,
+    ...(deps.appointmentToken ? { appointmentToken: deps.appointmentToken } : {}),
     log: (message, error) => (error ? deps.log.error({ err: error }, message) : deps.log.info(message)),
   });
   worker.start();

@@ -168,6 +168,20 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       staff: services.staffAccounts,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    appointments: {
+      appointments: services.appointments.service,
+      dealers: services.catalogue.queries,
+      accounts: services.customers.accounts,
+      queries: services.appointments.queries,
+      caughtUp: () => services.projections.caughtUp(),
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
+    appointmentsAdmin: {
+      appointments: services.appointments.service,
+      queries: services.appointments.queries,
+      vault: services.customers.vault,
+      caughtUp: () => services.projections.caughtUp(),
+    },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

@@ -22,6 +22,7 @@ import { savedViewsMigration } from './016_saved_views.ts';
 import { customerSignUpBackfillMigration } from './017_customer_signup_backfill.ts';
 import { mailOutboxMigration } from './018_mail_outbox.ts';
 import { leadsMigration } from './019_leads.ts';
+import { appointmentsMigration } from './020_appointments.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   customerSignUpBackfillMigration,
   mailOutboxMigration,
   leadsMigration,
+  appointmentsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

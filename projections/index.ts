@@ -1,5 +1,6 @@
 /** Every projection the app runs. Add new read models here; the runner builds them on start. */
 
+import { appointmentsProjection } from './appointments/appointmentsProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
 import { contentItemsProjection } from './content/contentItemsProjection.ts';
@@ -21,4 +22,5 @@ export const PROJECTIONS: readonly Projection[] = [
   contentItemsProjection,
   valuationsProjection,
   leadsProjection,
+  appointmentsProjection,
 ];

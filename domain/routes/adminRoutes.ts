@@ -96,4 +96,6 @@ export const ADMIN_ROUTES = {
   admin_lead_detail: admin('/leads/:leadId', {
     leadId: { pattern: 'lead_[a-f0-9]{32}', describe: 'a lead id (lead_ and 32 hex digits)' },
   }),
+  // Dealer appointments per dealer and day (`?day=&dealer=`): sales and admin.
+  admin_appointment_list: admin('/appointments'),
 } satisfies Record<string, RouteDefinition>;

@@ -8,7 +8,7 @@
  */
 import { DELIVERY_TYPES } from '../delivery/deliveryTariffs.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
-import { DIGITS, type ParamRule } from './paramRules.ts';
+import { DIGITS, type ParamRule, SLUG } from './paramRules.ts';
 
 const GET: readonly HttpMethod[] = ['GET'];
 const POST: readonly HttpMethod[] = ['POST'];
@@ -102,4 +102,13 @@ export const STOREFRONT_CALL_ROUTES = {
   ajax_delivery_all: call('/ajax/delivery/all/:idOriginApi', GET, { idOriginApi: DIGITS }),
   // ... and how the market's delivery prices are calculated (optionally for a distance).
   ajax_delivery_calculation: call('/ajax/delivery/calculation', GET),
+
+  // Dealer appointments (domain/appointment/README.md). SPEC "widget hourly/{idApi}": dealer `idApi`'s free
+  // slots (`?purpose=&from=&days=`), what the appointment page's slot picker reads.
+  ajax_widget_hourly: call('/ajax/widget-hourly/:idApi', GET, { idApi: DIGITS }),
+  // SPEC "prise-rdv-by-brand/{label}": the market's dealers of brand `label` (its slug), each with its
+  // appointment link.
+  ajax_prise_rdv_by_brand: call('/ajax/prise-rdv-by-brand/:label', GET, { label: SLUG }),
+  // The signed-in buyer's appointments (the account area).
+  ajax_my_appointments: call('/ajax/my-appointments', GET),
 } satisfies Record<string, RouteDefinition>;

@@ -10,6 +10,7 @@
  *    would drop the rows and leave the files); bills before cars (a bill's row goes with its car's);
  * 4. the favorites: every car still on the customer's list is unfavorited (events: ids only); the leads
  *    joined to the account or sent with its email lose their vault record (engine/leads/leadContacts.ts);
+ *    the contact details of their dealer appointments are erased from the vault;
  * 5. the sessions signed in as the customer are deleted;
  * 6. the account (hash, consents; bundles and any row left by cascade) and the vault's key, data and
  *    email lookup, in one transaction (`accounts.erase`): from here the person is gone;
@@ -60,6 +61,11 @@ export interface CustomerErasureOptions {
   readonly leads?: { eraseFor(customerId: string, email: string | undefined): Promise<number> };
   readonly newId: () => string;
   readonly clock?: () => Date;
+  /**
+   * The vault records of the contact details typed for the customer's dealer appointments
+   * (domain/appointment/README.md): erased with the customer.
+   */
+  readonly appointmentContacts?: (customerId: string) => Promise<readonly string[]>;
 }
 
 export function createCustomerErasure(options: CustomerErasureOptions): CustomerErasure {
@@ -115,6 +121,10 @@ export function createCustomerErasure(options: CustomerErasureOptions): Customer
       await clearFavorites(customerId);
       // Their leads' vault subjects, found by account and by email while the email is still readable.
       await options.leads?.eraseFor(customerId, record && 'data' in record ? record.data.email : undefined);
+      for (const contactId of (await options.appointmentContacts?.(customerId)) ?? [])
+        await vault.erase(contactId).catch((error: unknown) => {
+          if (!(error instanceof NotFoundError)) throw error;
+        });
       await knex.raw(`DELETE FROM ${schema}.http_sessions WHERE data->>'customerId' = ?`, [customerId]);
       const erased = await options.accounts.erase(customerId);
       const erasure: Erasure = {

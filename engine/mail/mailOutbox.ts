@@ -48,6 +48,28 @@ export const MAIL_PARAMS = {
     carLabel: z.string().nullable(),
     carId: z.string().nullable(),
   }),
+  // Dealer appointments (domain/appointment/README.md): the dealer's name and address are the business's.
+  appointment_confirmed: z.object({
+    appointmentId: z.string(),
+    dealerId: z.string(),
+    dealerSlug: z.string(),
+    dealerName: z.string(),
+    dealerAddress: z.string(),
+    purpose: z.enum(['test-drive', 'after-sales', 'trade-in-inspection']),
+    /** ISO 8601 instants of the slot. */
+    start: z.string(),
+    end: z.string(),
+  }),
+  appointment_cancelled: z.object({
+    appointmentId: z.string(),
+    dealerId: z.string(),
+    dealerSlug: z.string(),
+    dealerName: z.string(),
+    dealerAddress: z.string(),
+    purpose: z.enum(['test-drive', 'after-sales', 'trade-in-inspection']),
+    start: z.string(),
+    end: z.string(),
+  }),
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_PARAMS;

@@ -4,14 +4,18 @@
  */
 import type { Money } from '../../domain/catalogue/car.ts';
 import { type Locale, marketOf } from '../../domain/markets.ts';
+import { appointmentIcs } from './appointmentIcs.ts';
+import { APPOINTMENT_MAIL_WORDS } from './appointmentMailWords.ts';
 import { LEAD_MAIL_WORDS } from './leadMailWords.ts';
 import { MAIL_PARAMS, type MailTemplate } from './mailOutbox.ts';
+import type { MailAttachment } from './mailTransport.ts';
 import { MAIL_WORDS } from './mailWords.ts';
 
 export interface RenderedMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 export interface MailToRender {
@@ -31,6 +35,9 @@ export interface RenderFacts {
     readonly phone?: string;
     readonly message: string;
   };
+  /** Where the `.ics` says it comes from (its UID's host), and when the mail is made (ISO 8601). */
+  readonly host?: string;
+  readonly now?: string;
 }
 
 const fill = (text: string, values: Record<string, string>) =>
@@ -49,6 +56,7 @@ interface Parts {
   readonly rows: readonly (readonly [string, string])[];
   readonly action?: { readonly label: string; readonly href: string };
   readonly after?: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 export function renderMail(mail: MailToRender, facts: RenderFacts): RenderedMail {
@@ -99,7 +107,12 @@ export function renderMail(mail: MailToRender, facts: RenderFacts): RenderedMail
     `<p>${escapeHtml(words.signoff).replace('\n', '<br>')}</p>`,
     '</body></html>',
   ].join('');
-  return { subject: parts.subject, text, html };
+  return {
+    subject: parts.subject,
+    text,
+    html,
+    ...(parts.attachments ? { attachments: parts.attachments } : {}),
+  };
 }
 
 function partsOf(
@@ -187,6 +200,44 @@ function partsOf(
               ] as const)
             : []),
           [w.reference, p.leadId],
+        ],
+      };
+    }
+    case 'appointment_confirmed':
+    case 'appointment_cancelled': {
+      const p = MAIL_PARAMS[template].parse(mail.params);
+      const w = APPOINTMENT_MAIL_WORDS[mail.locale];
+      const confirmed = template === 'appointment_confirmed';
+      const purpose = w.purposes[p.purpose];
+      const ics = appointmentIcs({
+        appointmentId: p.appointmentId,
+        method: confirmed ? 'PUBLISH' : 'CANCEL',
+        start: p.start,
+        end: p.end,
+        stamp: facts.now ?? p.start,
+        summary: `${purpose} – ${p.dealerName}`,
+        location: `${p.dealerName}, ${p.dealerAddress}`,
+        description: `${w.reference}: ${p.appointmentId}`,
+        url: confirmed ? facts.link : undefined,
+        host: facts.host ?? 'localhost',
+      });
+      return {
+        subject: fill(confirmed ? w.subject : w.cancelledSubject, { dealer: p.dealerName }),
+        intro: confirmed ? w.intro : w.cancelledIntro,
+        rows: [
+          [w.when, f.time(p.start)],
+          [w.where, `${p.dealerName}, ${p.dealerAddress}`],
+          [w.purpose, purpose],
+          [w.reference, p.appointmentId],
+        ],
+        ...(confirmed && facts.link ? { action: { label: w.manage, href: facts.link } } : {}),
+        after: w.calendar,
+        attachments: [
+          {
+            filename: w.file,
+            contentType: `text/calendar; charset=utf-8; method=${confirmed ? 'PUBLISH' : 'CANCEL'}`,
+            content: ics,
+          },
         ],
       };
     }

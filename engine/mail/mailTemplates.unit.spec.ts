@@ -30,6 +30,26 @@ const PARAMS: Record<MailTemplate, Record<string, unknown>> = {
     dealerName: 'Garage Lyon',
   },
   lead_notification: { leadId: 'lead_1', kind: 'finance', carLabel: null, carId: null },
+  appointment_confirmed: {
+    appointmentId: 'ap-42-20310310-abcdef0123456789',
+    dealerId: '42',
+    dealerSlug: 'paris/garage-du-nord',
+    dealerName: 'Garage <du> Nord',
+    dealerAddress: '1 rue du Nord, 75010 Paris',
+    purpose: 'trade-in-inspection',
+    start: '2031-03-10T09:00:00.000Z',
+    end: '2031-03-10T09:30:00.000Z',
+  },
+  appointment_cancelled: {
+    appointmentId: 'ap-42-20310310-abcdef0123456789',
+    dealerId: '42',
+    dealerSlug: 'paris/garage-du-nord',
+    dealerName: 'Garage Nord',
+    dealerAddress: '1 rue du Nord; 75010 Paris',
+    purpose: 'after-sales',
+    start: '2031-03-10T09:00:00.000Z',
+    end: '2031-03-10T09:30:00.000Z',
+  },
 };
 
 describe('mail templates', () => {
@@ -69,6 +89,36 @@ describe('mail templates', () => {
       { name: 'Ana' },
     );
     expect(de).toContain('11:00'); // Berlin is UTC+1
+  });
+
+  it('given an appointment, then the mail carries its .ics in UTC with the link, and a cancel cancels the same UID', () => {
+    const confirmed = renderMail(
+      { template: 'appointment_confirmed', locale: 'fr', params: PARAMS.appointment_confirmed },
+      {
+        name: 'Ana',
+        link: 'https://cars.example.test/fr/rendez-vous/x-42/confirmation?token=t',
+        host: 'cars.example.test',
+        now: '2031-03-01T08:00:00.000Z',
+      },
+    );
+    expect(confirmed.text).toContain('10:00'); // Paris is UTC+1 in March
+    expect(confirmed.text).toContain('?token=t');
+    const [ics] = confirmed.attachments ?? [];
+    expect(ics?.filename).toBe('rendez-vous.ics');
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    expect(ics?.content).toContain('DTSTART:20310310T090000Z\r\nDTEND:20310310T093000Z');
+    expect(ics?.content).toContain('UID:ap-42-20310310-abcdef0123456789@cars.example.test');
+    expect(ics?.content).toContain('METHOD:PUBLISH');
+    const cancelled = renderMail(
+      { template: 'appointment_cancelled', locale: 'de', params: PARAMS.appointment_cancelled },
+      { name: 'Ana', host: 'cars.example.test' },
+    );
+    const [cancel] = cancelled.attachments ?? [];
+    expect(cancel?.content).toContain('METHOD:CANCEL');
+    expect(cancel?.content).toContain('STATUS:CANCELLED');
+    expect(cancel?.content).toContain('UID:ap-42-20310310-abcdef0123456789@cars.example.test');
+    expect(cancel?.content).toContain('LOCATION:Garage Nord\\, 1 rue du Nord\\; 75010 Paris');
+    expect(cancelled.subject).toBe('Ihr Termin bei Garage Nord wurde storniert');
   });
 
   it('given an invitation without its link, then rendering refuses (it is never sent without)', () => {

@@ -9,6 +9,14 @@ export interface OutgoingMail {
   /** Stable per outbox row (`<…@host>`), so a resend is recognisable as the same mail. */
   readonly messageId: string;
   readonly language: string;
+  /** Files sent with the mail (an appointment's `.ics`). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
 }
 
 export interface MailTransport {

@@ -35,6 +35,8 @@ export interface MailWorkerOptions {
   /** The sender, `MAIL_FROM` (default `no-reply@<public host>`). */
   readonly from: string;
   readonly clock?: () => Date;
+  /** Signs an appointment's manage link (engine/appointments: cancel or move without signing in). */
+  readonly appointmentToken?: (appointmentId: string) => string;
   /** Rows claimed at once (default 5). */
   readonly batchSize?: number;
   /**
@@ -180,10 +182,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           message: found.message,
         };
       }
+      if (mail.template === 'appointment_confirmed' && options.appointmentToken) {
+        const { appointmentId, dealerSlug, dealerId } = mail.params as Record<string, string>;
+        const page = generateUrl(`dealer_appointment_confirmation.${mail.locale}`, {
+          slug: dealerSlug ?? '',
+          idApi: dealerId ?? '',
+        });
+        link = `${new URL(page, options.publicUrl).href}?token=${encodeURIComponent(options.appointmentToken(appointmentId ?? ''))}`;
+      }
       const rendered = renderMail(mail, {
         name: recipient.name,
         ...(link ? { link } : {}),
         ...(contact ? { contact } : {}),
+        host,
+        now: clock().toISOString(),
       });
       const sent = await transport.send({
         from: options.from,

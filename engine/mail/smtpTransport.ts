@@ -30,6 +30,15 @@ export function createSmtpTransport(url: string): MailTransport {
         html: mail.html,
         messageId: mail.messageId,
         headers: { 'Content-Language': mail.language },
+        ...(mail.attachments
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
       });
       return { messageId: info.messageId };
     },

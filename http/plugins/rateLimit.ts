@@ -14,6 +14,8 @@
  *
  * - `billUpload`: 20 bills added per 10 minutes per client IP (the account's "my bills": files are big).
  * - `billBundle`: 120 asks a minute per client IP of the bundle's progress (the page polls it).
+ * - `appointment`: 20 appointment bookings, moves or cancels per 10 minutes per client IP (slots are
+ *   scarce: a script must not fill a dealer's day).
  *
  * Client IPs come from `request.ip`: behind a proxy, set TRUST_PROXY or every client shares one limit.
  */
@@ -37,6 +39,7 @@ export const RATE_LIMITS = {
   checkEmail: { max: 10, timeWindow: 60_000, key: (request: FastifyRequest) => request.ip },
   billUpload: { max: 20, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
   billBundle: { max: 120, timeWindow: 60_000, key: (request: FastifyRequest) => request.ip },
+  appointment: { max: 20, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -52,6 +52,8 @@ const PEOPLE = [
 ];
 const SIGN_UP_DAYS = ['2026-11-20T10:00:00.000Z', '2026-11-25T10:00:00.000Z', '2026-11-30T10:00:00.000Z'];
 
+const ANNA_APPOINTMENT_CONTACT = `apc_${'a1'.repeat(16)}`;
+
 describe('staff customers API', () => {
   let db: TestDatabase;
   let store: EventStore;
@@ -110,6 +112,14 @@ describe('staff customers API', () => {
       plate: 'AB-123-CD',
     });
     await appendScenario(store);
+    // The contact details Anna typed for a dealer appointment (domain/appointment/README.md).
+    const { id: _id, ...annaData } = PEOPLE[0]!;
+    await vault.createContact(ANNA_APPOINTMENT_CONTACT, {
+      firstName: annaData.firstName,
+      lastName: annaData.lastName,
+      email: annaData.email,
+      phone: '+33 6 11 22 33 44',
+    });
     runner = createProjectionRunner({
       knex: db.knex,
       store,
@@ -156,6 +166,8 @@ describe('staff customers API', () => {
         bills,
         newId: randomUUID,
         clock: () => TODAY,
+        appointmentContacts: async (customerId) =>
+          customerId === PEOPLE[0]!.id ? [ANNA_APPOINTMENT_CONTACT] : [],
       }),
       clock: () => TODAY,
     });
@@ -380,6 +392,14 @@ describe('staff customers API', () => {
     expect(vaultRow.wrapped_key).toBeNull();
     expect(vaultRow.sealed_data).toBeNull();
     expect(vaultRow.erased_at).not.toBeNull();
+    // Her appointment's contact details went with her.
+    const contactRow = await db.knex
+      .withSchema(db.schema)
+      .from('customer_vault')
+      .where({ customer_id: ANNA_APPOINTMENT_CONTACT })
+      .first();
+    expect(contactRow.sealed_data).toBeNull();
+    expect(contactRow.erased_at).not.toBeNull();
 
     // The read model keeps the row, marked erased; the email search finds nobody.
     const row = (await json('admin', `/admin/api/customers/${number}`)).customer;

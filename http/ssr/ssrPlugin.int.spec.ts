@@ -132,8 +132,8 @@ describe('the server-rendered storefront', () => {
     );
   });
 
-  it('given a route of the table that has no page yet (a dealer appointment screen), then 404', async () => {
-    const url = generateUrl('dealer_appointment.fr', { slug: 'garage', idApi: '12' });
+  it('given a path of the table that is a call, not a page (widget hourly, its handler absent), then 404', async () => {
+    const url = generateUrl('ajax_widget_hourly.fr', { idApi: '12' });
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 

@@ -201,7 +201,10 @@ describe('every storefront route, in every locale', () => {
     ['an unknown blog category', '/de/blog/kategorie/gibt-es-nicht'],
     ['another language’s blog category', '/de/blog/kategorie/entretien'],
     ['an unknown language switch page', '/it/lingua/99'],
-    ['a screen not built yet', generateUrl('dealer_appointment.fr', { slug: 'garage', idApi: '12' })],
+    [
+      'an unknown dealer’s appointment page',
+      generateUrl('dealer_appointment.fr', { slug: 'garage', idApi: '12' }),
+    ],
   ])('given %s, then 404 in the path’s language', async (_, url) => {
     const response = await get(url);
     expect(response.statusCode, url).toBe(404);

@@ -28,6 +28,8 @@ import { valuationsProjection } from '../../projections/valuations/valuationsPro
 import { type AppOptions, app } from '../app.ts';
 import { CSRF_HEADER } from '../plugins/csrf.ts';
 import { type AccountCallsOptions, customerFunnelIds } from '../routes/accountCalls.ts';
+import type { AdminAppointmentsApiOptions } from '../routes/adminAppointmentsApi.ts';
+import type { AppointmentCallsOptions } from '../routes/appointmentCalls.ts';
 import type { BillsCallsOptions } from '../routes/billsCalls.ts';
 import { type TestBrowser, testBrowser } from './testBrowser.ts';
 
@@ -64,7 +66,15 @@ const BUY: Record<string, string> = { fr: 'acheter', de: 'kaufen', pl: 'kup' };
 /** `FUNNEL_TEST_LOG=error` (or another pino level) shows the app's log, e.g. a 500's cause. */
 export async function openFunnelTestApp(
   /** `cars`: demo cars seeded (the harness's default 60) for a suite that uses up many. */
-  options: { readonly account?: boolean; readonly staff?: boolean; readonly cars?: number } = {},
+  options: {
+    readonly account?: boolean;
+    readonly staff?: boolean;
+    readonly cars?: number;
+    /** Dealer appointments on the harness (http/routes/appointmentCalls.ts). */
+    readonly appointments?: (h: FunnelHarness) => AppointmentCallsOptions;
+    /** The back office's appointments API (with `staff`). */
+    readonly appointmentsAdmin?: (h: FunnelHarness) => AdminAppointmentsApiOptions;
+  } = {},
 ): Promise<FunnelTestApp> {
   const h = await openFunnelHarness('default', 10, options.cars === undefined ? {} : { cars: options.cars });
   let runner: ProjectionRunner | undefined;
@@ -139,6 +149,8 @@ export async function openFunnelTestApp(
         sessionSecret: 'a-test-secret-that-is-long-enough-for-the-cookie-signer',
         ...(staffAccounts ? { staffAccounts } : {}),
       },
+      ...(options.appointments ? { appointments: options.appointments(h) } : {}),
+      ...(options.appointmentsAdmin ? { appointmentsAdmin: options.appointmentsAdmin(h) } : {}),
     });
     await fastify.ready();
   } catch (error) {

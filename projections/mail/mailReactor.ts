@@ -2,9 +2,16 @@
  * The mail reactor: a projection without a read model that turns the events causing a mail into
  * outbox rows in its batch's transaction, the one that moves its checkpoint (engine/mail/README.md).
  */
+import {
+  type AppointmentBooked,
+  type AppointmentCancelled,
+  type AppointmentEvent,
+  DEALER_DAY_PREFIX,
+} from '../../domain/appointment/schemas.ts';
 import type { BookingEvent } from '../../domain/booking/events.ts';
 import { type CarFacts, carStream, type Money } from '../../domain/catalogue/car.ts';
 import { type Dealer, dealerStream } from '../../domain/catalogue/dealer.ts';
+import type { CatalogueEvent } from '../../domain/catalogue/events.ts';
 import { CUSTOMER_STREAM_PREFIX, type CustomerEvent } from '../../domain/customers/customerEvents.ts';
 import { dealerLocale } from '../../domain/leads/routing.ts';
 import { LEAD_STREAM_PREFIX, type LeadSubmitted } from '../../domain/leads/schemas.ts';
@@ -30,6 +37,9 @@ export const MAIL_REACTOR_EVENT_TYPES = [
   'CustomerErased',
   // Leads: the buyer's confirmation and the dealer's notification (domain/leads/README.md).
   'LeadSubmitted',
+  // Dealer appointments: booked (a move books the new slot) and cancelled (not by a move).
+  'AppointmentBooked',
+  'AppointmentCancelled',
 ];
 
 /** When the event happened: its metadata's `at` (the injected clock of the command), else when stored. */
@@ -165,6 +175,46 @@ export function createMailReactor(options: MailReactorOptions): Projection {
     ];
   }
 
+  /** An appointment's confirmation or cancellation, to its contact, with the dealer as it is now. */
+  async function appointmentMail(event: RecordedEvent): Promise<NewMail | undefined> {
+    if (!event.streamName.startsWith(DEALER_DAY_PREFIX)) return undefined;
+    let booked: AppointmentBooked | undefined;
+    if (event.type === 'AppointmentBooked') booked = event.data as AppointmentBooked;
+    else {
+      const cancelled = event.data as AppointmentCancelled;
+      if (cancelled.code === 'moved') return undefined;
+      for (const e of await historyOf<AppointmentEvent>(event))
+        if (e.type === 'AppointmentBooked' && e.data.appointmentId === cancelled.appointmentId)
+          booked = e.data;
+    }
+    if (!booked || !isLocale(booked.locale)) return undefined;
+    const dealerEvents = (await store.readStream(dealerStream(booked.dealerId)).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    })) as unknown as CatalogueEvent[];
+    let dealer: Dealer | undefined;
+    for (const e of dealerEvents)
+      if (e.type === 'DealerOpened' || e.type === 'DealerUpdated') dealer = e.data.dealer;
+    if (!dealer) return undefined;
+    const template = event.type === 'AppointmentBooked' ? 'appointment_confirmed' : 'appointment_cancelled';
+    return {
+      key: `${event.id}:${template}`,
+      template,
+      locale: booked.locale,
+      recipient: { kind: 'customer', id: booked.contactId },
+      params: {
+        appointmentId: booked.appointmentId,
+        dealerId: dealer.dealerId,
+        dealerSlug: dealer.slug,
+        dealerName: dealer.name,
+        dealerAddress: `${dealer.address.street}, ${dealer.address.postcode} ${dealer.address.city}`,
+        purpose: booked.purpose,
+        start: booked.start,
+        end: booked.end,
+      },
+    };
+  }
+
   return defineProjection({
     name: 'mail',
     version: 1,
@@ -186,7 +236,9 @@ export function createMailReactor(options: MailReactorOptions): Projection {
             : (event.type === 'BookingHeld' || event.type === 'DepositPaid') &&
                 event.streamName.startsWith('booking-')
               ? await bookingMail(event)
-              : undefined;
+              : event.type === 'AppointmentBooked' || event.type === 'AppointmentCancelled'
+                ? await appointmentMail(event)
+                : undefined;
         if (mail) mails.set(event.id, mail);
       }
       return mails;

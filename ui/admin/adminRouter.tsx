@@ -27,6 +27,7 @@ import { ApiError } from '../api/ApiError.ts';
 import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
 import { type AdminKey, type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { appointmentSearch } from './appointmentsApi.ts';
 import { type ContentListSearch, contentListSearch } from './contentApi.ts';
 import { leadDetailSearch, leadSearch } from './leadsApi.ts';
 import {
@@ -43,6 +44,7 @@ import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
 import { translationSearch } from './translationsApi.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
+import { AppointmentListView } from './views/AppointmentListView.tsx';
 import { ContentItemView } from './views/ContentItemView.tsx';
 import { ContentListView, LIST_ROUTES } from './views/ContentListView.tsx';
 import { CustomerDetailView } from './views/CustomerDetailView.tsx';
@@ -503,6 +505,20 @@ const leadDetailRoute = createRoute({
   },
 });
 
+const appointmentListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'appointments',
+  validateSearch: appointmentSearch,
+  component: function AppointmentList() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_appointment_list" title={t.t('appointments.title')}>
+        <AppointmentListView search={appointmentListRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -545,6 +561,7 @@ const routeTree = rootRoute.addChildren([
       translationEditRoute,
       leadListRoute,
       leadDetailRoute,
+      appointmentListRoute,
       otherRoute,
     ]),
   ]),

@@ -53,6 +53,7 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_translation_list: CONTENT,
   admin_translation_edit: CONTENT,
   admin_dealers_export_excel: DEALERS_EXPORT,
+  admin_appointment_list: SALES,
   // Stock imports stay admin only (absent here): a feed is each of its dealers' full stock, so one file
   // lists, reprices and withdraws cars on sale. Content staff edit the storefront's texts, not its stock,
   // and the import API (http/app.ts) is admin only too.
@@ -105,6 +106,7 @@ const NAV: readonly NavItem[] = [
   { route: 'admin_import_list', label: 'nav.imports' },
   { route: 'admin_staff_list', label: 'staff.nav' },
   { route: 'admin_mail_list', label: 'mail.nav' },
+  { route: 'admin_appointment_list', label: 'appointments.nav' },
 ];
 
 /** The sections `roles` may open, with their paths in `locale`. */

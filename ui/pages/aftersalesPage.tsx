@@ -12,7 +12,7 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
-import { urlFor } from '../router/urlFor.ts';
+import { urlFor, withQuery } from '../router/urlFor.ts';
 import { pageHead } from './pageHead.ts';
 
 const SERVICES: readonly { icon: IconName; title: MessageKey; text: MessageKey }[] = [
@@ -34,6 +34,13 @@ function AftersalesPage({ match }: PageProps<object>) {
           <AppLink className="btn btn--accent" href={dealers}>
             {t.t('aftersales.cta')}
           </AppLink>
+          {/* The workshop's appointment: the dealer is chosen on the appointment page. */}
+          <a
+            className="btn btn--ghost"
+            href={withQuery(urlFor('dealer_appointment', locale), { purpose: 'after-sales' })}
+          >
+            {t.t('dealers.appointment')}
+          </a>
         </div>
       </PageIntro>
       <section className="container section" aria-label={t.t('footer.aftersales')}>

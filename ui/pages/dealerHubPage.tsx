@@ -58,6 +58,15 @@ function DealerHubPage({ match, hub, leads }: PageProps<HubProps>) {
           {list.map((dealer) => (
             <li key={dealer.dealerId}>
               <DealerCard dealer={dealer} showBrands showHours headingLevel={2} />
+              <p className="dealer-list__appointment">
+                <a
+                  className="btn btn--ghost"
+                  href={urlFor('dealer_appointment', locale, { slug: dealer.slug, idApi: dealer.dealerId })}
+                >
+                  {t.t('dealers.appointment')}
+                  <span className="visually-hidden"> – {dealer.name}</span>
+                </a>
+              </p>
             </li>
           ))}
         </ul>

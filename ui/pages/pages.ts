@@ -143,6 +143,11 @@ const bookingPage = lazyPage(
   () => import('./booking/bookingPage.tsx').then((m) => m.bookingPage),
   PERSONAL,
 );
+const appointmentPage = lazyPage(
+  'appointment/appointmentPage',
+  () => import('./appointment/appointmentPage.tsx').then((m) => m.appointmentPage),
+  PERSONAL,
+);
 
 // Leads (domain/leads): the topic pages with their forms, and where a sent form lands.
 const topicPage = lazyPage('leads/topicPage', () => import('./leads/topicPage.tsx').then((m) => m.topicPage));
@@ -198,6 +203,8 @@ const REGISTRY = {
   warranty_page: topicPage,
   electric_page: topicPage,
   lead_thanks: leadThanksPage,
+  dealer_appointment: appointmentPage,
+  dealer_appointment_confirmation: appointmentPage,
 } satisfies Partial<Record<RouteBaseName, PageInfo>>;
 
 /** The routes that have a page. */

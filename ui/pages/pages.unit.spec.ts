@@ -18,9 +18,14 @@ describe('the page registry', () => {
     expect(chunk.source).toMatch(/^ui\/pages\/(\w+\/)?\w+Page\.tsx$/);
   });
 
-  it('given a route without a page (the dealer appointment screens), then none', async () => {
-    expect(isPageRoute('dealer_appointment')).toBe(false);
-    expect(pageInfo('dealer_appointment')).toBeUndefined();
+  it('given a route without a page (a call), then none', async () => {
+    expect(isPageRoute('dealer_ajax_form_appointment')).toBe(false);
+    expect(pageInfo('dealer_ajax_form_appointment')).toBeUndefined();
+  });
+
+  it('given the dealer appointment screens, then their page is one buyer’s', () => {
+    expect(pageInfo('dealer_appointment')?.personal).toBe(true);
+    expect(pageInfo('dealer_appointment_confirmation')?.personal).toBe(true);
   });
 
   it('given a funnel screen, then its page is one buyer’s (never cached, rendered with the session)', () => {

@@ -46,6 +46,12 @@ export interface PostgresCustomerVaultOptions {
 export interface PostgresCustomerVault extends CustomerVault {
   /** The same vault working inside `db` (a transaction). */
   withKnex(db: Knex): CustomerVault;
+  /**
+   * Stores the contact details of one appointment (`apc_` + 32 hex digits; migration 020) sealed like a
+   * customer's, without an email lookup: it is no account and never blocks a sign-up. Read and erased
+   * as a customer is; the same id again answers the record already stored (a retried booking).
+   */
+  createContact(contactId: string, data: PersonalData): Promise<VaultRecord>;
 }
 
 /** Ids: letters, digits, `_` and `-` (the table checks the same). */
@@ -257,5 +263,27 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
     };
   }
 
-  return { ...bind(options.knex), withKnex: bind };
+  const bound = bind(options.knex);
+  return {
+    ...bound,
+    withKnex: bind,
+    async createContact(contactId, input) {
+      if (!/^apc_[a-f0-9]{32}$/.test(contactId))
+        throw ValidationError.field('contactId', 'must be apc_ and 32 hex digits');
+      const data = validate(personalDataSchema, input, 'contact');
+      const dataKey = newDataKey();
+      const { keyId, wrapped } = wrapDataKey(keyRing, contactId, dataKey);
+      const sealed = sealData(dataKey, contactId, data);
+      dataKey.fill(0);
+      const now = clock();
+      const { rows } = await options.knex.raw<{ rows: VaultRow[] }>(
+        `INSERT INTO ${table}
+           (customer_id, email_lookup, key_id, wrapped_key, sealed_data, version, created_at, updated_at)
+         VALUES (?, NULL, ?, ?, ?, 1, ?, ?) ON CONFLICT (customer_id) DO NOTHING RETURNING *`,
+        [contactId, keyId, wrapped, sealed, now, now],
+      );
+      if (rows[0]) return { customerId: contactId, data, version: 1, createdAt: now, updatedAt: now };
+      return bound.read(contactId);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 /** The back office's words, German (Austria): the German ones, with Austria's own terms. */
 
 import { atActions } from './actions/at.ts';
+import { atAppointments } from './appointments/at.ts';
 import { atContentItems } from './contentItems/at.ts';
 import { atCustomers } from './customers/at.ts';
 import { atDashboard } from './dashboard/at.ts';
@@ -21,6 +22,7 @@ export const atAdmin: AdminMessages = {
   mail: atMail,
   translations: atTranslations,
   contentItems: atContentItems,
+  appointments: atAppointments,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

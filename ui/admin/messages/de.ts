@@ -1,6 +1,7 @@
 /** The back office's words, German (Germany). */
 
 import { deActions } from './actions/de.ts';
+import { deAppointments } from './appointments/de.ts';
 import { deContentItems } from './contentItems/de.ts';
 import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
@@ -128,6 +129,7 @@ export const deAdmin: AdminMessages = {
   translations: deTranslations,
   contentItems: deContentItems,
   leads: deLeadsAdmin,
+  appointments: deAppointments,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

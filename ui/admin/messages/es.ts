@@ -1,6 +1,7 @@
 /** The back office's words, Spanish (Spain). */
 
 import { esActions } from './actions/es.ts';
+import { esAppointments } from './appointments/es.ts';
 import { esContentItems } from './contentItems/es.ts';
 import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
@@ -128,6 +129,7 @@ export const esAdmin: AdminMessages = {
   translations: esTranslations,
   contentItems: esContentItems,
   leads: esLeadsAdmin,
+  appointments: esAppointments,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

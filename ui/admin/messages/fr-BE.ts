@@ -1,6 +1,7 @@
 /** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
 
 import { frBEActions } from './actions/fr-BE.ts';
+import { frBEAppointments } from './appointments/fr-BE.ts';
 import { frBEContentItems } from './contentItems/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
 import { frBEDashboard } from './dashboard/fr-BE.ts';
@@ -21,6 +22,7 @@ export const frBEAdmin: AdminMessages = {
   mail: frBEMail,
   translations: frBETranslations,
   contentItems: frBEContentItems,
+  appointments: frBEAppointments,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

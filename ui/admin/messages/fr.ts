@@ -4,6 +4,7 @@
  */
 
 import { frActions } from './actions/fr.ts';
+import { frAppointments } from './appointments/fr.ts';
 import { frContentItems } from './contentItems/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
@@ -130,6 +131,7 @@ export const frAdmin = {
   translations: frTranslations,
   contentItems: frContentItems,
   leads: frLeadsAdmin,
+  appointments: frAppointments,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

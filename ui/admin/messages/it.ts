@@ -1,6 +1,7 @@
 /** The back office's words, Italian. */
 
 import { itActions } from './actions/it.ts';
+import { itAppointments } from './appointments/it.ts';
 import { itContentItems } from './contentItems/it.ts';
 import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
@@ -128,6 +129,7 @@ export const itAdmin: AdminMessages = {
   translations: itTranslations,
   contentItems: itContentItems,
   leads: itLeadsAdmin,
+  appointments: itAppointments,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

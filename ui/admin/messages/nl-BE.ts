@@ -1,6 +1,7 @@
 /** The back office's words, Dutch (Belgium). */
 
 import { nlBEActions } from './actions/nl-BE.ts';
+import { nlBEAppointments } from './appointments/nl-BE.ts';
 import { nlBEContentItems } from './contentItems/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
@@ -128,6 +129,7 @@ export const nlBEAdmin: AdminMessages = {
   translations: nlBETranslations,
   contentItems: nlBEContentItems,
   leads: nlBELeadsAdmin,
+  appointments: nlBEAppointments,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

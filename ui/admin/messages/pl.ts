@@ -1,6 +1,7 @@
 /** The back office's words, Polish. */
 
 import { plActions } from './actions/pl.ts';
+import { plAppointments } from './appointments/pl.ts';
 import { plContentItems } from './contentItems/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
@@ -128,6 +129,7 @@ export const plAdmin: AdminMessages = {
   translations: plTranslations,
   contentItems: plContentItems,
   leads: plLeadsAdmin,
+  appointments: plAppointments,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

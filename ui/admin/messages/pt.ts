@@ -1,6 +1,7 @@
 /** The back office's words, Portuguese (Portugal). */
 
 import { ptActions } from './actions/pt.ts';
+import { ptAppointments } from './appointments/pt.ts';
 import { ptContentItems } from './contentItems/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
@@ -128,6 +129,7 @@ export const ptAdmin: AdminMessages = {
   translations: ptTranslations,
   contentItems: ptContentItems,
   leads: ptLeadsAdmin,
+  appointments: ptAppointments,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',

@@ -20,6 +20,7 @@ import {
 } from '../funnel/funnelForm.tsx';
 import type { AccountPageProps } from './accountPageProps.ts';
 import { FunnelList } from './FunnelList.tsx';
+import { MyAppointments } from './MyAppointments.tsx';
 import { MyBills } from './MyBills.tsx';
 import { MyCars } from './MyCars.tsx';
 import { MyValuations } from './MyValuations.tsx';
@@ -219,6 +220,7 @@ function Dashboard(props: Props) {
       {props.funnels ? <FunnelList {...props} funnels={props.funnels} /> : null}
       {props.cars ? <MyCars {...props} cars={props.cars} /> : null}
       {props.valuations ? <MyValuations {...props} valuations={props.valuations} /> : null}
+      {props.appointments ? <MyAppointments {...props} appointments={props.appointments} /> : null}
     </div>
   );
 }

@@ -12,9 +12,11 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/customers/signUp.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
 import { matchUrl } from '../../../domain/routes/index.ts';
 import { ApiError } from '../../api/ApiError.ts';
+import type { MyAppointmentJson } from '../../api/appointmentTypes.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
+import { loadAppointmentMessages } from '../appointment/messages/index.ts';
 import { pageHead } from '../pageHead.ts';
 import { loadValuationMessages } from '../valuation/messages/index.ts';
 import { AccountScreen } from './AccountScreen.tsx';
@@ -101,14 +103,21 @@ export const accountPage = definePage<AccountPageProps>({
       } as const;
       return { head, props };
     }
-    const [funnels, cars, valuations] = await Promise.all([
+    const [funnels, cars, valuations, appointments] = await Promise.all([
       api.getJson<AccountFunnels>('/api/account/funnels'),
       api.getJson<NonNullable<AccountPageProps['cars']>>(urlFor('ajax_add_my_car', locale)),
       accountValuations(),
+      // The dealer appointments (an app without their calls answers 404: no section).
+      Promise.all([
+        api.getJson<MyAppointmentJson[]>(urlFor('ajax_my_appointments', locale)),
+        loadAppointmentMessages(locale),
+      ])
+        .then(([items, words]) => ({ items, messages: words }))
+        .catch(() => null),
     ]);
     return {
       head,
-      props: { ...common, kind: 'dashboard', customer, funnels, cars, bills: null, valuations },
+      props: { ...common, kind: 'dashboard', customer, funnels, cars, bills: null, valuations, appointments },
     };
 
     /** The customer's valuations ("sell your car"); null in an app without them (404). */
@@ -124,7 +133,6 @@ export const accountPage = definePage<AccountPageProps>({
         throw error;
       }
     }
-
     /** The signed-in customer, or null for a visitor. */
     async function signedIn(): Promise<AccountCustomer | null> {
       try {

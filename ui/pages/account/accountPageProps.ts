@@ -2,7 +2,9 @@
 import type { MyBillsAnswer } from '../../../domain/bills/myBillsAnswer.ts';
 import type { MyCar } from '../../../domain/customers/myCars.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
+import type { MyAppointmentJson } from '../../api/appointmentTypes.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
+import type { AppointmentMessages } from '../appointment/messages/fr.ts';
 import type { AccountValuations } from './MyValuations.tsx';
 import type { AccountMessages } from './messages/fr.ts';
 
@@ -10,6 +12,12 @@ import type { AccountMessages } from './messages/fr.ts';
 export interface AccountCustomer {
   readonly firstName: string;
   readonly email: string;
+}
+
+/** The dashboard's dealer appointments (MyAppointments.tsx) and their words. */
+export interface AccountAppointments {
+  readonly items: readonly MyAppointmentJson[];
+  readonly messages: AppointmentMessages;
 }
 
 export interface AccountPageProps {
@@ -38,4 +46,6 @@ export interface AccountPageProps {
   readonly messages: AccountMessages;
   /** The page's path with its query (forms come back here when refused). */
   readonly path: string;
+  /** The dashboard's dealer appointments (null elsewhere, or without the appointments' calls). */
+  readonly appointments?: AccountAppointments | null;
 }

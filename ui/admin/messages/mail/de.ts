@@ -30,6 +30,8 @@ export const deMail: MailMessages = {
     staff_invitation: 'Einladung ins Backoffice',
     lead_confirmation: 'Anfragebestätigung (Käufer)',
     lead_notification: 'Kontaktanfrage (Standort)',
+    appointment_confirmed: 'Termin bestätigt',
+    appointment_cancelled: 'Termin storniert',
   },
   recipients: {
     customer: 'Kunde {{id}}',

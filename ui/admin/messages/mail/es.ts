@@ -30,6 +30,8 @@ export const esMail: MailMessages = {
     staff_invitation: 'Invitación al back office',
     lead_confirmation: 'Confirmación de solicitud (comprador)',
     lead_notification: 'Solicitud de contacto (concesionario)',
+    appointment_confirmed: 'Cita confirmada',
+    appointment_cancelled: 'Cita cancelada',
   },
   recipients: {
     customer: 'Cliente {{id}}',

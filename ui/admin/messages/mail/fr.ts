@@ -28,6 +28,8 @@ export const frMail = {
     staff_invitation: 'Invitation au back-office',
     lead_confirmation: 'Confirmation de demande (acheteur)',
     lead_notification: 'Demande de contact (concession)',
+    appointment_confirmed: 'Rendez-vous confirmé',
+    appointment_cancelled: 'Rendez-vous annulé',
   },
   recipients: {
     customer: 'Client {{id}}',

@@ -30,6 +30,8 @@ export const itMail: MailMessages = {
     staff_invitation: 'Invito al back office',
     lead_confirmation: 'Conferma della richiesta (acquirente)',
     lead_notification: 'Richiesta di contatto (concessionaria)',
+    appointment_confirmed: 'Appuntamento confermato',
+    appointment_cancelled: 'Appuntamento annullato',
   },
   recipients: {
     customer: 'Cliente {{id}}',

@@ -30,6 +30,8 @@ export const nlBEMail: MailMessages = {
     staff_invitation: 'Uitnodiging voor de backoffice',
     lead_confirmation: 'Bevestiging van de aanvraag (koper)',
     lead_notification: 'Contactaanvraag (concessie)',
+    appointment_confirmed: 'Afspraak bevestigd',
+    appointment_cancelled: 'Afspraak geannuleerd',
   },
   recipients: {
     customer: 'Klant {{id}}',

@@ -30,6 +30,8 @@ export const plMail: MailMessages = {
     staff_invitation: 'Zaproszenie do panelu',
     lead_confirmation: 'Potwierdzenie zapytania (kupujący)',
     lead_notification: 'Zapytanie kontaktowe (salon)',
+    appointment_confirmed: 'Wizyta potwierdzona',
+    appointment_cancelled: 'Wizyta odwołana',
   },
   recipients: {
     customer: 'Klient {{id}}',

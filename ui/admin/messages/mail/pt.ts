@@ -30,6 +30,8 @@ export const ptMail: MailMessages = {
     staff_invitation: 'Convite para o back office',
     lead_confirmation: 'Confirmação do pedido (comprador)',
     lead_notification: 'Pedido de contacto (concessionário)',
+    appointment_confirmed: 'Marcação confirmada',
+    appointment_cancelled: 'Marcação cancelada',
   },
   recipients: {
     customer: 'Cliente {{id}}',

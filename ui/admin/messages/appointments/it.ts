@@ -1,0 +1,35 @@
+/** The back office's appointments page, Italian. */
+import type { AppointmentsAdminMessages } from './fr.ts';
+
+export const itAppointments: AppointmentsAdminMessages = {
+  nav: 'Appuntamenti',
+  title: 'Appuntamenti in concessionaria',
+  filter: 'Scegli il giorno e la concessionaria',
+  day: 'Giorno',
+  dealer: 'Concessionaria (n., facoltativo)',
+  show: 'Mostra',
+  caption: 'Appuntamenti del {{day}}',
+  time: 'Ora',
+  dealerColumn: 'Concessionaria',
+  purpose: 'Motivo',
+  contact: 'Contatto',
+  status: 'Stato',
+  action: 'Azione',
+  purposes: { 'test-drive': 'Prova', 'after-sales': 'Officina', 'trade-in-inspection': 'Ispezione permuta' },
+  statuses: { booked: 'Confermato', cancelled: 'Annullato' },
+  cancelCodes: {
+    buyer_cancelled: 'dal cliente',
+    moved: 'spostato',
+    dealer_unavailable: 'concessionaria non disponibile',
+    customer_request: 'su richiesta del cliente',
+    other: 'altro motivo',
+  },
+  contactErased: 'Recapiti cancellati',
+  cancel: 'Annulla',
+  cancelLabel: 'Annulla l’appuntamento {{id}}',
+  code: 'Motivo dell’annullamento',
+  reason: 'Ragione (visibile nello storico)',
+  cancelled: 'L’appuntamento {{id}} è annullato.',
+  notBooked: 'Questo appuntamento non è più confermato: l’elenco viene aggiornato.',
+  failed: 'L’annullamento non è riuscito. Riprova.',
+};

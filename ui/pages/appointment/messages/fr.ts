@@ -1,0 +1,72 @@
+/**
+ * The appointment screens' words, French (France): the reference whose shape every locale matches
+ * (`AppointmentMessages`). `{{name}}` is a parameter.
+ */
+export const frAppointment = {
+  title: 'Prendre rendez-vous',
+  description:
+    'Prenez rendez-vous en ligne chez votre concessionnaire : essai, atelier ou inspection pour une reprise.',
+  chooseDealer: 'Choisissez votre concessionnaire',
+  chooseDealerIntro: 'Le rendez-vous se prend chez un concessionnaire : choisissez-le dans la liste.',
+  dealerAppointment: 'Rendez-vous chez {{name}}',
+  purposeLegend: 'Motif du rendez-vous',
+  purposes: {
+    'test-drive': 'Essai d’un véhicule',
+    'after-sales': 'Atelier et après-vente',
+    'trade-in-inspection': 'Inspection pour une reprise',
+  },
+  showSlots: 'Voir les créneaux',
+  slotLegend: 'Choisissez un créneau',
+  slotHelp: 'Créneaux de {{minutes}} minutes, à l’heure locale du concessionnaire.',
+  noSlot: 'Aucun créneau libre',
+  earlier: 'Semaine précédente',
+  later: 'Semaine suivante',
+  loading: 'Chargement des créneaux…',
+  contactLegend: 'Vos coordonnées',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  valuationRef: 'Référence de votre estimation : {{id}}',
+  submit: 'Confirmer le rendez-vous',
+  privacy: 'Vos coordonnées servent uniquement à ce rendez-vous.',
+  errors: {
+    refused: 'Le rendez-vous n’a pas pu être enregistré : vérifiez les champs signalés.',
+    invalid: 'Vérifiez ce champ.',
+    slot: 'Choisissez un créneau.',
+    outside_hours: 'Ce créneau est en dehors des horaires d’ouverture.',
+    past: 'Ce créneau est passé ou trop proche : choisissez-en un plus tard.',
+    too_far: 'Ce créneau est trop lointain : choisissez-en un dans les 60 prochains jours.',
+    full: 'Ce créneau vient d’être pris. Voici les prochains créneaux libres.',
+    same_slot: 'C’est déjà le créneau de votre rendez-vous.',
+  },
+  nextFree: 'Prochains créneaux libres',
+  confirmation: {
+    title: 'Votre rendez-vous est confirmé',
+    cancelledTitle: 'Ce rendez-vous est annulé',
+    movedTitle: 'Ce rendez-vous a été déplacé',
+    movedLink: 'Voir le nouveau rendez-vous',
+    intro: 'Un e-mail de confirmation avec l’invitation pour votre agenda vous est envoyé.',
+    when: 'Date et heure',
+    where: 'Concessionnaire',
+    purpose: 'Motif',
+    contact: 'Vos coordonnées',
+    reference: 'Référence',
+    cancelTitle: 'Annuler le rendez-vous',
+    cancel: 'Annuler le rendez-vous',
+    moveTitle: 'Déplacer le rendez-vous',
+    moveSubmit: 'Déplacer sur ce créneau',
+    back: 'Retour à la page du concessionnaire',
+    newAppointment: 'Prendre un autre rendez-vous',
+  },
+  account: {
+    title: 'Mes rendez-vous',
+    empty: 'Vous n’avez pas de rendez-vous.',
+    booked: 'Confirmé',
+    cancelled: 'Annulé',
+    manage: 'Voir, déplacer ou annuler',
+    book: 'Prendre rendez-vous',
+  },
+};
+
+export type AppointmentMessages = typeof frAppointment;
