@@ -6,6 +6,7 @@ import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
+import { carPhotosProjection } from './media/carPhotosProjection.ts';
 
 export const PROJECTIONS: readonly Projection[] = [
   eventTypeStats,
@@ -13,4 +14,5 @@ export const PROJECTIONS: readonly Projection[] = [
   stockImportsProjection,
   ...FUNNEL_PROJECTIONS,
   customersProjection,
+  carPhotosProjection,
 ];
