@@ -20,6 +20,7 @@ import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
+import { type AdminCarPhotosApiOptions, adminCarPhotosApi } from './routes/adminCarPhotosApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
 import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDealersApi.ts';
@@ -37,6 +38,7 @@ import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes
 import { favoritesCalls } from './routes/favoritesCalls.ts';
 import { type FunnelHttpOptions, funnelRoutes } from './routes/funnelRoutes.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
+import { type MediaRoutesOptions, mediaRoutes } from './routes/mediaRoutes.ts';
 import { moveVisitorFavorites } from './routes/moveVisitorFavorites.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
 import { type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
@@ -82,6 +84,8 @@ export interface AppOptions {
   readonly mailAdmin?: AdminMailApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
+  /** Car photos: their stored sizes (`/media/…`) and the back office's upload, order and removal. */
+  readonly media?: MediaRoutesOptions & Omit<AdminCarPhotosApiOptions, 'maxFileBytes'>;
   /**
    * Sessions, CSRF, rate limits and the staff guard are always on; these are their parts (absent in
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
@@ -154,6 +158,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
       bookings,
       ...(carListing ? { carListing } : {}),
     });
+  }
+  if (options.media) {
+    await fastify.register(mediaRoutes, { media: options.media.media });
+    await fastify.register(adminCarPhotosApi, { carPhotos: options.media.carPhotos });
   }
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {

@@ -4,6 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { carStream } from '../domain/catalogue/car.ts';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { isDomainError } from '../domain/errors.ts';
 import { type BillBundles, createBillBundles } from '../engine/bills/billBundles.ts';
@@ -24,6 +25,7 @@ import {
 } from '../engine/customers/vault/createPostgresCustomerVault.ts';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import type { EventStore } from '../engine/eventStore.ts';
+import { StreamNotFoundError } from '../engine/eventStoreErrors.ts';
 import {
   connectPaymentWebhooks,
   createBuiltInFunnelProviders,
@@ -34,11 +36,12 @@ import type { FunnelProviders } from '../engine/funnels/funnelPorts.ts';
 import { outcomePageUrls } from '../engine/funnels/funnelPorts.ts';
 import { invitationMailer } from '../engine/mail/invitationMail.ts';
 import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts';
-
 import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
 import { createMailWorker, type MailWorker } from '../engine/mail/mailWorker.ts';
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
+import { type CarPhotos, createCarPhotos } from '../engine/media/createCarPhotos.ts';
 import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
+import type { MediaStorage } from '../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import {
   createPaymentWebhookReceiver,
@@ -68,6 +71,7 @@ import type { Projection } from '../projections/defineProjection.ts';
 import { type FunnelReadModels, funnelReadModels } from '../projections/funnels/funnelReadModels.ts';
 import { PROJECTIONS } from '../projections/index.ts';
 import { createMailReactor } from '../projections/mail/mailReactor.ts';
+import { type CarPhotoQueries, carPhotoQueries } from '../projections/media/carPhotosProjection.ts';
 import {
   createMeiliCatalogueSearch,
   type MeiliCatalogueSearch,
@@ -91,7 +95,11 @@ export interface Services {
     readonly search: CatalogueSearch;
     readonly queries: CatalogueQueries;
     readonly storefront: StorefrontQueries;
+    /** The cars' photos (projections/media). */
+    readonly photos: CarPhotoQueries;
   };
+  /** The media storage and the car photos kept in it (engine/media/README.md). */
+  readonly media: { readonly storage: MediaStorage; readonly carPhotos: CarPhotos };
   /** Dealer stock feeds: the import and its monthly log (staff API). */
   readonly imports: { readonly importStock: ImportStock } & StockImportQueries;
   readonly sessions: SessionStore;
@@ -390,6 +398,23 @@ export async function createServices(
         search,
         queries: catalogueQueries({ knex: db.knex, store }),
         storefront: storefrontQueries({ knex: db.knex }),
+        photos: carPhotoQueries({ knex: db.knex }),
+      },
+      media: {
+        storage: media,
+        carPhotos: createCarPhotos({
+          store,
+          media,
+          clock,
+          // Listed once: the car's stream has its first event.
+          carListed: async (carId) =>
+            (
+              await store.readStream(carStream(carId), { maxCount: 1 }).catch((error: unknown) => {
+                if (error instanceof StreamNotFoundError) return [];
+                throw error;
+              })
+            ).length > 0,
+        }),
       },
       imports: {
         importStock: createImportStock({

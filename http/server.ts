@@ -135,6 +135,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     savedViews: { views: services.savedViews },
+    media: { media: services.media.storage, carPhotos: services.media.carPhotos },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

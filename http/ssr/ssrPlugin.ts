@@ -16,14 +16,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
-import { matchUrl } from '../../domain/routes/index.ts';
+import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
 import { type EncodedBodies, encodedBodies, sendEncoded } from '../plugins/compression.ts';
 import { takeFormFlash } from '../plugins/formFlash.ts';
-import { requireStaff } from '../plugins/staffGuard.ts';
+import { AccessError, requireStaff } from '../plugins/staffGuard.ts';
 import type { BuyerScreens } from '../routes/buyerScreenAt.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 import { adminShell } from './adminShell.ts';
@@ -148,6 +148,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     return bodies;
   };
 
+  const staffPhotosGuard = requireStaff('content');
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // Pages are HTML: a JSON client that reached them asked for a path with no JSON answer.
     if (wantsJson(request.headers.accept)) return reply.callNotFound();
@@ -159,6 +160,17 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     const origin = originOf(request);
     const url = new URL(request.url, origin);
     const match = matchUrl(url.pathname);
+    if (match?.route === 'image_index_bo') {
+      // Staff only (content role, or admin): a visitor goes to the staff sign-in; never kept in the cache.
+      try {
+        await staffPhotosGuard.call(app, request, reply);
+      } catch (error) {
+        if (!(error instanceof AccessError) || error.statusCode !== 401) throw error;
+        const signIn = generateUrl(`admin_sign_in.${match.locale}`);
+        return reply.redirect(`${signIn}?next=${encodeURIComponent(request.url)}`, 302);
+      }
+      return renderPersonal(request, reply, url, origin);
+    }
     if (match && pageInfo(match.route)?.personal) return renderPersonal(request, reply, url, origin);
     const cache = options.pageCache;
     if (cache) {
