@@ -167,6 +167,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(ssrPlugin, {
     ...options.ssr,
     adminShell: true,
+    ...(options.media ? { adminCarPhotos: options.media.carPhotos.list } : {}),
     ...(options.funnels
       ? { buyerScreens: createBuyerScreens({ store: options.funnels.store, cars: options.funnels.cars }) }
       : {}),

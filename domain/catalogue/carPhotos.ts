@@ -114,8 +114,7 @@ export function decideCarPhotos(
   switch (command.type) {
     case 'AddCarPhoto': {
       if (ids.includes(command.photo.photoId)) return [];
-      if (ids.length >= MAX_CAR_PHOTOS)
-        throw ValidationError.field('file', `a car has at most ${MAX_CAR_PHOTOS} photos`);
+      if (ids.length >= MAX_CAR_PHOTOS) throw ValidationError.field('file', 'too_many_photos');
       return [{ type: 'CarPhotoAdded', data: { carId, photo: command.photo, source: command.source } }];
     }
     case 'ReorderCarPhotos': {

@@ -26,7 +26,7 @@ import { takeFormFlash } from '../plugins/formFlash.ts';
 import { AccessError, requireStaff } from '../plugins/staffGuard.ts';
 import type { BuyerScreens } from '../routes/buyerScreenAt.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
-import { adminShell } from './adminShell.ts';
+import { type AdminShellOptions, adminShell } from './adminShell.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { sendFrozenPage } from './frozenPage.ts';
 import { injectFetch } from './injectFetch.ts';
@@ -62,6 +62,8 @@ export interface SsrPluginOptions {
    * guard of http/plugins/security.ts, which the app registers first).
    */
   readonly adminShell?: boolean;
+  /** A car's photos, for the back office's photos page rendered into the shell (works without JavaScript). */
+  readonly adminCarPhotos?: AdminShellOptions['carPhotos'];
   /** Rendered pages kept per URL while the catalogue has not moved (pageCache.ts); none: every request renders. */
   readonly pageCache?: PageCache | undefined;
   /**
@@ -227,7 +229,12 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   }
 
   // The back office's pages: the shell of its client-rendered app, from the same build.
-  if (options.adminShell) await app.register(adminShell, { assets: assets.admin });
+  if (options.adminShell) {
+    await app.register(adminShell, {
+      assets: assets.admin,
+      ...(options.adminCarPhotos ? { carPhotos: options.adminCarPhotos } : {}),
+    });
+  }
 
   await app.register(sitemapPlugin, {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),

@@ -36,6 +36,7 @@ import { mailSearch } from './mailApi.ts';
 import { loadAdminMessages } from './messages/index.ts';
 import { mayOpen } from './sections.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
+import { CarPhotosView } from './views/CarPhotosView.tsx';
 import { CustomerDetailView } from './views/CustomerDetailView.tsx';
 import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
@@ -362,6 +363,22 @@ const mailListRoute = createRoute({
   },
 });
 
+/** A car's photos (`admin_image_upload`): upload, order, remove (content staff and admins). */
+const imageUploadRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'image/upload/$id',
+  beforeLoad: ({ params }) => digits(params.id),
+  component: function ImageUpload() {
+    const t = useAdminT();
+    const { id } = imageUploadRoute.useParams();
+    return (
+      <Guarded route="admin_image_upload" title={t.t('media.title', { id })}>
+        <CarPhotosView carId={id} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -397,6 +414,7 @@ const routeTree = rootRoute.addChildren([
       staffListRoute,
       importListRoute,
       mailListRoute,
+      imageUploadRoute,
       otherRoute,
     ]),
   ]),

@@ -7,6 +7,7 @@ import { deAdmin } from './de.ts';
 import type { AdminMessages } from './fr.ts';
 import { atImports } from './imports/at.ts';
 import { atMail } from './mail/at.ts';
+import { atMedia } from './media/at.ts';
 import { atStaff } from './staff/at.ts';
 import { atViews } from './views/at.ts';
 
@@ -17,6 +18,7 @@ export const atAdmin: AdminMessages = {
   staff: atStaff,
   imports: atImports,
   mail: atMail,
+  media: atMedia,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

@@ -6,6 +6,7 @@ import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
 import { deImports } from './imports/de.ts';
 import { deMail } from './mail/de.ts';
+import { deMedia } from './media/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deViews } from './views/de.ts';
 
@@ -122,6 +123,7 @@ export const deAdmin: AdminMessages = {
   staff: deStaff,
   imports: deImports,
   mail: deMail,
+  media: deMedia,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

@@ -6,6 +6,7 @@ import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
 import { esImports } from './imports/es.ts';
 import { esMail } from './mail/es.ts';
+import { esMedia } from './media/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esViews } from './views/es.ts';
 
@@ -122,6 +123,7 @@ export const esAdmin: AdminMessages = {
   staff: esStaff,
   imports: esImports,
   mail: esMail,
+  media: esMedia,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

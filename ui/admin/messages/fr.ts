@@ -8,6 +8,7 @@ import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
 import { frMail } from './mail/fr.ts';
+import { frMedia } from './media/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frViews } from './views/fr.ts';
 
@@ -124,6 +125,7 @@ export const frAdmin = {
   staff: frStaff,
   imports: frImports,
   mail: frMail,
+  media: frMedia,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

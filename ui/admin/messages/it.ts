@@ -6,6 +6,7 @@ import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
 import { itImports } from './imports/it.ts';
 import { itMail } from './mail/it.ts';
+import { itMedia } from './media/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itViews } from './views/it.ts';
 
@@ -122,6 +123,7 @@ export const itAdmin: AdminMessages = {
   staff: itStaff,
   imports: itImports,
   mail: itMail,
+  media: itMedia,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -6,6 +6,7 @@ import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { nlBEImports } from './imports/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
+import { nlBEMedia } from './media/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
 
@@ -122,6 +123,7 @@ export const nlBEAdmin: AdminMessages = {
   staff: nlBEStaff,
   imports: nlBEImports,
   mail: nlBEMail,
+  media: nlBEMedia,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

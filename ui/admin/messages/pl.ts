@@ -6,6 +6,7 @@ import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
 import { plImports } from './imports/pl.ts';
 import { plMail } from './mail/pl.ts';
+import { plMedia } from './media/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plViews } from './views/pl.ts';
 
@@ -122,6 +123,7 @@ export const plAdmin: AdminMessages = {
   staff: plStaff,
   imports: plImports,
   mail: plMail,
+  media: plMedia,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

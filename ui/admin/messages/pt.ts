@@ -6,6 +6,7 @@ import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
 import { ptImports } from './imports/pt.ts';
 import { ptMail } from './mail/pt.ts';
+import { ptMedia } from './media/pt.ts';
 import { ptStaff } from './staff/pt.ts';
 import { ptViews } from './views/pt.ts';
 
@@ -122,6 +123,7 @@ export const ptAdmin: AdminMessages = {
   staff: ptStaff,
   imports: ptImports,
   mail: ptMail,
+  media: ptMedia,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',
