@@ -41,6 +41,8 @@ import { createMailWorker, type MailWorker } from '../engine/mail/mailWorker.ts'
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
 import { type CarPhotos, createCarPhotos } from '../engine/media/createCarPhotos.ts';
 import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
+import { createFetchPhoto } from '../engine/media/fetchPhoto.ts';
+import { createImportFeedPhotos } from '../engine/media/importFeedPhotos.ts';
 import type { MediaStorage } from '../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import {
@@ -388,6 +390,20 @@ export async function createServices(
     pruneSessions();
     const pruneTimer = setInterval(pruneSessions, SESSION_PRUNE_INTERVAL_MS).unref();
 
+    // Car photos (engine/media/README.md): uploaded by staff, or named by a stock feed and fetched.
+    const carPhotos = createCarPhotos({
+      store,
+      media,
+      clock,
+      // Listed once: the car's stream has its first event.
+      carListed: async (carId) =>
+        (
+          await store.readStream(carStream(carId), { maxCount: 1 }).catch((error: unknown) => {
+            if (error instanceof StreamNotFoundError) return [];
+            throw error;
+          })
+        ).length > 0,
+    });
     return {
       db,
       knex: db.knex,
@@ -402,19 +418,7 @@ export async function createServices(
       },
       media: {
         storage: media,
-        carPhotos: createCarPhotos({
-          store,
-          media,
-          clock,
-          // Listed once: the car's stream has its first event.
-          carListed: async (carId) =>
-            (
-              await store.readStream(carStream(carId), { maxCount: 1 }).catch((error: unknown) => {
-                if (error instanceof StreamNotFoundError) return [];
-                throw error;
-              })
-            ).length > 0,
-        }),
+        carPhotos,
       },
       imports: {
         importStock: createImportStock({
@@ -423,6 +427,7 @@ export async function createServices(
           // One statement per batch of cars on Postgres; EventStoreDB appends car by car.
           ...(config.eventStoreUrl ? {} : { appendBatch: createPostgresAppendBatch({ knex: db.knex }) }),
           concurrency: db.embedded ? 1 : 4,
+          photos: createImportFeedPhotos({ carPhotos, fetchPhoto: createFetchPhoto() }),
         }),
         ...stockImportQueries({ knex: db.knex }),
       },
