@@ -90,13 +90,13 @@ export const adminCarPhotosApi: FastifyPluginAsyncZod<AdminCarPhotosApiOptions> 
 
   app.get(
     '/admin/api/cars/:carId/photos',
-    { preHandler: guard, schema: { params: z.object({ carId }), response: { 200: photosReply } } },
+    { preValidation: guard, schema: { params: z.object({ carId }), response: { 200: photosReply } } },
     async (request) => ({ photos: [...(await carPhotos.list(request.params.carId))] }),
   );
 
   app.post(
     '/admin/api/cars/:carId/photos',
-    { preHandler: guard, schema: { params: z.object({ carId }), response: { 201: photosReply } } },
+    { preValidation: guard, schema: { params: z.object({ carId }), response: { 201: photosReply } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw ValidationError.field('file', 'missing');
       let bytes: Buffer;
@@ -119,7 +119,7 @@ export const adminCarPhotosApi: FastifyPluginAsyncZod<AdminCarPhotosApiOptions> 
   app.put(
     '/admin/api/cars/:carId/photos/order',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         params: z.object({ carId }),
         body: z.object({ photoIds: z.array(photoId).max(100) }),
@@ -135,7 +135,10 @@ export const adminCarPhotosApi: FastifyPluginAsyncZod<AdminCarPhotosApiOptions> 
 
   app.delete(
     '/admin/api/cars/:carId/photos/:photoId',
-    { preHandler: guard, schema: { params: z.object({ carId, photoId }), response: { 200: photosReply } } },
+    {
+      preValidation: guard,
+      schema: { params: z.object({ carId, photoId }), response: { 200: photosReply } },
+    },
     async (request) => {
       const { carId: car, photoId: photo } = request.params;
       const call = callOf(request, `remove:${car}:${photo}`);
@@ -209,7 +212,7 @@ export const adminCarPhotosApi: FastifyPluginAsyncZod<AdminCarPhotosApiOptions> 
   app.post(
     '/admin/:locale/image/upload/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       // CSRF: checked in the handler once the fields ahead of the file are read (as the import's form).
       config: { csrf: false },
       schema: { params: z.object({ locale: z.enum(LOCALES), id: carId }) },
