@@ -51,7 +51,7 @@ export async function run(args: string[]): Promise<void> {
   const count = at >= 0 ? Number(args[at + 1]) : 8;
   const dir = await mkdtemp(join(tmpdir(), 'bench-content-'));
   const site = await startSite(join(dir, 'var'), {
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', DEMO_CARS: '200' },
+    env: { LOG_LEVEL: 'info', NODE_ENV: 'development', DEMO_CARS: '200' },
   });
   const browser = await launchChromium();
   try {
@@ -68,6 +68,9 @@ export async function run(args: string[]): Promise<void> {
       headers: { 'x-csrf-token': token },
     });
     if (!signIn.ok()) throw new Error(`sign-in: ${signIn.status()}`);
+    // A sign-in starts a new session: its own token.
+    const csrf = ((await (await staff.request.get(`${site.url}/api/csrf`)).json()) as { token: string })
+      .token;
     const found = await fetch(`${site.url}/api/catalogue/search?country=FR&condition=used&pageSize=1`);
     const [car] = ((await found.json()) as { cars: { carId: string; slug: string }[] }).cars;
     if (!car) throw new Error('no car');
@@ -77,7 +80,7 @@ export async function run(args: string[]): Promise<void> {
       original += bytes.length;
       const answer = await staff.request.post(`${site.url}/admin/api/cars/${car.carId}/photos`, {
         multipart: { file: { name: `photo-${i}.jpg`, mimeType: 'image/jpeg', buffer: bytes } },
-        headers: { 'x-csrf-token': token },
+        headers: { 'x-csrf-token': csrf },
       });
       if (answer.status() !== 201) throw new Error(`upload: ${answer.status()} ${await answer.text()}`);
       if (i === 0) {

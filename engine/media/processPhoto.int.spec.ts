@@ -31,13 +31,15 @@ describe('photos checked and resized once', () => {
     return (error as ValidationError).details.fields;
   };
 
-  it('given a 1600 px JPEG, when processed, then stored at 320, 640, 960 and 1440 px in AVIF, WebP and JPEG', async () => {
+  it('given a 1600 px JPEG, when processed, then stored at 320, 640, 960, 1080 and 1440 px in AVIF, WebP and JPEG', async () => {
     const media = await storage();
     const photo = await processPhoto(await picture(1600, 1000), media);
     expect(photo.photoId).toMatch(/^[a-f0-9]{16}$/);
     expect([photo.width, photo.height]).toEqual([1440, 900]);
     expect(photo.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual(
-      [320, 640, 960, 1440].flatMap((w) => ['avif', 'webp', 'jpeg'].map((f) => `${w}x${(w * 5) / 8}.${f}`)),
+      [320, 640, 960, 1080, 1440].flatMap((w) =>
+        ['avif', 'webp', 'jpeg'].map((f) => `${w}x${(w * 5) / 8}.${f}`),
+      ),
     );
     for (const variant of photo.variants) {
       const stored = await media.get(variant.key);

@@ -138,7 +138,7 @@ describe('car photos in the back office and on the storefront', () => {
       const answer = await upload(content, await photo(1600, 1000, 10));
       expect(answer.statusCode, answer.body).toBe(201);
       const [added] = (answer.json() as { photos: { photoId: string; variants: unknown[] }[] }).photos;
-      expect(added!.variants).toHaveLength(12);
+      expect(added!.variants).toHaveLength(15);
       const events = await store.readStream(carPhotosStream(car.carId));
       expect(events.map((e) => e.type)).toEqual(['CarPhotoAdded']);
       expect((events[0]!.metadata as { actor: { kind: string; role: string } }).actor).toMatchObject({
@@ -156,7 +156,7 @@ describe('car photos in the back office and on the storefront', () => {
       expect(page.body).toMatch(/<img[^>]+srcSet="[^"]+\.jpg 320w/);
       expect(page.body).not.toContain(`/api/catalogue/cars/${car.carId}/picture.svg`);
       const urls = new Set(srcsets.flatMap((s) => s.split(', ').map((entry) => entry.split(' ')[0]!)));
-      expect(urls.size).toBe(12);
+      expect(urls.size).toBe(15);
       for (const url of urls) {
         const file = await fastify.inject({ url });
         expect(file.statusCode, url).toBe(200);
