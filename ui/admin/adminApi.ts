@@ -464,6 +464,9 @@ export interface ImportRejection {
 export interface ImportReport extends ImportSummary {
   readonly rejections: readonly ImportRejection[];
   readonly rejectionsTruncated: boolean;
+  /** Photo URLs of the feed that could not be used (engine/media/importFeedPhotos.ts). */
+  readonly warnings?: readonly ImportRejection[];
+  readonly photosAdded?: number;
 }
 
 export const importListQuery = (yearMonth: string) =>

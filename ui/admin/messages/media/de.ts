@@ -20,6 +20,8 @@ export const deMedia: MediaMessages = {
   moveDown: 'Foto {{n}} nach unten',
   remove: 'Foto {{n}} löschen',
   viewCar: 'Bilder des Fahrzeugs ansehen',
+  feedWarnings: 'Nicht hinzugefügte Fotos des Feeds ({{count}})',
+  feedPhotosAdded: 'Aus dem Feed hinzugefügte Fotos: {{count}}.',
   done: {
     upload: 'Foto hinzugefügt.',
     up: 'Reihenfolge gespeichert.',

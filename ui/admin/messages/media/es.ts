@@ -20,6 +20,8 @@ export const esMedia: MediaMessages = {
   moveDown: 'Bajar la foto {{n}}',
   remove: 'Eliminar la foto {{n}}',
   viewCar: 'Ver las imágenes del vehículo',
+  feedWarnings: 'Fotos del fichero no añadidas ({{count}})',
+  feedPhotosAdded: 'Fotos añadidas desde el fichero: {{count}}.',
   done: {
     upload: 'Foto añadida.',
     up: 'Orden de las fotos guardado.',

@@ -18,6 +18,8 @@ export const frMedia = {
   moveDown: 'Descendre la photo {{n}}',
   remove: 'Supprimer la photo {{n}}',
   viewCar: 'Voir les images du véhicule',
+  feedWarnings: 'Photos du flux non ajoutées ({{count}})',
+  feedPhotosAdded: 'Photos ajoutées depuis le flux : {{count}}.',
   done: {
     upload: 'Photo ajoutée.',
     up: 'Ordre des photos enregistré.',

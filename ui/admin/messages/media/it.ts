@@ -20,6 +20,8 @@ export const itMedia: MediaMessages = {
   moveDown: 'Sposta giù la foto {{n}}',
   remove: 'Elimina la foto {{n}}',
   viewCar: 'Vedi le immagini del veicolo',
+  feedWarnings: 'Foto del flusso non aggiunte ({{count}})',
+  feedPhotosAdded: 'Foto aggiunte dal flusso: {{count}}.',
   done: {
     upload: 'Foto aggiunta.',
     up: 'Ordine delle foto salvato.',

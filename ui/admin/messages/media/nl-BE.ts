@@ -20,6 +20,8 @@ export const nlBEMedia: MediaMessages = {
   moveDown: 'Foto {{n}} omlaag',
   remove: 'Foto {{n}} verwijderen',
   viewCar: 'Beelden van het voertuig bekijken',
+  feedWarnings: 'Niet toegevoegde foto’s uit de feed ({{count}})',
+  feedPhotosAdded: 'Foto’s toegevoegd uit de feed: {{count}}.',
   done: {
     upload: 'Foto toegevoegd.',
     up: 'Volgorde opgeslagen.',

@@ -20,6 +20,8 @@ export const plMedia: MediaMessages = {
   moveDown: 'Przesuń zdjęcie {{n}} w dół',
   remove: 'Usuń zdjęcie {{n}}',
   viewCar: 'Zobacz zdjęcia pojazdu',
+  feedWarnings: 'Niedodane zdjęcia z pliku ({{count}})',
+  feedPhotosAdded: 'Zdjęcia dodane z pliku: {{count}}.',
   done: {
     upload: 'Zdjęcie dodane.',
     up: 'Kolejność zapisana.',

@@ -20,6 +20,8 @@ export const ptMedia: MediaMessages = {
   moveDown: 'Descer a fotografia {{n}}',
   remove: 'Eliminar a fotografia {{n}}',
   viewCar: 'Ver as imagens do veículo',
+  feedWarnings: 'Fotografias do ficheiro não adicionadas ({{count}})',
+  feedPhotosAdded: 'Fotografias adicionadas a partir do ficheiro: {{count}}.',
   done: {
     upload: 'Fotografia adicionada.',
     up: 'Ordem das fotografias guardada.',
