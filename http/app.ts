@@ -33,6 +33,7 @@ import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
+import { cardsWithPhotos } from './routes/carPhotoReads.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
 import { favoritesCalls } from './routes/favoritesCalls.ts';
@@ -110,9 +111,13 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     if (money) {
       await fastify.register(carMoneyCalls, { ...money, queries: options.catalogue.queries, storefront });
     }
+    const photos = options.catalogue.photos;
     await fastify.register(favoritesCalls, {
       store,
-      storefront,
+      // The favorites' cards with their cars' first photos (http/routes/carPhotoReads.ts).
+      storefront: photos
+        ? { ...storefront, cards: async (ids) => cardsWithPhotos(photos, await storefront.cards(ids)) }
+        : storefront,
       newId: randomUUID,
       owner: buyerOf,
       csrf: csrfCheck,
