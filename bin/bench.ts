@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   catalogue: () => import('../bench/catalogue.bench.ts'),
   funnels: () => import('../bench/funnels.bench.ts'),
   backoffice: () => import('../bench/backoffice.bench.ts'),
+  content: () => import('../bench/content.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

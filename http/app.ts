@@ -22,6 +22,7 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes/adminAppointmentsApi.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
+import { type AdminCarPhotosApiOptions, adminCarPhotosApi } from './routes/adminCarPhotosApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
 import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDealersApi.ts';
@@ -37,6 +38,7 @@ import { type AppointmentCallsOptions, appointmentCalls } from './routes/appoint
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
+import { cardsWithPhotos } from './routes/carPhotoReads.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type ContentApiOptions, contentApi } from './routes/contentApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
@@ -48,6 +50,7 @@ import { type FunnelHttpOptions, funnelRoutes } from './routes/funnelRoutes.ts';
 import { healthRoutes, type ReadinessReport } from './routes/health.ts';
 import { joinVisitorLeads } from './routes/joinVisitorLeads.ts';
 import { type LeadCallsOptions, leadCalls } from './routes/leadCalls.ts';
+import { type MediaRoutesOptions, mediaRoutes } from './routes/mediaRoutes.ts';
 import { moveVisitorFavorites } from './routes/moveVisitorFavorites.ts';
 import { storefrontCalls } from './routes/storefrontCalls.ts';
 import {
@@ -102,6 +105,8 @@ export interface AppOptions {
   readonly content?: ContentApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
+  /** Car photos: their stored sizes (`/media/…`) and the back office's upload, order and removal. */
+  readonly media?: MediaRoutesOptions & Omit<AdminCarPhotosApiOptions, 'maxFileBytes'>;
   /**
    * Sessions, CSRF, rate limits and the staff guard are always on; these are their parts (absent in
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
@@ -136,9 +141,13 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     if (money) {
       await fastify.register(carMoneyCalls, { ...money, queries: options.catalogue.queries, storefront });
     }
+    const photos = options.catalogue.photos;
     await fastify.register(favoritesCalls, {
       store,
-      storefront,
+      // The favorites' cards with their cars' first photos (http/routes/carPhotoReads.ts).
+      storefront: photos
+        ? { ...storefront, cards: async (ids) => cardsWithPhotos(photos, await storefront.cards(ids)) }
+        : storefront,
       newId: randomUUID,
       owner: buyerOf,
       csrf: csrfCheck,
@@ -216,10 +225,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   }
   if (options.appointments) await fastify.register(appointmentCalls, options.appointments);
   if (options.appointmentsAdmin) await fastify.register(adminAppointmentsApi, options.appointmentsAdmin);
+  if (options.media) {
+    await fastify.register(mediaRoutes, { media: options.media.media });
+    await fastify.register(adminCarPhotosApi, { carPhotos: options.media.carPhotos });
+  }
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,
     adminShell: true,
+    ...(options.media ? { adminCarPhotos: options.media.carPhotos.list } : {}),
     ...(options.funnels
       ? { buyerScreens: createBuyerScreens({ store: options.funnels.store, cars: options.funnels.cars }) }
       : {}),

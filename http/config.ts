@@ -3,9 +3,11 @@
  * Everything below receives the parsed `Config` (or a part of it) as options and never reads
  * `process.env`. The README's configuration table lists the same variables.
  */
+
 import { z } from 'zod';
 import { ValidationError } from '../domain/errors.ts';
 import { createKeyRing, decodeKey, parseMasterKeys } from '../engine/customers/vault/envelope.ts';
+import type { MediaStorageConfig } from '../engine/media/createMediaStorage.ts';
 
 const url = (protocols: string[]) =>
   z
@@ -43,6 +45,18 @@ export const configSchema = z
      * Rendered pages are kept in memory per URL until the catalogue moves, at most this long (seconds;
      * http/ssr/pageCache.ts); 0 renders every request.
      */
+    /** Media (car photos, buyers' pictures) in an S3-compatible bucket when set; else on the local disk. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** The S3 service's URL (MinIO: `http://127.0.0.1:9000`); unset: AWS for `S3_REGION`. */
+    S3_ENDPOINT: url(['http', 'https']).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** A folder of the bucket to keep the media under (no leading or trailing `/`). */
+    S3_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'folders of a-z, 0-9, _ and -, joined by /')
+      .optional(),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Readiness fails when a projection is further behind than this many events. */
     READY_MAX_PROJECTION_LAG: z.coerce.number().int().min(0).default(1000),
@@ -92,6 +106,10 @@ export const configSchema = z
       }
     };
     const master = env.VAULT_MASTER_KEY;
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      const message = 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message });
+    }
     const masterProblem = master && keyProblem(() => createKeyRing(parseMasterKeys(master)));
     if (masterProblem) ctx.addIssue({ code: 'custom', path: ['VAULT_MASTER_KEY'], message: masterProblem });
     const lookup = env.VAULT_LOOKUP_KEY;
@@ -108,8 +126,8 @@ export const configSchema = z
       poolSize: env.DATABASE_POOL_SIZE,
     },
     eventStoreUrl: env.EVENTSTORE_URL,
-    /** Media (the buyers' pictures of their own cars): on the local disk under the data directory. */
-    media: { kind: 'local' as const, dir: `${env.DATA_DIR.replace(/\/$/, '')}/media` },
+    /** Media (car photos, buyers' pictures): an S3-compatible bucket, or the local disk under DATA_DIR. */
+    media: mediaConfig(env),
     meili: env.MEILI_URL ? { url: env.MEILI_URL, apiKey: env.MEILI_API_KEY } : undefined,
     /** Unset outside production: the session plugin makes a random one per process and warns. */
     sessionSecret: env.SESSION_SECRET,
@@ -165,4 +183,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .join('; ')}`,
     fields,
   );
+}
+
+/** The media storage: S3 when a bucket is named (its keys checked above), else the data directory. */
+function mediaConfig(env: {
+  readonly DATA_DIR: string;
+  readonly S3_BUCKET?: string | undefined;
+  readonly S3_ENDPOINT?: string | undefined;
+  readonly S3_REGION: string;
+  readonly S3_ACCESS_KEY_ID?: string | undefined;
+  readonly S3_SECRET_ACCESS_KEY?: string | undefined;
+  readonly S3_PREFIX?: string | undefined;
+}): MediaStorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', dir: `${env.DATA_DIR.replace(/\/$/, '')}/media` };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(env.S3_PREFIX ? { prefix: env.S3_PREFIX } : {}),
+  };
 }

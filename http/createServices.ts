@@ -4,6 +4,7 @@
  */
 import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { carStream } from '../domain/catalogue/car.ts';
 import { generateDemoCatalogue } from '../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { isDomainError } from '../domain/errors.ts';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../engine/customers/vault/createPostgresCustomerVault.ts';
 import { type Database, openDatabase } from '../engine/database/openDatabase.ts';
 import type { EventStore } from '../engine/eventStore.ts';
+import { StreamNotFoundError } from '../engine/eventStoreErrors.ts';
 import {
   connectPaymentWebhooks,
   createBuiltInFunnelProviders,
@@ -45,7 +47,11 @@ import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts'
 import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../engine/mail/mailWorker.ts';
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
+import { type CarPhotos, createCarPhotos } from '../engine/media/createCarPhotos.ts';
 import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
+import { createFetchPhoto } from '../engine/media/fetchPhoto.ts';
+import { createImportFeedPhotos } from '../engine/media/importFeedPhotos.ts';
+import type { MediaStorage } from '../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import {
   createPaymentWebhookReceiver,
@@ -85,6 +91,7 @@ import { PROJECTIONS } from '../projections/index.ts';
 import { leadFacts } from '../projections/leads/leadFacts.ts';
 import { type LeadQueries, leadQueries } from '../projections/leads/leadQueries.ts';
 import { createMailReactor } from '../projections/mail/mailReactor.ts';
+import { type CarPhotoQueries, carPhotoQueries } from '../projections/media/carPhotosProjection.ts';
 import {
   createMeiliCatalogueSearch,
   type MeiliCatalogueSearch,
@@ -111,7 +118,11 @@ export interface Services {
     readonly search: CatalogueSearch;
     readonly queries: CatalogueQueries;
     readonly storefront: StorefrontQueries;
+    /** The cars' photos (projections/media). */
+    readonly photos: CarPhotoQueries;
   };
+  /** The media storage and the car photos kept in it (engine/media/README.md). */
+  readonly media: { readonly storage: MediaStorage; readonly carPhotos: CarPhotos };
   /** Dealer stock feeds: the import and its monthly log (staff API). */
   readonly imports: { readonly importStock: ImportStock } & StockImportQueries;
   readonly sessions: SessionStore;
@@ -471,6 +482,20 @@ export async function createServices(
     pruneSessions();
     const pruneTimer = setInterval(pruneSessions, SESSION_PRUNE_INTERVAL_MS).unref();
 
+    // Car photos (engine/media/README.md): uploaded by staff, or named by a stock feed and fetched.
+    const carPhotos = createCarPhotos({
+      store,
+      media,
+      clock,
+      // Listed once: the car's stream has its first event.
+      carListed: async (carId) =>
+        (
+          await store.readStream(carStream(carId), { maxCount: 1 }).catch((error: unknown) => {
+            if (error instanceof StreamNotFoundError) return [];
+            throw error;
+          })
+        ).length > 0,
+    });
     return {
       db,
       knex: db.knex,
@@ -481,6 +506,11 @@ export async function createServices(
         search,
         queries: catalogueQueries({ knex: db.knex, store }),
         storefront: storefrontQueries({ knex: db.knex }),
+        photos: carPhotoQueries({ knex: db.knex }),
+      },
+      media: {
+        storage: media,
+        carPhotos,
       },
       imports: {
         importStock: createImportStock({
@@ -489,6 +519,7 @@ export async function createServices(
           // One statement per batch of cars on Postgres; EventStoreDB appends car by car.
           ...(config.eventStoreUrl ? {} : { appendBatch: createPostgresAppendBatch({ knex: db.knex }) }),
           concurrency: db.embedded ? 1 : 4,
+          photos: createImportFeedPhotos({ carPhotos, fetchPhoto: createFetchPhoto() }),
         }),
         ...stockImportQueries({ knex: db.knex }),
       },

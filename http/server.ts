@@ -182,6 +182,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       vault: services.customers.vault,
       caughtUp: () => services.projections.caughtUp(),
     },
+    media: { media: services.media.storage, carPhotos: services.media.carPhotos },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

@@ -10,6 +10,7 @@ import type { Projection } from './defineProjection.ts';
 import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
 import { leadsProjection } from './leads/leadsProjection.ts';
+import { carPhotosProjection } from './media/carPhotosProjection.ts';
 import { valuationsProjection } from './valuations/valuationsProjection.ts';
 
 export const PROJECTIONS: readonly Projection[] = [
@@ -23,4 +24,5 @@ export const PROJECTIONS: readonly Projection[] = [
   valuationsProjection,
   leadsProjection,
   appointmentsProjection,
+  carPhotosProjection,
 ];

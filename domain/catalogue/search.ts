@@ -3,8 +3,10 @@
  * the HTTP layer and the UI. Every facet is counted with all the *other* filters applied, so a buyer
  * who picked "diesel" still sees how many petrol cars the rest of the filters leave.
  */
+
 import { z } from 'zod';
 import { countrySchema, type Money, SLUG } from './car.ts';
+import type { CarPhoto } from './carPhotos.ts';
 import { BODIES, COLOURS, CONDITIONS, FUELS, GEARBOXES, SORTS } from './vocabulary.ts';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(20).optional();
@@ -86,6 +88,8 @@ export interface CarSummary {
   readonly dealerId: string;
   readonly city: string;
   readonly listedAt: string;
+  /** The car's first photo; absent: the car shows its drawn picture (domain/catalogue/carPhotos.ts). */
+  readonly photo?: CarPhoto;
 }
 
 export interface SearchResult {

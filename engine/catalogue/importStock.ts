@@ -15,6 +15,9 @@
  * and one commit per chunk instead of one per car; a chunk in which any append fails (a conflict) writes
  * nothing and its cars are then applied one by one as above, so batching never changes the outcome.
  *
+ * Photos: a line's `photos` URLs are fetched and added to its car after the appends (`photos` option,
+ * engine/media/importFeedPhotos.ts); a URL that fails is a warning of the report, never a failure.
+ *
  * Retries: event ids are derived from (import, stream, expected revision, position), so an append
  * retried after a lost answer writes nothing twice, and re-running an import (same or new id) finds
  * the catalogue already matching: the diff is empty. An import id whose record exists answers that
@@ -50,6 +53,7 @@ import {
 import { ValidationError } from '../../domain/errors.ts';
 import type { EventData, EventStore, ExpectedRevision, JsonObject } from '../eventStore.ts';
 import { StreamNotFoundError, WrongExpectedVersionError } from '../eventStoreErrors.ts';
+import type { ImportFeedPhotos } from '../media/importFeedPhotos.ts';
 import { deterministicId } from './deterministicId.ts';
 import { readFeedFile } from './readFeedFile.ts';
 
@@ -82,6 +86,11 @@ export interface ImportStockOptions {
   readonly maxAttempts?: number;
   /** Where the time went (reading, current stock, diff, appends), for the CLI and benchmarks. */
   readonly log?: (message: string) => void;
+  /**
+   * Adds the photos of the lines' `photos` column to their cars once the cars are appended
+   * (engine/media/importFeedPhotos.ts); without it the column is read and ignored.
+   */
+  readonly photos?: ImportFeedPhotos;
 }
 
 export interface StockImportRequest {
@@ -291,6 +300,30 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
     phase(`appended the changes of ${diff.changes.length} cars`);
 
+    // The photos of the lines, on the cars as they now are (an appended listing names its final id).
+    let photos: Awaited<ReturnType<ImportFeedPhotos>> | undefined;
+    if (options.photos && rows.some((r) => r.ok && r.photos)) {
+      const idOf = new Map(current.cars.map((c) => [`${c.car.dealerId}/${c.car.reference}`, c.car.carId]));
+      for (const { events } of applied) {
+        for (const event of events) {
+          if (event.type === 'CarListed' || event.type === 'CarDetailsUpdated') {
+            const car = event.data.car;
+            idOf.set(`${car.dealerId}/${car.reference}`, car.carId);
+          }
+        }
+      }
+      const rejectedLines = new Set(diff.rejected.map((r) => r.line));
+      const lines = rows.flatMap((r) => {
+        if (!r.ok || !r.photos || rejectedLines.has(r.line)) return [];
+        const carId = idOf.get(`${r.car.dealerId}/${r.car.reference}`);
+        return carId
+          ? [{ line: r.line, carId, dealerId: r.car.dealerId, reference: r.car.reference, urls: r.photos }]
+          : [];
+      });
+      photos = await options.photos(request.importId, lines);
+      phase(`added ${photos.added} photos (${photos.warnings.length} warnings)`);
+    }
+
     // Each rejection names the car of its line, when the line's dealer and reference could be read.
     const carOfLine = new Map(
       rows.map((r) => [r.line, r.ok ? { dealerId: r.car.dealerId, reference: r.car.reference } : r]),
@@ -320,6 +353,9 @@ export function createImportStock(options: ImportStockOptions): ImportStock {
       },
       rejections: rejections.slice(0, MAX_RECORDED_REJECTIONS),
       rejectionsTruncated: rejections.length > MAX_RECORDED_REJECTIONS,
+      ...(photos
+        ? { warnings: photos.warnings.slice(0, MAX_RECORDED_REJECTIONS), photosAdded: photos.added }
+        : {}),
     };
     try {
       await store.appendToStream(

@@ -2,7 +2,19 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { describeMediaStorageContract } from './contract/mediaStorageContract.ts';
 import { createMediaStorage } from './createMediaStorage.ts';
+
+describeMediaStorageContract({
+  name: 'local disk',
+  async open() {
+    const dir = await mkdtemp(join(tmpdir(), 'media-contract-'));
+    return {
+      media: createMediaStorage({ kind: 'local', dir }),
+      close: () => rm(dir, { recursive: true, force: true }),
+    };
+  },
+});
 
 describe('media on the local disk', () => {
   const dirs: string[] = [];

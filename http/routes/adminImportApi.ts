@@ -70,19 +70,20 @@ const summary = z.object({
   dealers: z.array(z.string()).readonly(),
   counts,
 });
+const reportedLine = z.object({
+  line: z.number(),
+  field: z.string(),
+  message: z.string(),
+  dealerId: z.string().optional(),
+  reference: z.string().optional(),
+});
 const report = summary.extend({
-  rejections: z
-    .array(
-      z.object({
-        line: z.number(),
-        field: z.string(),
-        message: z.string(),
-        dealerId: z.string().optional(),
-        reference: z.string().optional(),
-      }),
-    )
-    .readonly(),
+  rejections: z.array(reportedLine).readonly(),
   rejectionsTruncated: z.boolean(),
+  /** Lines imported with a photo URL that could not be used (engine/media/importFeedPhotos.ts). */
+  warnings: z.array(reportedLine).readonly().optional(),
+  /** Photos the feed's URLs added to cars. */
+  photosAdded: z.number().optional(),
 });
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 const pageParams = z.object({ locale: z.enum(LOCALES), yearMonth: yearMonth.optional() });

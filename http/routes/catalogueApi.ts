@@ -13,10 +13,14 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { validate } from '../../domain/validate.ts';
 import type { CatalogueSearch } from '../../engine/search/catalogueSearch.ts';
 import type { CatalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
+import type { CarPhotoQueries } from '../../projections/media/carPhotosProjection.ts';
+import { carWithPhotos, searchWithPhotos } from './carPhotoReads.ts';
 
 export interface CatalogueApiOptions {
   readonly search: CatalogueSearch;
   readonly queries: CatalogueQueries;
+  /** The cars' photos (absent: every car shows its drawn picture). */
+  readonly photos?: CarPhotoQueries;
 }
 
 /** `fuel=diesel&fuel=petrol` or `fuel=diesel,petrol`. */
@@ -55,17 +59,23 @@ export const searchQuerystring = z.object({
 const byCountry = z.object({ country: countrySchema, condition: z.enum(CONDITIONS).optional() });
 const id = z.string().regex(/^\d{1,12}$/, 'digits');
 
-export const catalogueApi: FastifyPluginAsyncZod<CatalogueApiOptions> = async (app, { search, queries }) => {
+export const catalogueApi: FastifyPluginAsyncZod<CatalogueApiOptions> = async (
+  app,
+  { search, queries, photos },
+) => {
   app.get('/api/catalogue/search', { schema: { querystring: searchQuerystring } }, async (request) => {
     // Cross-field rules (a model needs its brand, page size limit) are the domain schema's.
-    return search.search(validate(searchQuerySchema, request.query, 'search'));
+    return searchWithPhotos(
+      photos,
+      await search.search(validate(searchQuerySchema, request.query, 'search')),
+    );
   });
 
   app.get('/api/catalogue/cars/:carId', { schema: { params: z.object({ carId: id }) } }, async (request) => {
     const car = await queries.car(request.params.carId);
     if (!car)
       throw new NotFoundError(`car ${request.params.carId} not found`, { carId: request.params.carId });
-    return car;
+    return carWithPhotos(photos, car);
   });
 
   app.get(

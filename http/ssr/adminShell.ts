@@ -19,6 +19,8 @@
  * - A form posted without JavaScript and refused (the customer erase form, posted to the SPEC's
  *   `admin_customer_delete`: http/routes/adminCustomersApi.ts) comes back to its page with its messages
  *   by field, which the shell hands to the app in the boot data.
+ * - `admin_image_upload` (a car's photos), when given the photos: the page rendered into the shell, so
+ *   its forms work without JavaScript (http/routes/adminCarPhotosApi.ts answers their posts).
  * - A path the route table refuses (or a GET of a route that is not a page: the dealers export, the
  *   customer delete) → the shell with status 404 (the app shows its 404 view); `/admin/api/…` paths no
  *   route answers stay JSON 404s.
@@ -26,16 +28,20 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { CarPhoto } from '../../domain/catalogue/carPhotos.ts';
 import { withOverrides } from '../../domain/content/translations/messageTree.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, marketOf } from '../../domain/markets.ts';
 import { generateUrl, matchUrl, ROUTES, type RouteBaseName } from '../../domain/routes/index.ts';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
+import type { AdminTranslator } from '../../ui/admin/adminTranslator.ts';
 import { createAdminTranslator } from '../../ui/admin/adminTranslator.ts';
 import { BOOT_ELEMENT_ID, bootJson } from '../../ui/admin/boot.ts';
 import { loadAdminMessages } from '../../ui/admin/messages/index.ts';
 import { safeNext } from '../../ui/admin/safeNext.ts';
 import { mayOpen } from '../../ui/admin/sections.ts';
+import { CarPhotosPanel } from '../../ui/admin/views/CarPhotosPanel.tsx';
 import { SignInForm } from '../../ui/admin/views/SignInForm.tsx';
+import type { FormFlash } from '../../ui/router/AppRouterContext.ts';
 import { takeFormFlash } from '../plugins/formFlash.ts';
 import { AccessError, requireStaff } from '../plugins/staffGuard.ts';
 import type { EntryAssets } from './clientBundle.ts';
@@ -47,6 +53,11 @@ export interface AdminShellOptions {
     locale: Locale,
     domain: 'backoffice',
   ) => Promise<Readonly<Record<string, string>>>;
+  /**
+   * A car's photos: `admin_image_upload` is then rendered into the shell (its forms work without
+   * JavaScript: ui/admin/views/CarPhotosPanel.tsx), with a refused post's problem or what it did.
+   */
+  readonly carPhotos?: (carId: string) => Promise<readonly CarPhoto[]>;
 }
 
 /** Routes of the table that are no page of the app. */
@@ -85,6 +96,7 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
     locale: Locale,
     status: number,
     signIn?: { readonly next: string; readonly expired: boolean },
+    page?: (t: AdminTranslator, csrfToken: string, flash: FormFlash | undefined) => string,
   ) => {
     const [messages, overrides] = await Promise.all([
       loadAdminMessages(locale),
@@ -105,7 +117,9 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
             expired: signIn.expired,
           }),
         )
-      : `<p class="admin-loading">${escapeHtml(t.t('app.loading'))}</p>`;
+      : page
+        ? `<main class="admin-main" id="main">${page(t, csrfToken, flash)}</main>`
+        : `<p class="admin-loading">${escapeHtml(t.t('app.loading'))}</p>`;
     const title = signIn ? `${t.t('signIn.title')} · ${t.t('app.name')}` : t.t('app.name');
     const head = [
       '<meta charset="utf-8">',
@@ -161,6 +175,24 @@ export const adminShell: FastifyPluginAsync<AdminShellOptions> = async (app, opt
       return reply.redirect(`${generateUrl(`admin_sign_in.${locale}`)}?next=${next}`, 302);
     }
     // Without the page's roles (ui/admin/sections.ts): 403, and the app shows its forbidden view.
-    return shell(request, reply, locale, mayOpen(roles, match.route) ? 200 : 403);
+    if (!mayOpen(roles, match.route)) return shell(request, reply, locale, 403);
+    const carId = match.params.id;
+    if (match.route === 'admin_image_upload' && options.carPhotos && carId) {
+      const photos = await options.carPhotos(carId);
+      return shell(request, reply, locale, 200, undefined, (t, csrfToken, flash) =>
+        renderToStaticMarkup(
+          createElement(CarPhotosPanel, {
+            t,
+            locale,
+            carId,
+            csrfToken,
+            photos,
+            problem: flash?.fields.file?.[0],
+            done: flash?.values.done,
+          }),
+        ),
+      );
+    }
+    return shell(request, reply, locale, 200);
   });
 };

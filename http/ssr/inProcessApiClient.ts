@@ -14,6 +14,7 @@ import { SearchUnavailableError } from '../../engine/search/catalogueSearch.ts';
 import { ApiError } from '../../ui/api/ApiError.ts';
 import type { ApiClient } from '../../ui/api/apiClient.ts';
 import { searchQueryFromParams, searchQueryToParams } from '../../ui/api/searchQueryParams.ts';
+import { carWithPhotos, searchWithPhotos } from '../routes/carPhotoReads.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 
 export interface InProcessApiClientOptions {
@@ -53,7 +54,9 @@ export function createInProcessApiClient(options: InProcessApiClientOptions): Ap
       // As the route reads it: through its query string (empty values left out), then the schema.
       const parsed = searchQuerySchema.safeParse(searchQueryFromParams(searchQueryToParams(query)));
       if (!parsed.success) return fallback.searchCars(query, signal);
-      return read('/api/catalogue/search', signal, () => catalogue.search.search(parsed.data));
+      return read('/api/catalogue/search', signal, async () =>
+        searchWithPhotos(catalogue.photos, await catalogue.search.search(parsed.data)),
+      );
     },
     car(carId, signal) {
       if (!ID.test(carId)) return fallback.car(carId, signal);
@@ -61,7 +64,7 @@ export function createInProcessApiClient(options: InProcessApiClientOptions): Ap
       return read(path, signal, async () => {
         const car = await catalogue.queries.car(carId);
         if (!car) throw missing(path);
-        return car as Awaited<ReturnType<ApiClient['car']>>;
+        return (await carWithPhotos(catalogue.photos, car)) as Awaited<ReturnType<ApiClient['car']>>;
       });
     },
     brands(country, condition, signal) {

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
-import { matchUrl } from '../../domain/routes/index.ts';
+import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
 import { CSRF_PLACEHOLDER, FORM_KEY_PLACEHOLDER } from '../../ui/pages/leads/csrfPlaceholder.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
@@ -28,10 +28,10 @@ import { urlFor } from '../../ui/router/urlFor.ts';
 import { wantsJson } from '../plugins/acceptConstraint.ts';
 import { type EncodedBodies, encodedBodies, sendEncoded } from '../plugins/compression.ts';
 import { takeFormFlash } from '../plugins/formFlash.ts';
-import { requireStaff } from '../plugins/staffGuard.ts';
+import { AccessError, requireStaff } from '../plugins/staffGuard.ts';
 import type { BuyerScreens } from '../routes/buyerScreenAt.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
-import { adminShell } from './adminShell.ts';
+import { type AdminShellOptions, adminShell } from './adminShell.ts';
 import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
 import { sendFrozenPage } from './frozenPage.ts';
 import { injectFetch } from './injectFetch.ts';
@@ -67,6 +67,8 @@ export interface SsrPluginOptions {
    * guard of http/plugins/security.ts, which the app registers first).
    */
   readonly adminShell?: boolean;
+  /** A car's photos, for the back office's photos page rendered into the shell (works without JavaScript). */
+  readonly adminCarPhotos?: AdminShellOptions['carPhotos'];
   /** Rendered pages kept per URL while the catalogue has not moved (pageCache.ts); none: every request renders. */
   readonly pageCache?: PageCache | undefined;
   /** The words staff changed in a locale (key → text), applied to every page of it (none: shipped words). */
@@ -200,6 +202,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     return bodies;
   };
 
+  const staffPhotosGuard = requireStaff('content');
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // Pages are HTML: a JSON client that reached them asked for a path with no JSON answer.
     if (wantsJson(request.headers.accept)) return reply.callNotFound();
@@ -211,6 +214,17 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     const origin = originOf(request);
     const url = new URL(request.url, origin);
     const match = matchUrl(url.pathname);
+    if (match?.route === 'image_index_bo') {
+      // Staff only (content role, or admin): a visitor goes to the staff sign-in; never kept in the cache.
+      try {
+        await staffPhotosGuard.call(app, request, reply);
+      } catch (error) {
+        if (!(error instanceof AccessError) || error.statusCode !== 401) throw error;
+        const signIn = generateUrl(`admin_sign_in.${match.locale}`);
+        return reply.redirect(`${signIn}?next=${encodeURIComponent(request.url)}`, 302);
+      }
+      return renderPersonal(request, reply, url, origin);
+    }
     // A content preview (`?preview=<content id>`) is a staff member's page: their session goes with the
     // page's calls, and it is never kept in the page cache (http/routes/contentApi.ts).
     const preview = url.searchParams.get('preview');
@@ -290,6 +304,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     await app.register(adminShell, {
       assets: assets.admin,
       ...(options.translationOverrides ? { translationOverrides: options.translationOverrides } : {}),
+      ...(options.adminCarPhotos ? { carPhotos: options.adminCarPhotos } : {}),
     });
   }
 

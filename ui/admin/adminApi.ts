@@ -4,7 +4,9 @@
  * status becomes an `ApiError`: a 401 means the sign-in is gone (entryAdmin.tsx sends the staff member
  * to the sign-in page with `?next=`).
  */
+
 import { queryOptions } from '@tanstack/react-query';
+import type { CarPhoto } from '../../domain/catalogue/carPhotos.ts';
 import type { SavedViewList, ViewFilters } from '../../domain/staff/savedViews.ts';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import { ApiError } from '../api/ApiError.ts';
@@ -462,6 +464,9 @@ export interface ImportRejection {
 export interface ImportReport extends ImportSummary {
   readonly rejections: readonly ImportRejection[];
   readonly rejectionsTruncated: boolean;
+  /** Photo URLs of the feed that could not be used (engine/media/importFeedPhotos.ts). */
+  readonly warnings?: readonly ImportRejection[];
+  readonly photosAdded?: number;
 }
 
 export const importListQuery = (yearMonth: string) =>
@@ -524,3 +529,45 @@ export function uploadFeed(file: File, onProgress: (sent: number) => void): Prom
     request.send(form);
   });
 }
+
+/** The session's CSRF token now (for a form the app renders: CarPhotosPanel.tsx). */
+export const currentCsrfToken = (): string => csrfToken;
+
+/** A car photo sent as the page's form would (multipart `file`), with the share sent so far. */
+export function uploadCarPhoto(
+  carId: string,
+  file: File,
+  onProgress: (sent: number) => void,
+): Promise<{ photos: CarPhoto[] }> {
+  const path = `/admin/api/cars/${encodeURIComponent(carId)}/photos`;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('x-csrf-token', csrfToken);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body as { photos: CarPhoto[] });
+      else reject(new AdminApiError(request.status, path, body, request.statusText || 'upload refused'));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, path, 'no answer')));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+/** A car's photos in their order. */
+export const carPhotosQuery = (carId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'car-photos', carId],
+    queryFn: () => call<{ photos: CarPhoto[] }>('GET', `/admin/api/cars/${encodeURIComponent(carId)}/photos`),
+  });

@@ -45,6 +45,7 @@ import { mayOpen } from './sections.ts';
 import { translationSearch } from './translationsApi.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
 import { AppointmentListView } from './views/AppointmentListView.tsx';
+import { CarPhotosView } from './views/CarPhotosView.tsx';
 import { ContentItemView } from './views/ContentItemView.tsx';
 import { ContentListView, LIST_ROUTES } from './views/ContentListView.tsx';
 import { CustomerDetailView } from './views/CustomerDetailView.tsx';
@@ -519,6 +520,22 @@ const appointmentListRoute = createRoute({
   },
 });
 
+/** A car's photos (`admin_image_upload`): upload, order, remove (content staff and admins). */
+const imageUploadRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'image/upload/$id',
+  beforeLoad: ({ params }) => digits(params.id),
+  component: function ImageUpload() {
+    const t = useAdminT();
+    const { id } = imageUploadRoute.useParams();
+    return (
+      <Guarded route="admin_image_upload" title={t.t('media.title', { id })}>
+        <CarPhotosView carId={id} />
+      </Guarded>
+    );
+  },
+});
+
 /** Any other path: a back-office page without its view yet, or not a page at all (404). */
 const otherRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -562,6 +579,7 @@ const routeTree = rootRoute.addChildren([
       leadListRoute,
       leadDetailRoute,
       appointmentListRoute,
+      imageUploadRoute,
       otherRoute,
     ]),
   ]),

@@ -3,6 +3,7 @@
  * site's own origin; on the server it is given an absolute base URL (and, for server-side rendering, a
  * `fetch` that answers in-process).
  */
+import { type CarPhoto, photoSources } from '../../domain/catalogue/carPhotos.ts';
 import type { SearchQueryInput, SearchResult } from '../../domain/catalogue/search.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
 import type { CountryCode } from '../../domain/markets.ts';
@@ -91,4 +92,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 export function carPictureUrl(carId: string, view?: string): string {
   const path = `/api/catalogue/cars/${encodeURIComponent(carId)}/picture.svg`;
   return view ? `${path}?view=${encodeURIComponent(view)}` : path;
+}
+
+/** A car's picture for sharing and structured data: its first photo's largest JPEG, else its drawing. */
+export function carShareImageUrl(car: {
+  readonly carId: string;
+  readonly photos?: readonly CarPhoto[];
+}): string {
+  const first = car.photos?.[0];
+  const jpeg = first
+    ? photoSources(first)
+        .find((s) => s.format === 'jpeg')
+        ?.files.at(-1)?.url
+    : undefined;
+  return jpeg ?? carPictureUrl(car.carId);
 }

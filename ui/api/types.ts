@@ -3,7 +3,9 @@
  * read nothing else; the HTTP layer implements these shapes. Search itself answers the domain's
  * `SearchResult` (see `domain/catalogue/search.ts`).
  */
+
 import type { CarStatus, Money } from '../../domain/catalogue/car.ts';
+import type { CarPhoto } from '../../domain/catalogue/carPhotos.ts';
 import type { WEEKDAYS } from '../../domain/catalogue/dealer.ts';
 import type { CarSummary } from '../../domain/catalogue/search.ts';
 import type { Condition, Equipment } from '../../domain/catalogue/vocabulary.ts';
@@ -66,6 +68,8 @@ export interface CarDetail extends CarSummary {
   readonly dealer: DealerSummary;
   /** Oldest first; the last entry is the current price. */
   readonly priceHistory: readonly PricePoint[];
+  /** The car's photos in their order (none: its drawn pictures are shown). */
+  readonly photos?: readonly CarPhoto[];
 }
 
 /** `GET /api/catalogue/brands?country=&condition=`: brands with cars for sale, and how many. */

@@ -6,7 +6,11 @@ import { carPictureUrl } from '../api/apiClient.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { carUrl } from '../router/carUrl.ts';
 import { AppLink } from './AppLink.tsx';
+import { CarPhotoPicture } from './CarPhotoPicture.tsx';
 import { Icon } from './Icon.tsx';
+
+/** A card's picture: the grid's column (one on phones, up to four on wide screens). */
+const CARD_SIZES = '(max-width: 639px) calc(100vw - 32px), (max-width: 1023px) 50vw, 320px';
 
 export function CarCard(props: {
   readonly car: CarSummary;
@@ -22,13 +26,22 @@ export function CarCard(props: {
   const body = (
     <>
       <div className="car-card__media">
-        <img
-          src={carPictureUrl(car.carId)}
-          alt=""
-          loading={props.eager ? 'eager' : 'lazy'}
-          width="480"
-          height="300"
-        />
+        {car.photo ? (
+          <CarPhotoPicture
+            photo={car.photo}
+            alt=""
+            sizes={CARD_SIZES}
+            loading={props.eager ? 'eager' : 'lazy'}
+          />
+        ) : (
+          <img
+            src={carPictureUrl(car.carId)}
+            alt=""
+            loading={props.eager ? 'eager' : 'lazy'}
+            width="480"
+            height="300"
+          />
+        )}
         {car.condition === 'new' ? (
           <span className="badge badge--new">{t.label('condition', 'new')}</span>
         ) : null}

@@ -14,6 +14,7 @@ import { bookingTerms } from '../../domain/booking/bookingPolicy.ts';
 import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
+import { carShareImageUrl } from '../api/apiClient.ts';
 import { carQuery } from '../api/queries.ts';
 import type { CarDetail } from '../api/types.ts';
 import { AppLink } from '../components/AppLink.tsx';
@@ -103,7 +104,7 @@ function CarDetailPage({ match, carId, money, leads }: PageProps<CarProps>) {
       <div className="car-detail__layout">
         <div className="car-detail__main">
           <div className="car-detail__gallery">
-            <CarGallery carId={car.carId} name={`${name} ${car.version}`} />
+            <CarGallery carId={car.carId} name={`${name} ${car.version}`} photos={car.photos} />
             <AppLink className="more-link gallery__all" href={urlFor('image_index', locale, params)}>
               {t.t('images.allPhotos')} <Icon name="arrow" size={16} />
             </AppLink>
@@ -258,7 +259,7 @@ export const carDetailPage = definePage<CarProps>({
       alternates,
       // Sold and withdrawn cars stay reachable for old links, out of search results.
       noindex: car.status === 'sold' || car.status === 'withdrawn',
-      image: `${origin}/api/catalogue/cars/${car.carId}/picture.svg`,
+      image: `${origin}${carShareImageUrl(car)}`,
       jsonLd: carJsonLd(car, t, `${origin}${canonical}`, origin),
     };
     // A car that can still be bought (a reservation may end): its money tools, for the URL's choices.

@@ -2,7 +2,7 @@
 
 import type { CarStatus } from '../../domain/catalogue/car.ts';
 import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
-import { carPictureUrl } from '../api/apiClient.ts';
+import { carShareImageUrl } from '../api/apiClient.ts';
 import type { CarDetail } from '../api/types.ts';
 import type { Translator } from '../i18n/createTranslator.ts';
 
@@ -26,7 +26,7 @@ export function carJsonLd(
     '@type': 'Car',
     name,
     url,
-    image: `${origin}${carPictureUrl(car.carId)}`,
+    image: `${origin}${carShareImageUrl(car)}`,
     sku: car.reference,
     brand: { '@type': 'Brand', name: brandName(car.brand) },
     model: modelName(car.brand, car.model),

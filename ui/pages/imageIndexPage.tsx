@@ -6,14 +6,16 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
+import { photoSources } from '../../domain/catalogue/carPhotos.ts';
 import { CAR_PICTURE_VIEWS } from '../../domain/catalogue/carPicture.ts';
 import { brandName, modelName } from '../../domain/catalogue/reference/brandNames.ts';
 import { isApiNotFound } from '../api/ApiError.ts';
-import { carPictureUrl } from '../api/apiClient.ts';
+import { carPictureUrl, carShareImageUrl } from '../api/apiClient.ts';
 import { carQuery } from '../api/queries.ts';
 import type { CarDetail } from '../api/types.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CarPhotoPicture } from '../components/CarPhotoPicture.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
@@ -23,6 +25,10 @@ import { listUrl } from '../router/listUrl.ts';
 import { marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+
+/** The list's slots (ui/styles: one column, then two with the first across both, at most 1080 px). */
+const FIRST_SIZES = '(max-width: 1111px) calc(100vw - 32px), 1080px';
+const OTHER_SIZES = '(max-width: 799px) calc(100vw - 32px), (max-width: 1111px) 50vw, 528px';
 
 interface ImagesProps {
   readonly carId: string;
@@ -38,6 +44,7 @@ function ImageIndexPage({ match, carId }: PageProps<ImagesProps>) {
   const name = nameOf(car);
   const staff = match.route === 'image_index_bo';
   const back = carUrl(car, locale);
+  const photos = car.photos ?? [];
   return (
     <>
       <PageIntro
@@ -69,30 +76,61 @@ function ImageIndexPage({ match, carId }: PageProps<ImagesProps>) {
         ) : null}
       </PageIntro>
       <section className="container section" aria-label={t.t('car.gallery')}>
-        <ul className="picture-list">
-          {CAR_PICTURE_VIEWS.map((view, index) => {
-            const src = carPictureUrl(car.carId, view);
-            return (
-              <li key={view}>
-                <figure className="picture">
-                  <img
-                    src={src}
-                    alt={`${name} – ${t.t(`images.view.${view}`)}`}
-                    width="1280"
-                    height="800"
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                  />
-                  <figcaption>
-                    <span>{t.t(`images.view.${view}`)}</span>
-                    <a href={src} target="_blank" rel="noopener">
-                      {t.t('images.open')}
-                    </a>
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
+        {photos.length > 0 ? (
+          <ul className="picture-list">
+            {photos.map((photo, index) => {
+              const label = t.t('car.photo', { n: index + 1, total: photos.length });
+              const largest = photoSources(photo)
+                .find((s) => s.format === 'jpeg')
+                ?.files.at(-1)?.url;
+              return (
+                <li key={photo.photoId}>
+                  <figure className="picture">
+                    <CarPhotoPicture
+                      photo={photo}
+                      alt={`${name} – ${label}`}
+                      sizes={index === 0 ? FIRST_SIZES : OTHER_SIZES}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                    />
+                    <figcaption>
+                      <span>{label}</span>
+                      {largest ? (
+                        <a href={largest} target="_blank" rel="noopener">
+                          {t.t('images.open')}
+                        </a>
+                      ) : null}
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <ul className="picture-list">
+            {CAR_PICTURE_VIEWS.map((view, index) => {
+              const src = carPictureUrl(car.carId, view);
+              return (
+                <li key={view}>
+                  <figure className="picture">
+                    <img
+                      src={src}
+                      alt={`${name} – ${t.t(`images.view.${view}`)}`}
+                      width="1280"
+                      height="800"
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                    />
+                    <figcaption>
+                      <span>{t.t(`images.view.${view}`)}</span>
+                      <a href={src} target="_blank" rel="noopener">
+                        {t.t('images.open')}
+                      </a>
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </section>
     </>
   );
@@ -129,7 +167,7 @@ export const imageIndexPage = definePage<ImagesProps>({
       canonical,
       alternates: countryAlternates({ ...match, params }, car.dealer.country),
       noindex: car.status === 'sold' || car.status === 'withdrawn',
-      image: `${origin}${carPictureUrl(car.carId)}`,
+      image: `${origin}${carShareImageUrl(car)}`,
     };
     return { head, props: { carId: car.carId } };
   },

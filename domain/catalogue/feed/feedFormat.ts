@@ -25,11 +25,12 @@ export const FEED_COLUMNS = [
   'co2',
   'equipment',
   'price',
+  'photos',
 ] as const;
 export type FeedColumn = (typeof FEED_COLUMNS)[number];
 
 /** Columns a file may leave out (a missing column reads as empty cells). */
-export const OPTIONAL_FEED_COLUMNS: readonly FeedColumn[] = ['first_registration', 'equipment'];
+export const OPTIONAL_FEED_COLUMNS: readonly FeedColumn[] = ['first_registration', 'equipment', 'photos'];
 
 export const FEED_FORMATS = ['csv', 'xlsx'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];

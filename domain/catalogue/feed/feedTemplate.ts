@@ -27,6 +27,7 @@ export const FEED_EXAMPLE: Readonly<Record<FeedColumn, string>> = {
   co2: '118',
   equipment: 'air_conditioning|navigation|rear_camera',
   price: '14990',
+  photos: '',
 };
 
 export interface FeedTemplate {

@@ -22,7 +22,13 @@ export interface FieldProblem {
 }
 
 export type ParsedFeedRow =
-  | { readonly ok: true; readonly line: number; readonly car: FeedCar }
+  | {
+      readonly ok: true;
+      readonly line: number;
+      readonly car: FeedCar;
+      /** The `photos` column's URLs, in their order (checked when fetched: a bad one is a warning). */
+      readonly photos?: readonly string[];
+    }
   | {
       readonly ok: false;
       readonly line: number;
@@ -34,6 +40,8 @@ export type ParsedFeedRow =
 
 /** The most a feed may ask for a car, in currency units (a typo guard, not a business rule). */
 export const MAX_FEED_PRICE = 10_000_000;
+/** Photo URLs read from a line's `photos` column (more are ignored). */
+export const MAX_FEED_PHOTOS = 20;
 
 // The schema's ranges and vocabularies, with the feed's integer price instead of Money.
 const feedCarSchema = carFactsSchema
@@ -115,7 +123,19 @@ export function parseFeedRow(record: FeedRecord): ParsedFeedRow {
     const identity = feedCarSchema.pick({ dealerId: true, reference: true }).safeParse(candidate);
     return { ok: false, line, problems, ...(identity.success ? identity.data : {}) };
   }
-  return { ok: true, line, car: parsed.data };
+  const photos = [
+    ...new Set(
+      text(cells.photos)
+        .split('|')
+        .map((url) => url.trim()),
+    ),
+  ].filter(Boolean);
+  return {
+    ok: true,
+    line,
+    car: parsed.data,
+    ...(photos.length > 0 ? { photos: photos.slice(0, MAX_FEED_PHOTOS) } : {}),
+  };
 }
 
 function describe(issue: z.core.$ZodIssue): string {

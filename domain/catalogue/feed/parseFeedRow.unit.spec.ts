@@ -52,6 +52,20 @@ describe('parseFeedRow', () => {
     expect(parsed).toEqual({ ok: true, line: 2, car: { ...SAMPLE_CAR, price: 1_499_050 } });
   });
 
+  it('given photo URLs separated by |, then the line carries them once each, in order, whatever they are', () => {
+    const parsed = parseFeedRow(
+      recordOf(3, SAMPLE_CAR, {
+        photos: ' https://a.test/1.jpg | not a url||https://a.test/1.jpg|http://b.test/2',
+      }),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      line: 3,
+      car: SAMPLE_CAR,
+      photos: ['https://a.test/1.jpg', 'not a url', 'http://b.test/2'],
+    });
+  });
+
   it.each([
     ['24990', 2_499_000],
     ['24990,5', 2_499_050],

@@ -35,6 +35,13 @@ export interface StockImportReport {
   readonly counts: StockCounts;
   readonly rejections: readonly ReportedRejection[];
   readonly rejectionsTruncated: boolean;
+  /**
+   * Lines imported with a problem that did not stop them: a photo URL that could not be fetched or is
+   * not a picture (field `photos`). Absent on imports recorded before photos.
+   */
+  readonly warnings?: readonly ReportedRejection[];
+  /** Photos fetched and added to cars. */
+  readonly photosAdded?: number;
 }
 
 export type StockImportEvent = { type: 'StockImportCompleted'; data: StockImportReport };

@@ -9,6 +9,7 @@ import { deAdmin } from './de.ts';
 import type { AdminMessages } from './fr.ts';
 import { atImports } from './imports/at.ts';
 import { atMail } from './mail/at.ts';
+import { atMedia } from './media/at.ts';
 import { atStaff } from './staff/at.ts';
 import { atTranslations } from './translations/at.ts';
 import { atViews } from './views/at.ts';
@@ -23,6 +24,7 @@ export const atAdmin: AdminMessages = {
   translations: atTranslations,
   contentItems: atContentItems,
   appointments: atAppointments,
+  media: atMedia,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

@@ -9,6 +9,7 @@ import type { AdminMessages } from './fr.ts';
 import { deImports } from './imports/de.ts';
 import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
+import { deMedia } from './media/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deTranslations } from './translations/de.ts';
 import { deViews } from './views/de.ts';
@@ -130,6 +131,7 @@ export const deAdmin: AdminMessages = {
   contentItems: deContentItems,
   leads: deLeadsAdmin,
   appointments: deAppointments,
+  media: deMedia,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

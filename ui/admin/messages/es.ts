@@ -9,6 +9,7 @@ import type { AdminMessages } from './fr.ts';
 import { esImports } from './imports/es.ts';
 import { esLeadsAdmin } from './leads/es.ts';
 import { esMail } from './mail/es.ts';
+import { esMedia } from './media/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esTranslations } from './translations/es.ts';
 import { esViews } from './views/es.ts';
@@ -130,6 +131,7 @@ export const esAdmin: AdminMessages = {
   contentItems: esContentItems,
   leads: esLeadsAdmin,
   appointments: esAppointments,
+  media: esMedia,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

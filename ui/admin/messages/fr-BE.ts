@@ -9,6 +9,7 @@ import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
 import { frBEImports } from './imports/fr-BE.ts';
 import { frBEMail } from './mail/fr-BE.ts';
+import { frBEMedia } from './media/fr-BE.ts';
 import { frBEStaff } from './staff/fr-BE.ts';
 import { frBETranslations } from './translations/fr-BE.ts';
 import { frBEViews } from './views/fr-BE.ts';
@@ -23,6 +24,7 @@ export const frBEAdmin: AdminMessages = {
   translations: frBETranslations,
   contentItems: frBEContentItems,
   appointments: frBEAppointments,
+  media: frBEMedia,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

@@ -11,6 +11,7 @@ import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
 import { frLeadsAdmin } from './leads/fr.ts';
 import { frMail } from './mail/fr.ts';
+import { frMedia } from './media/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frTranslations } from './translations/fr.ts';
 import { frViews } from './views/fr.ts';
@@ -132,6 +133,7 @@ export const frAdmin = {
   contentItems: frContentItems,
   leads: frLeadsAdmin,
   appointments: frAppointments,
+  media: frMedia,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

@@ -9,6 +9,7 @@ import type { AdminMessages } from './fr.ts';
 import { itImports } from './imports/it.ts';
 import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
+import { itMedia } from './media/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itTranslations } from './translations/it.ts';
 import { itViews } from './views/it.ts';
@@ -130,6 +131,7 @@ export const itAdmin: AdminMessages = {
   contentItems: itContentItems,
   leads: itLeadsAdmin,
   appointments: itAppointments,
+  media: itMedia,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

@@ -9,6 +9,7 @@ import type { AdminMessages } from './fr.ts';
 import { nlBEImports } from './imports/nl-BE.ts';
 import { nlBELeadsAdmin } from './leads/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
+import { nlBEMedia } from './media/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBETranslations } from './translations/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
@@ -130,6 +131,7 @@ export const nlBEAdmin: AdminMessages = {
   contentItems: nlBEContentItems,
   leads: nlBELeadsAdmin,
   appointments: nlBEAppointments,
+  media: nlBEMedia,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

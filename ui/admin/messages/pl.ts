@@ -9,6 +9,7 @@ import type { AdminMessages } from './fr.ts';
 import { plImports } from './imports/pl.ts';
 import { plLeadsAdmin } from './leads/pl.ts';
 import { plMail } from './mail/pl.ts';
+import { plMedia } from './media/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plTranslations } from './translations/pl.ts';
 import { plViews } from './views/pl.ts';
@@ -130,6 +131,7 @@ export const plAdmin: AdminMessages = {
   contentItems: plContentItems,
   leads: plLeadsAdmin,
   appointments: plAppointments,
+  media: plMedia,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -9,6 +9,7 @@ import type { AdminMessages } from './fr.ts';
 import { ptImports } from './imports/pt.ts';
 import { ptLeadsAdmin } from './leads/pt.ts';
 import { ptMail } from './mail/pt.ts';
+import { ptMedia } from './media/pt.ts';
 import { ptStaff } from './staff/pt.ts';
 import { ptTranslations } from './translations/pt.ts';
 import { ptViews } from './views/pt.ts';
@@ -130,6 +131,7 @@ export const ptAdmin: AdminMessages = {
   contentItems: ptContentItems,
   leads: ptLeadsAdmin,
   appointments: ptAppointments,
+  media: ptMedia,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',

@@ -10,12 +10,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { isLocale } from '../../../domain/markets.ts';
 import { generateUrl } from '../../../domain/routes/index.ts';
+import { staffMayAct } from '../../../domain/staff/staffRoles.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
 import {
   detailQuery,
   type FunnelKind,
   type FunnelState,
+  meQuery,
   stateQuery,
   type TimelineEntry,
 } from '../adminApi.ts';
@@ -119,6 +121,8 @@ export function FunnelDetailView({
   const t = useAdminT();
   const router = useRouter();
   const detail = useQuery(detailQuery(kind.api, id));
+  // The car's staff pictures and photos are the content staff's (and admins'): linked for them only.
+  const photos = staffMayAct(useQuery(meQuery).data?.roles ?? [], ['content']);
   const timeline = detail.data?.timeline ?? [];
   const last = timeline.at(-1)?.revision;
   const selected =
@@ -182,10 +186,19 @@ export function FunnelDetailView({
           <dd>
             {funnel.carId ? (
               <>
-                {t.t('detail.car', { id: funnel.carId })}{' '}
-                <a href={generateUrl(`image_index_bo.${market}`, { id: funnel.carId })}>
-                  {t.t('detail.carPage')}
-                </a>
+                {t.t('detail.car', { id: funnel.carId })}
+                {photos ? (
+                  <>
+                    {' '}
+                    <a href={generateUrl(`image_index_bo.${market}`, { id: funnel.carId })}>
+                      {t.t('detail.carPage')}
+                    </a>{' '}
+                    ·{' '}
+                    <AppLink href={generateUrl(`admin_image_upload.${t.locale}`, { id: funnel.carId })}>
+                      {t.t('media.list')}
+                    </AppLink>
+                  </>
+                ) : null}
               </>
             ) : (
               '—'

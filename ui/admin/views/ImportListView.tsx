@@ -25,6 +25,7 @@ import type { AdminTranslator } from '../adminTranslator.ts';
 import { type AdminBoot, bootData } from '../boot.ts';
 import { mayOpen } from '../sections.ts';
 import { shiftMonth } from '../yearMonth.ts';
+import { FeedPhotoWarnings } from './FeedPhotoWarnings.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
 /** What the form posted without JavaScript left for this page (shown once per page load). */
@@ -422,6 +423,7 @@ function ImportReportView({ summary }: { summary: ImportSummary }) {
           {report.data.rejectionsTruncated ? <p>{t.t('imports.truncated')}</p> : null}
         </>
       )}
+      {report.data ? <FeedPhotoWarnings report={report.data} /> : null}
     </div>
   );
 }

@@ -59,6 +59,7 @@ export function cellsOf(car: FeedCar): Record<FeedColumn, FeedCell> {
     co2: String(car.co2),
     equipment: car.equipment.join('|'),
     price: (car.price / 100).toFixed(2),
+    photos: '',
   };
 }
 
