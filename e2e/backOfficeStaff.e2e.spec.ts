@@ -83,7 +83,11 @@ describe.skipIf(!hasChromium)('the back office’s staff accounts in a browser',
     await editor.locator('form button[type="submit"]').click();
     await editor.waitForURL(`${suite.url}/admin/fr/dashboard`);
     await editor.locator('.admin-nav').waitFor();
-    expect(await editor.locator('.admin-nav a').allTextContents()).toEqual(['Tableau de bord', 'Contenus']);
+    expect(await editor.locator('.admin-nav a').allTextContents()).toEqual([
+      'Tableau de bord',
+      'Contenus',
+      'Traductions',
+    ]);
     expect(await editor.locator('.admin-header__who').textContent()).toContain('Iris Novak');
 
     // The link is spent: opened again, it says so.

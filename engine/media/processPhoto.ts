@@ -5,7 +5,7 @@
  * A refusal is a `ValidationError` on `file` whose message is a code the forms translate.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   type CarPhoto,
   PHOTO_FORMATS,
@@ -54,13 +54,16 @@ const QUALITY: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.jpeg({ quality: 76, mozjpeg: true, progressive: true }),
 };
 
+/** sharp and libvips (a native library) are loaded with the first photo, not at the server's start. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** Checks the bytes and answers their facts; throws the refusal. */
 export async function checkPhoto(bytes: Buffer, limits: PhotoLimits = DEFAULT_PHOTO_LIMITS) {
   if (bytes.length === 0) throw refuse('missing');
   if (bytes.length > limits.maxBytes) throw refuse('too_large');
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse('not_an_image');
   }
@@ -91,7 +94,7 @@ export async function processPhoto(
   // The sizes it is at least as wide as; a photo narrower than the smallest keeps its own width.
   const fitting: number[] = PHOTO_WIDTHS.filter((w) => w <= original.width);
   const widths = fitting.length > 0 ? fitting : [original.width];
-  const base = sharp(bytes, { limitInputPixels: limits.maxPixels }).rotate();
+  const base = (await loadSharp())(bytes, { limitInputPixels: limits.maxPixels }).rotate();
   const variants: PhotoVariant[] = [];
   for (const width of widths) {
     const height = Math.round((original.height * width) / original.width);

@@ -17,7 +17,6 @@
  *   and the back office apply on top of their dictionaries.
  */
 
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -286,7 +285,7 @@ export const adminTranslationsApi: FastifyPluginAsyncZod<AdminTranslationsApiOpt
       reply
         .type('application/xliff+xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}.xlf"`);
-      return toXliff(locale, domain, entries);
+      return toXliff(await import('fast-xml-parser'), locale, domain, entries);
     },
   );
 
@@ -312,7 +311,9 @@ export const adminTranslationsApi: FastifyPluginAsyncZod<AdminTranslationsApiOpt
     async (request) => {
       const { locale, domain } = request.params;
       const texts =
-        request.body.format === 'json' ? fromJson(request.body.content) : fromXliff(request.body.content);
+        request.body.format === 'json'
+          ? fromJson(request.body.content)
+          : fromXliff(await import('fast-xml-parser'), request.body.content);
       const now = new Map((await entriesOf(locale, domain)).map((e) => [e.key, effective(e)]));
       const edits = Object.entries(texts)
         .filter(([key, text]) => now.get(key) !== text)
@@ -337,7 +338,15 @@ function fromJson(content: string): Record<string, string> {
 
 const xmlOptions = { ignoreAttributes: false, attributeNamePrefix: '@_', format: true } as const;
 
-function toXliff(locale: Locale, domain: TranslationDomain, entries: readonly Entry[]): string {
+/** fast-xml-parser, loaded with the first XLIFF file. */
+type Xml = typeof import('fast-xml-parser');
+
+function toXliff(
+  { XMLBuilder }: Xml,
+  locale: Locale,
+  domain: TranslationDomain,
+  entries: readonly Entry[],
+): string {
   const units = entries.map((e) => ({
     '@_id': e.key,
     source: e.reference ?? '',
@@ -360,7 +369,7 @@ function toXliff(locale: Locale, domain: TranslationDomain, entries: readonly En
   return new XMLBuilder({ ...xmlOptions, suppressEmptyNode: false }).build(document) as string;
 }
 
-function fromXliff(content: string): Record<string, string> {
+function fromXliff({ XMLParser }: Xml, content: string): Record<string, string> {
   let parsed: unknown;
   try {
     parsed = new XMLParser({

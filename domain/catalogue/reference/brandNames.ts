@@ -32,3 +32,8 @@ export function brandName(slug: string): string {
 export function modelName(brand: string, model: string): string {
   return modelNamed(brand, model)?.name ?? model;
 }
+
+/** A car's brand and model as buyers read them (`Peugeot 308`). */
+export function carModelName(car: { readonly brand: string; readonly model: string }): string {
+  return `${brandName(car.brand)} ${modelName(car.brand, car.model)}`;
+}

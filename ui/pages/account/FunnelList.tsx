@@ -3,7 +3,7 @@
  * amounts, what to do next (a link to the screen, or a form to the call: pay again, buy a booked car) and
  * its timeline in a `<details>` (every step with its time in the market's time zone).
  */
-import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
+import { carModelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type {
   AccountBooking,
   AccountFunnels,
@@ -58,7 +58,7 @@ export function FunnelList({ funnels, messages: m, match }: Props) {
   );
 }
 
-const carName = (car: AccountPurchase['car']) => `${brandName(car.brand)} ${modelName(car.brand, car.model)}`;
+const carName = carModelName;
 
 function Amount(props: { readonly label: string; readonly value: string }) {
   return (

@@ -3,13 +3,13 @@
  * until when it holds (or when it ended), a link to its offer, and a link to value another car.
  */
 import type { Money } from '../../../domain/catalogue/car.ts';
+import { carModelName as carName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type { TradeInVehicle } from '../../../domain/valuation/valueTradeIn.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format.ts';
 import type { PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { fill } from '../funnel/fill.ts';
-import { carName } from '../valuation/carName.ts';
 import type { ValuationMessages } from '../valuation/messages/index.ts';
 
 /** One of `GET /api/account/valuations`'s. */

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { BookingTerms } from '../../../domain/booking/events.ts';
-import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
+import { carModelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type { Locale } from '../../../domain/markets.ts';
 import type { BookingCarJson, BookingJson } from '../../api/bookingTypes.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -25,7 +25,7 @@ import type { BookingMessages } from './messages/fr.ts';
 type Props = PageProps<BookingPageProps>;
 type ScreenProps = PageProps<Extract<BookingPageProps, { kind: 'booking' }>>;
 
-const carName = (car: BookingCarJson) => `${brandName(car.brand)} ${modelName(car.brand, car.model)}`;
+const carName = carModelName;
 
 export function BookingScreen(props: Props) {
   const { messages: m } = props;

@@ -6,6 +6,7 @@
  */
 
 import type { Money } from '../../../domain/catalogue/car.ts';
+import { carModelName as carName } from '../../../domain/catalogue/reference/brandNames.ts';
 import type { TradeInVehicle } from '../../../domain/valuation/valueTradeIn.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -16,7 +17,6 @@ import { urlFor } from '../../router/urlFor.ts';
 import { fill } from '../funnel/fill.ts';
 import { getOr404 } from '../funnel/funnelLoad.ts';
 import { pageHead } from '../pageHead.ts';
-import { carName } from './carName.ts';
 import { loadValuationMessages, type ValuationMessages } from './messages/index.ts';
 
 /** A valuation as `GET /api/valuations/{id}` answers it. */
