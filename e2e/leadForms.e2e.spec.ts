@@ -2,10 +2,13 @@
  * The lead forms in a real browser (Chromium through playwright-core) against the real site on a fresh
  * embedded database: sent without JavaScript (303 to the thanks; a refusal shows the form again with
  * the message by its field) and with it (the thanks or the message in place), in French and Polish;
- * axe-core finds no serious or critical violation on the pages with lead forms and the new pages.
+ * every one of the ten kinds sent from its page (French without JavaScript, Polish with it), read back
+ * through the back office's API: stored for the dealer it was routed to, the dealer's mail waiting in
+ * the dealer's language; a bot filling the honeypot is thanked and nothing is stored; axe-core finds no serious or critical violation on the pages with lead forms and the new pages.
  * Screenshots go to e2e/screenshots/ (not committed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateUrl, type RouteName } from '../domain/routes/index.ts';
 import { seriousViolations } from './axe.ts';
 import {
   type BrowserSite,
@@ -16,6 +19,7 @@ import {
   startBrowserSite,
   watchErrors,
 } from './site.ts';
+import { staffStorageState } from './staffSignIn.ts';
 
 if (!hasChromium) console.warn(`[e2e] ${CHROMIUM} is missing: the lead form browser tests are skipped`);
 
@@ -30,7 +34,12 @@ describe.skipIf(!hasChromium)('the lead forms in a browser', () => {
   let site: BrowserSite;
 
   beforeAll(async () => {
-    site = await startBrowserSite({ prefix: 'leads-e2e-', env: { DEMO_CARS: '300' }, width: 1280 });
+    site = await startBrowserSite({
+      prefix: 'leads-e2e-',
+      // LOG_LEVEL info: the demo staff account's password is printed (the journey reads the leads back).
+      env: { DEMO_CARS: '300', LOG_LEVEL: 'info' },
+      width: 1280,
+    });
   });
   afterAll(() => site?.stop());
 
@@ -117,6 +126,131 @@ describe.skipIf(!hasChromium)('the lead forms in a browser', () => {
     await page.locator('#contact-form-thanks').waitFor();
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('sends every lead kind, fr without JavaScript and pl with it: stored, routed, the dealer mailed; a bot stores nothing', async () => {
+    const password = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
+    if (!password) throw new Error('no demo admin password in the site’s output');
+    const signedIn = await staffStorageState(site.browser, site.url, 'admin@example.test', password);
+    const staff = await site.browser.newContext({ storageState: signedIn });
+    const dealerLinks = async (segment: string) => {
+      const { page, close } = await openPage(segment, false);
+      const links = await page
+        .locator(`a[href^="${segment}/"]`)
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      await close();
+      return {
+        dealer: links.find((href) => /-\d+$/.test(href))!,
+        hub: links.find((href) => !/-\d+$/.test(href) && href.split('/').length === 4)!,
+      };
+    };
+    const POSTCODE = { fr: '69003', pl: '00-950' } as const;
+    const pagesOf = async (locale: 'fr' | 'pl') => {
+      const { dealer, hub } = await dealerLinks(generateUrl(`dealers_locator_index.${locale}`));
+      const at = (route: string, params: Record<string, string> = {}) =>
+        generateUrl(`${route}.${locale}` as RouteName, params);
+      const postcode = { postcode: POSTCODE[locale] };
+      return [
+        { kind: 'car', path: await site.freshCar(locale), form: '#car-lead', extra: {} },
+        {
+          kind: 'brand',
+          path: at('brand_item', { brandName: 'renault' }),
+          form: '#brand-lead',
+          extra: postcode,
+        },
+        { kind: 'dealer', path: dealer, form: '#dealer-lead', extra: {} },
+        { kind: 'hub', path: hub, form: '#hub-lead', extra: {}, pick: 'dealerId' },
+        { kind: 'contact', path: at('contact_form'), form: '#contact-form', extra: postcode, pick: 'topic' },
+        { kind: 'faq', path: at('car_booking_faq'), form: '#faq-lead', extra: postcode },
+        { kind: 'finance', path: at('finance_page'), form: '#finance-lead', extra: postcode },
+        { kind: 'warranty', path: at('warranty_page'), form: '#warranty-lead', extra: postcode },
+        { kind: 'electric', path: at('electric_page'), form: '#electric-lead', extra: postcode },
+        { kind: 'cee', path: at('electric_page'), form: '#cee-lead', extra: postcode },
+      ];
+    };
+    const leadsOf = async (email: string) => {
+      const answer = await staff.request.get(`${site.url}/admin/api/leads`);
+      expect(answer.status()).toBe(200);
+      const { items } = (await answer.json()) as {
+        items: { leadId: string; kind: string; dealerId: string; market: string }[];
+      };
+      const mine = [];
+      for (const item of items) {
+        const detail = (await (
+          await staff.request.get(`${site.url}/admin/api/leads/${item.leadId}`)
+        ).json()) as {
+          contact?: { email?: string };
+        };
+        if (detail.contact?.email === email) mine.push(item);
+      }
+      return mine;
+    };
+    for (const [locale, javaScript] of [
+      ['fr', false],
+      ['pl', true],
+    ] as const) {
+      const email = `every-kind-${locale}@example.test`;
+      for (const c of await pagesOf(locale)) {
+        const { page, errors, close } = await openPage(c.path, javaScript);
+        await fill(page, c.form, { ...c.extra, email });
+        if (c.pick) await page.locator(`${c.form} [name="${c.pick}"]`).selectOption({ index: 1 });
+        const button = page.locator(`${c.form} button[type="submit"]`);
+        if (javaScript) {
+          await button.click();
+          await page.locator(`${c.form}-thanks`).waitFor();
+        } else {
+          await Promise.all([page.waitForURL(/[?&]kind=/), button.click()]);
+        }
+        expect(errors, `${c.kind} ${locale}`).toEqual([]);
+        await close();
+      }
+      const stored = await leadsOf(email);
+      expect(stored.map((l) => l.kind).sort(), locale).toEqual([
+        'brand',
+        'car',
+        'cee',
+        'contact',
+        'dealer',
+        'electric',
+        'faq',
+        'finance',
+        'hub',
+        'warranty',
+      ]);
+      expect(
+        stored.every((l) => l.dealerId !== '' && l.market === locale),
+        locale,
+      ).toBe(true);
+    }
+    // Each lead's dealer has its notification waiting, in its market's language (Poland's: Polish).
+    const mails: { template: string; locale: string }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await (await staff.request.get(`${site.url}/admin/api/mail?page=${page}`)).json()) as {
+        mails: { template: string; locale: string }[];
+        total: number;
+        pageSize: number;
+      };
+      mails.push(...answer.mails);
+      if (page * answer.pageSize >= answer.total) break;
+    }
+    const notifications = mails.filter((m) => m.template === 'lead_notification');
+    expect(notifications.length).toBeGreaterThanOrEqual(20);
+    expect(notifications.filter((m) => m.locale === 'pl').length).toBeGreaterThanOrEqual(10);
+
+    // A bot fills the hidden honeypot: thanked like anyone, nothing stored.
+    const bot = await openPage(generateUrl('finance_page.fr'), false);
+    await fill(bot.page, '#finance-lead', { postcode: '69003', email: 'bot@example.test' });
+    await bot.page.locator('#finance-lead').evaluate((form: HTMLFormElement) => {
+      const trap = form.querySelector<HTMLInputElement>('[name="website"]');
+      if (trap) trap.value = 'https://spam.example';
+    });
+    await Promise.all([
+      bot.page.waitForURL(/[?&]kind=finance/),
+      bot.page.locator('#finance-lead button[type="submit"]').click(),
+    ]);
+    await bot.close();
+    expect(await leadsOf('bot@example.test')).toEqual([]);
+    await staff.close();
   });
 
   it('given the pages with lead forms and the new pages, then axe finds nothing serious, on a phone and a desktop', async () => {

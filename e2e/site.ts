@@ -115,6 +115,8 @@ export interface BrowserSite {
   readonly open: (path: string, width?: number) => Promise<OpenedPage>;
   /** The page of a used car of the locale's market no earlier call gave (from the list page's cards). */
   readonly freshCar: (locale: Locale) => Promise<string>;
+  /** What the site printed so far (the demo staff account's password, with LOG_LEVEL info). */
+  readonly output: () => string;
   /** Closes the browser, stops the site and removes its directory. */
   readonly stop: () => Promise<void>;
 }
@@ -178,5 +180,6 @@ export async function startBrowserSite(options: {
     if (!link) throw new Error(`no car left in ${locale}`);
     return link;
   };
-  return { url, browser: launched, open, freshCar, stop };
+  const started = site;
+  return { url, browser: launched, open, freshCar, output: () => started.output(), stop };
 }
