@@ -53,6 +53,7 @@ import { createFetchPhoto } from '../engine/media/fetchPhoto.ts';
 import { createImportFeedPhotos } from '../engine/media/importFeedPhotos.ts';
 import type { MediaStorage } from '../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
+import { createReadModelChanges } from '../engine/postgres/readModelChanges.ts';
 import {
   createPaymentWebhookReceiver,
   type PaymentWebhookReceiver,
@@ -400,15 +401,31 @@ export async function createServices(
     });
     const translationsRead = translationQueries({ knex: db.knex });
     const translationCache = createTranslationCache(translationsRead);
+    // A batch of a read model the pages show: the kept pages (and words) may be out of date.
+    const readModelChanged = (name: string) => {
+      if (name === translationOverridesProjection.name) translationCache.clear();
+      if (name === contentItemsProjection.name) void scheduledContent.plan();
+      if (!NOT_ON_PAGES.has(name)) pageCache?.clear();
+    };
+    // Each projection runs in one instance; every instance hears its batches (real PostgreSQL).
+    const changes = db.embedded
+      ? undefined
+      : await createReadModelChanges({
+          knex: db.knex,
+          url: db.url,
+          onChange: readModelChanged,
+          onError: (error) =>
+            log.error({ err: error }, 'read model changes: the listening connection failed'),
+        });
     const projections = createProjectionRunner({
       knex: db.knex,
       store,
       projections: projectionList,
-      // A batch of a read model the pages show: the kept pages may be out of date.
       onCommitted: (name) => {
-        if (name === translationOverridesProjection.name) translationCache.clear();
-        if (name === contentItemsProjection.name) void scheduledContent.plan();
-        if (!NOT_ON_PAGES.has(name)) pageCache?.clear();
+        readModelChanged(name);
+        changes
+          ?.announce(name)
+          .catch((error: unknown) => log.error({ err: error }, `read model changes: ${name} not announced`));
       },
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
@@ -577,6 +594,7 @@ export async function createServices(
         await timers.stop();
         await mailWorker?.stop();
         await projections.stop();
+        await changes?.close();
         await store.close();
         await db.close();
       },
