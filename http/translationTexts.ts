@@ -2,7 +2,8 @@
  * The words of the site as staff changed them (domain/content/README.md "Translations"): the shipped
  * dictionaries flattened by key (`shippedTexts`, for the decider and the editor), and the overrides in
  * force per locale and dictionary, kept in memory until the overrides projection moves
- * (`createTranslationCache`, cleared by createServices on its batches).
+ * (`createTranslationCache`, cleared by createServices on its batches, in every instance) and at most a
+ * minute (should an announcement be lost).
  */
 import { flattenMessages } from '../domain/content/translations/messageTree.ts';
 import type { TranslationDomain } from '../domain/content/translations/translationOverrides.ts';
@@ -33,18 +34,22 @@ export interface TranslationCache {
   clear(): void;
 }
 
-export function createTranslationCache(queries: Pick<TranslationQueries, 'overrides'>): TranslationCache {
-  const kept = new Map<string, Promise<Readonly<Record<string, string>>>>();
+export function createTranslationCache(
+  queries: Pick<TranslationQueries, 'overrides'>,
+  options: { readonly ttlMs?: number; readonly now?: () => number } = {},
+): TranslationCache {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, { at: number; found: Promise<Readonly<Record<string, string>>> }>();
   return {
     overrides(locale, domain) {
       const id = `${locale}/${domain}`;
-      let found = kept.get(id);
-      if (!found) {
-        found = queries.overrides(locale, domain).then(Object.freeze);
-        // A failed read is not kept: the next page asks again.
-        found.catch(() => kept.delete(id));
-        kept.set(id, found);
-      }
+      const entry = kept.get(id);
+      if (entry && now() - entry.at < ttlMs) return entry.found;
+      const found = queries.overrides(locale, domain).then(Object.freeze);
+      // A failed read is not kept: the next page asks again.
+      found.catch(() => kept.delete(id));
+      kept.set(id, { at: now(), found });
       return found;
     },
     clear: () => kept.clear(),
