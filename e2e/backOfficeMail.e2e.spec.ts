@@ -187,6 +187,26 @@ describe.skipIf(!hasChromium)('the back office’s mail outbox in a browser', ()
       .poll(async () => (await html(faqPage)).includes('partout en Belgique'), { timeout: 10_000 })
       .toBe(false);
     await shoot(admin, 'back-office-content-item-fr-desktop');
+
+    // A new promotion, written in the list's form, published, on the promotions page.
+    await admin.goto(`${site.url}/admin/fr/promo/list?locale=fr`);
+    const form = admin.locator('form', { has: admin.getByRole('button', { name: 'Créer le brouillon' }) });
+    await form.getByLabel('Titre').fill('Frais de mise à la route offerts');
+    await form.getByLabel('Texte', { exact: true }).fill('Jusqu’à la fin du mois, sur toutes les occasions.');
+    await form.getByLabel('Ordre d’affichage').fill('1');
+    await form.getByRole('button', { name: 'Créer le brouillon' }).click();
+    await admin.getByRole('heading', { name: 'Promotions (France · Français)' }).waitFor();
+    await axe(admin);
+    await admin.getByRole('button', { name: 'Publier', exact: true }).click();
+    await admin.getByText('Version 1 publiée.').waitFor();
+    await expect
+      .poll(
+        async () => (await html(`${site.url}/fr/promotions`)).includes('Frais de mise à la route offerts'),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
     await admin.context().close();
   });
 

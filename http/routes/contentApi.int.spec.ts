@@ -179,6 +179,38 @@ describe('content items API', () => {
     expect(await page('/fr-BE?fresh=1')).toContain('Soldes de printemps');
   });
 
+  it('publishes a staff promotion on the promotions page until its day; a link without its label is 400', async () => {
+    const promo = (title: string, validUntil: string) => ({
+      locale: 'fr',
+      fields: {
+        title,
+        text: 'Frais de mise à la route offerts.',
+        linkUrl: '',
+        linkLabel: '',
+        validUntil,
+        order: 1,
+      },
+    });
+    const refused = await post(editor, '/admin/api/content/promo', {
+      locale: 'fr',
+      fields: { ...promo('x', '').fields, linkUrl: '/fr/acheter' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['fields.linkLabel']);
+    for (const [title, until] of [
+      ['Printemps électrique', '2031-06-30'],
+      ['Offre d’hiver passée', '2031-02-28'],
+    ] as const) {
+      const created = await post(editor, '/admin/api/content/promo', promo(title, until));
+      expect(created.statusCode, created.body).toBe(201);
+      await post(editor, `/admin/api/content/items/${created.json().id}/publish`, { version: 1 });
+    }
+    await runner.caughtUp();
+    const html = await page(generateUrl('page_promo_list.fr'));
+    expect(html).toContain('Printemps électrique');
+    expect(html).not.toContain('Offre d’hiver passée');
+  });
+
   it('reverts to version 1 as version 3, published again; the page shows the first answer', async () => {
     const reverted = await post(editor, `/admin/api/content/items/${faqId}/revert`, {
       toVersion: 1,

@@ -31,7 +31,10 @@ export interface ContentVersion {
 }
 
 export interface ContentQueries {
-  /** The items of a kind published in `locale` at `now` (scheduled ones from their time), with their published fields. */
+  /**
+   * The items of a kind published in `locale` at `now` (scheduled ones from their time; one with a
+   * `validUntil` day until the end of that day, UTC), with their published fields.
+   */
   published(kind: ContentKind, locale: Locale, now: Date): Promise<PublishedItem[]>;
   /** Staff's list of a kind, optionally one locale, newest change first. */
   list(kind: ContentKind, locale: Locale | undefined): Promise<ContentListItem[]>;
@@ -63,8 +66,9 @@ export function contentQueries(options: { knex: Knex; schema?: string }): Conten
         `SELECT i.id, v.version, v.fields FROM ${s}.content_items i
          JOIN ${s}.content_versions v ON v.id = i.id AND v.version = i.published_version
          WHERE i.kind = ? AND i.locale = ? AND i.published_from <= ?
+           AND (COALESCE(v.fields ->> 'validUntil', '') = '' OR v.fields ->> 'validUntil' >= ?)
          ORDER BY (v.fields ->> 'order')::int NULLS LAST, i.id`,
-        [kind, locale, now],
+        [kind, locale, now, now.toISOString().slice(0, 10)],
       );
       return rows.map((r: Record<string, unknown>) => ({
         id: r.id as string,

@@ -417,6 +417,13 @@ const faqListRoute = createRoute({
   component: () => <ContentListPage kind="faq" search={faqListRoute.useSearch()} />,
 });
 
+const promoListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'promo/list/{-$page}',
+  validateSearch: contentListSearch,
+  component: () => <ContentListPage kind="promo" search={promoListRoute.useSearch()} />,
+});
+
 const bannerListRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'homepage-banner/list/{-$page}',
@@ -574,6 +581,7 @@ const routeTree = rootRoute.addChildren([
       translationListRoute,
       faqListRoute,
       bannerListRoute,
+      promoListRoute,
       contentItemRoute,
       translationEditRoute,
       leadListRoute,

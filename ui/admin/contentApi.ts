@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ContentAction } from '../../domain/content/items/contentItem.ts';
 import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
-import { generateUrl } from '../../domain/routes/index.ts';
+import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import { apiQuery, call } from './adminApi.ts';
 
 export const contentListSearch = z.object({
@@ -51,7 +51,7 @@ export interface ContentDetail {
 }
 
 export type FieldInput =
-  | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' }
+  | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' | 'date' }
   | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] };
 
 /** Each kind's form, its fields in order. */
@@ -69,12 +69,25 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkLabel', input: 'text' },
     { name: 'order', input: 'number' },
   ],
+  promo: [
+    { name: 'title', input: 'text' },
+    { name: 'text', input: 'textarea' },
+    { name: 'linkUrl', input: 'text' },
+    { name: 'linkLabel', input: 'text' },
+    { name: 'validUntil', input: 'date' },
+    { name: 'order', input: 'number' },
+  ],
+};
+
+const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
+  faq: 'car_booking_faq',
+  homepage_banner: 'front_pages_index',
+  promo: 'page_promo_list',
 };
 
 /** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */
 export function previewUrl(kind: ContentKind, locale: Locale, id: string): string {
-  const page =
-    kind === 'faq' ? generateUrl(`car_booking_faq.${locale}`) : generateUrl(`front_pages_index.${locale}`);
+  const page = generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`);
   return `${page}?preview=${encodeURIComponent(id)}`;
 }
 

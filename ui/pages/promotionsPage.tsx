@@ -3,14 +3,17 @@
  * typed in by hand): the cheapest used cars, the cheapest new cars in stock, the cheapest used electric
  * cars and the cheapest nearly-new used cars. Each section links to the full list with the same sort and
  * filter. Price drops are not among them yet: the search read model does not keep a car's former price
- * (see ui/README.md, "Pending").
+ * (see ui/README.md, "Pending"). Above them, the promotions staff write and publish (content items of
+ * kind `promo`, domain/content/README.md "Content items"), each until its `validUntil` day; `?preview=<id>`
+ * shows a staff member a promotion's draft.
  */
 
 import type { FacetFilters } from '../../domain/catalogue/facetSlugs.ts';
 import type { SearchQueryInput } from '../../domain/catalogue/search.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
+import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
 import type { Locale } from '../../domain/markets.ts';
-import { searchCarsQuery } from '../api/queries.ts';
+import { contentQuery, searchCarsQuery } from '../api/queries.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
@@ -86,11 +89,46 @@ function OfferSection({ offer, locale }: { readonly offer: Offer; readonly local
   );
 }
 
-function PromotionsPage({ match }: PageProps<object>) {
+interface Props {
+  readonly preview: string | null;
+}
+
+const promosQuery = (locale: Locale, preview: string | null) =>
+  contentQuery('promo', locale, preview ?? undefined);
+
+/** The staff's promotions (the API answers those still valid today). */
+function StaffPromos({ locale, preview }: { readonly locale: Locale; readonly preview: string | null }) {
+  const t = useTranslator();
+  const promos = useOptionalQuery(promosQuery(locale, preview)).data ?? [];
+  if (promos.length === 0) return null;
+  return (
+    <section className="container banners" aria-label={t.t('promotions.staffPromos')}>
+      {promos.map(({ id, fields }) => (
+        <article key={id} className="banner">
+          <h2>{fields.title}</h2>
+          <p className="banner__text">{fields.text}</p>
+          {fields.validUntil ? (
+            <p className="banner__text">
+              {t.t('promotions.validUntil', { date: t.date(fields.validUntil) })}
+            </p>
+          ) : null}
+          {fields.linkUrl ? (
+            <AppLink className="btn btn--primary" href={fields.linkUrl}>
+              {fields.linkLabel}
+            </AppLink>
+          ) : null}
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function PromotionsPage({ match, preview }: PageProps<Props>) {
   const t = useTranslator();
   return (
     <>
       <PageIntro title={t.t('promotions.title')} text={t.t('promotions.intro')} />
+      <StaffPromos locale={match.locale} preview={preview} />
       {OFFERS.map((offer) => (
         <OfferSection key={offer.id} offer={offer} locale={match.locale} />
       ))}
@@ -98,12 +136,18 @@ function PromotionsPage({ match }: PageProps<object>) {
   );
 }
 
-export const promotionsPage = definePage<object>({
-  async load({ match, queryClient, t }) {
-    await Promise.all(
-      OFFERS.map((offer) => queryClient.prefetchQuery(searchCarsQuery(match.locale, offerQuery(offer)))),
-    );
-    return { head: pageHead(match, t.t('promotions.title'), t.t('promotions.description')), props: {} };
+export const promotionsPage = definePage<Props>({
+  async load({ match, queryClient, t, search }) {
+    const preview =
+      typeof search.preview === 'string' && CONTENT_ID.test(search.preview) ? search.preview : null;
+    await Promise.all([
+      queryClient.prefetchQuery(promosQuery(match.locale, preview)),
+      ...OFFERS.map((offer) => queryClient.prefetchQuery(searchCarsQuery(match.locale, offerQuery(offer)))),
+    ]);
+    const head = pageHead(match, t.t('promotions.title'), t.t('promotions.description'), {
+      ...(preview ? { noindex: true } : {}),
+    });
+    return { head, props: { preview } };
   },
   Component: PromotionsPage,
 });

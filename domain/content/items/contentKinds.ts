@@ -32,6 +32,24 @@ export const CONTENT_FIELDS = {
     linkLabel: text(60),
     order,
   }),
+  /**
+   * A promotion written by staff, shown on the promotions page (`page_promo_list`) above the offers
+   * computed from the stock, by `order`, until the end of `validUntil` (a date; empty: no end); the link
+   * and its label go together (both empty: no link).
+   */
+  promo: z
+    .object({
+      title: text(120),
+      text: text(1000),
+      linkUrl: z.union([z.literal(''), link]),
+      linkLabel: z.string().trim().max(60),
+      validUntil: z.union([z.literal(''), z.iso.date('a date (YYYY-MM-DD)')]),
+      order,
+    })
+    .refine((promo) => (promo.linkUrl === '') === (promo.linkLabel === ''), {
+      message: 'a link and its label go together',
+      path: ['linkLabel'],
+    }),
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_FIELDS;
@@ -43,4 +61,5 @@ export type ContentFields<K extends ContentKind = ContentKind> = z.output<(typeo
 export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
   faq: 'question',
   homepage_banner: 'title',
+  promo: 'title',
 };

@@ -49,7 +49,7 @@ export function ContentFieldsForm(props: {
             ) : (
               <input
                 {...common}
-                type={field.input === 'number' ? 'number' : 'text'}
+                type={field.input === 'number' ? 'number' : field.input === 'date' ? 'date' : 'text'}
                 defaultValue={value === undefined ? '' : String(value)}
               />
             )}

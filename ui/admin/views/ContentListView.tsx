@@ -28,6 +28,7 @@ import { ErrorNotice, Loading } from './StatusViews.tsx';
 export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   faq: 'admin_faq_list',
   homepage_banner: 'admin_homepage_banner_list',
+  promo: 'admin_promo_list',
 };
 
 export function ContentListView({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {

@@ -2,7 +2,7 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const deContentItems: ContentItemsMessages = {
-  kinds: { faq: 'FAQ', homepage_banner: 'Banner der Startseite' },
+  kinds: { faq: 'FAQ', homepage_banner: 'Banner der Startseite', promo: 'Aktionen' },
   listTitle: '{{kind}}: Einträge nach Sprache',
   filter: 'Nach Sprache filtern',
   language: 'Sprache',
@@ -34,6 +34,7 @@ export const deContentItems: ContentItemsMessages = {
     text: 'Text',
     linkUrl: 'Link (/de/… oder https://…)',
     linkLabel: 'Linktext',
+    validUntil: 'Gültig bis (leer: ohne Ende)',
   },
   topics: {
     booking: 'Reservierung',

@@ -2,7 +2,11 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const esContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Preguntas frecuentes', homepage_banner: 'Banners de la página de inicio' },
+  kinds: {
+    faq: 'Preguntas frecuentes',
+    homepage_banner: 'Banners de la página de inicio',
+    promo: 'Promociones',
+  },
   listTitle: '{{kind}}: elementos por idioma',
   filter: 'Filtrar por idioma',
   language: 'Idioma',
@@ -34,6 +38,7 @@ export const esContentItems: ContentItemsMessages = {
     text: 'Texto',
     linkUrl: 'Enlace (/es/… o https://…)',
     linkLabel: 'Texto del enlace',
+    validUntil: 'Válida hasta (vacío: sin fin)',
   },
   topics: {
     booking: 'Reserva',

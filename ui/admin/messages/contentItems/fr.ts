@@ -1,6 +1,6 @@
 /** The content items' pages (FAQ, home-page banners), French: the reference whose shape every locale matches. */
 export const frContentItems = {
-  kinds: { faq: 'FAQ', homepage_banner: 'Bannières de la page d’accueil' },
+  kinds: { faq: 'FAQ', homepage_banner: 'Bannières de la page d’accueil', promo: 'Promotions' },
   listTitle: '{{kind}} : éléments par langue',
   filter: 'Filtrer par langue',
   language: 'Langue',
@@ -32,6 +32,7 @@ export const frContentItems = {
     text: 'Texte',
     linkUrl: 'Lien (/fr/… ou https://…)',
     linkLabel: 'Texte du lien',
+    validUntil: 'Valable jusqu’au (vide : sans fin)',
   },
   topics: {
     booking: 'Réservation',

@@ -2,7 +2,7 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const itContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Domande frequenti', homepage_banner: 'Banner della home page' },
+  kinds: { faq: 'Domande frequenti', homepage_banner: 'Banner della home page', promo: 'Promozioni' },
   listTitle: '{{kind}}: elementi per lingua',
   filter: 'Filtra per lingua',
   language: 'Lingua',
@@ -34,6 +34,7 @@ export const itContentItems: ContentItemsMessages = {
     text: 'Testo',
     linkUrl: 'Link (/it/… o https://…)',
     linkLabel: 'Testo del link',
+    validUntil: 'Valida fino al (vuoto: senza fine)',
   },
   topics: {
     booking: 'Prenotazione',

@@ -2,7 +2,7 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const nlBEContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Veelgestelde vragen', homepage_banner: 'Banners van de startpagina' },
+  kinds: { faq: 'Veelgestelde vragen', homepage_banner: 'Banners van de startpagina', promo: 'Promoties' },
   listTitle: '{{kind}}: items per taal',
   filter: 'Filteren op taal',
   language: 'Taal',
@@ -34,6 +34,7 @@ export const nlBEContentItems: ContentItemsMessages = {
     text: 'Tekst',
     linkUrl: 'Link (/nl-BE/… of https://…)',
     linkLabel: 'Linktekst',
+    validUntil: 'Geldig tot (leeg: zonder einde)',
   },
   topics: {
     booking: 'Reservering',

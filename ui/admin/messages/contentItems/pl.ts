@@ -2,7 +2,7 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const plContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Częste pytania', homepage_banner: 'Banery strony głównej' },
+  kinds: { faq: 'Częste pytania', homepage_banner: 'Banery strony głównej', promo: 'Promocje' },
   listTitle: '{{kind}}: elementy według języka',
   filter: 'Filtruj według języka',
   language: 'Język',
@@ -34,6 +34,7 @@ export const plContentItems: ContentItemsMessages = {
     text: 'Tekst',
     linkUrl: 'Link (/pl/… lub https://…)',
     linkLabel: 'Tekst linku',
+    validUntil: 'Ważna do (puste: bez końca)',
   },
   topics: {
     booking: 'Rezerwacja',

@@ -2,7 +2,7 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const ptContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Perguntas frequentes', homepage_banner: 'Banners da página inicial' },
+  kinds: { faq: 'Perguntas frequentes', homepage_banner: 'Banners da página inicial', promo: 'Promoções' },
   listTitle: '{{kind}}: elementos por língua',
   filter: 'Filtrar por língua',
   language: 'Língua',
@@ -34,6 +34,7 @@ export const ptContentItems: ContentItemsMessages = {
     text: 'Texto',
     linkUrl: 'Ligação (/pt/… ou https://…)',
     linkLabel: 'Texto da ligação',
+    validUntil: 'Válida até (vazio: sem fim)',
   },
   topics: {
     booking: 'Reserva',

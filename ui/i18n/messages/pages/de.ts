@@ -130,6 +130,8 @@ export const dePages: PageMessages = {
     callUs: 'Oder rufen Sie uns an: {{phone}}',
   },
   promotions: {
+    staffPromos: 'Aktuelle Aktionen',
+    validUntil: 'Bis {{date}}',
     title: 'Angebote und Schnäppchen',
     description:
       'Unsere besten Angebote, täglich aus unserem Bestand ermittelt: günstige Gebrauchtwagen, sofort verfügbare Neuwagen, Elektroautos.',

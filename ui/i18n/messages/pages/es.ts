@@ -138,6 +138,8 @@ export const esPages: PageMessages = {
     callUs: 'O llámanos al {{phone}}',
   },
   promotions: {
+    staffPromos: 'Promociones del momento',
+    validUntil: 'Hasta el {{date}}',
     title: 'Ofertas y oportunidades',
     description:
       'Nuestras mejores ofertas del momento, calculadas cada día sobre nuestro stock: usados al mejor precio, coches nuevos disponibles, eléctricos.',

@@ -152,6 +152,8 @@ export const frPages = {
     callUs: 'Ou appelez-nous au {{phone}}',
   },
   promotions: {
+    staffPromos: 'Les offres du moment',
+    validUntil: 'Jusqu’au {{date}}',
     title: 'Promotions et bonnes affaires',
     description:
       'Nos meilleures offres du moment, tirées chaque jour de notre stock : occasions au meilleur prix, voitures neuves disponibles, électriques.',

@@ -138,6 +138,8 @@ export const itPages: PageMessages = {
     callUs: 'Oppure chiamaci al {{phone}}',
   },
   promotions: {
+    staffPromos: 'Le promozioni del momento',
+    validUntil: 'Fino al {{date}}',
     title: 'Promozioni e occasioni',
     description:
       'Le nostre migliori offerte del momento, calcolate ogni giorno sul nostro stock: usate al miglior prezzo, auto nuove disponibili, elettriche.',

@@ -129,6 +129,8 @@ export const nlBEPages: PageMessages = {
     callUs: 'Of bel ons op {{phone}}',
   },
   promotions: {
+    staffPromos: 'Promoties van het moment',
+    validUntil: 'Tot {{date}}',
     title: 'Promoties en koopjes',
     description:
       'Onze beste aanbiedingen van het moment, elke dag berekend op onze voorraad: tweedehandswagens aan de beste prijs, beschikbare nieuwe wagens, elektrische wagens.',

@@ -136,6 +136,8 @@ export const plPages: PageMessages = {
     callUs: 'Albo zadzwoń: {{phone}}',
   },
   promotions: {
+    staffPromos: 'Aktualne promocje',
+    validUntil: 'Do {{date}}',
     title: 'Promocje i okazje',
     description:
       'Nasze najlepsze oferty, codziennie wybierane z naszego stanu: używane w najlepszej cenie, dostępne nowe samochody, elektryki.',

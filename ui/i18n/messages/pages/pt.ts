@@ -136,6 +136,8 @@ export const ptPages: PageMessages = {
     callUs: 'Ou ligue-nos: {{phone}}',
   },
   promotions: {
+    staffPromos: 'Promoções do momento',
+    validUntil: 'Até {{date}}',
     title: 'Promoções e oportunidades',
     description:
       'As nossas melhores ofertas do momento, calculadas todos os dias sobre o nosso stock: usados ao melhor preço, carros novos disponíveis, elétricos.',
