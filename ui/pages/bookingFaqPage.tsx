@@ -4,7 +4,6 @@
  * (domain/content/README.md "Content items"); `?preview=<id>` shows a staff member an item's draft. Below
  * them, the "no answer found?" form (a faq lead, domain/leads).
  */
-import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { contentQuery } from '../api/queries.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
@@ -14,6 +13,7 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { previewOf } from './contentPreview.ts';
 import { LeadFormSection } from './leads/LeadFormSection.tsx';
 import { leadBack } from './leads/leadLinks.ts';
 import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
@@ -69,8 +69,7 @@ function BookingFaqPage({ match, preview, leads }: PageProps<Props>) {
 
 export const bookingFaqPage = definePage<Props>({
   async load({ match, queryClient, t, search }) {
-    const preview =
-      typeof search.preview === 'string' && CONTENT_ID.test(search.preview) ? search.preview : null;
+    const preview = previewOf(search);
     const [, leads] = await Promise.all([
       queryClient.prefetchQuery(faqQuery(match.locale, preview)),
       loadLeadMessages(match.locale),

@@ -4,7 +4,6 @@
  * cars.
  */
 
-import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { brandsQuery, contentQuery, searchCarsQuery } from '../api/queries.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
@@ -19,6 +18,7 @@ import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { previewOf } from './contentPreview.ts';
 import { pageHead } from './pageHead.ts';
 
 const LATEST = { sort: 'newest', page: 1, pageSize: 8 } as const;
@@ -111,8 +111,7 @@ function HomePage({ match, preview }: PageProps<Props>) {
 
 export const homePage = definePage<Props>({
   async load({ match, queryClient, t, search }) {
-    const preview =
-      typeof search.preview === 'string' && CONTENT_ID.test(search.preview) ? search.preview : null;
+    const preview = previewOf(search);
     // No section is essential: a failure shows a notice (or, for the banners, none), the page still renders
     // (and the browser retries).
     await Promise.all([

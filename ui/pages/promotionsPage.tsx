@@ -11,7 +11,6 @@
 import type { FacetFilters } from '../../domain/catalogue/facetSlugs.ts';
 import type { SearchQueryInput } from '../../domain/catalogue/search.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
-import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { contentQuery, searchCarsQuery } from '../api/queries.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
@@ -24,6 +23,7 @@ import type { Translator } from '../i18n/createTranslator.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { listUrl } from '../router/listUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
+import { previewOf } from './contentPreview.ts';
 import { pageHead } from './pageHead.ts';
 
 /** Nearly new: used cars under this mileage. */
@@ -138,8 +138,7 @@ function PromotionsPage({ match, preview }: PageProps<Props>) {
 
 export const promotionsPage = definePage<Props>({
   async load({ match, queryClient, t, search }) {
-    const preview =
-      typeof search.preview === 'string' && CONTENT_ID.test(search.preview) ? search.preview : null;
+    const preview = previewOf(search);
     await Promise.all([
       queryClient.prefetchQuery(promosQuery(match.locale, preview)),
       ...OFFERS.map((offer) => queryClient.prefetchQuery(searchCarsQuery(match.locale, offerQuery(offer)))),
