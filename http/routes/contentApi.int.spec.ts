@@ -211,6 +211,24 @@ describe('content items API', () => {
     expect(html).not.toContain('Offre d’hiver passée');
   });
 
+  it('keeps one dealer-locator text per language: a second create is 409 naming it; the page shows it', async () => {
+    const text = {
+      locale: 'fr',
+      fields: { title: 'Nos concessions en France', body: 'Premier paragraphe.\n\nEssais sur rendez-vous.' },
+    };
+    const created = await post(editor, '/admin/api/content/dealer_locator', text);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().id).toBe('ct_dealerlocatorfr');
+    const again = await post(editor, '/admin/api/content/dealer_locator', text);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ id: 'ct_dealerlocatorfr' });
+    await post(editor, '/admin/api/content/items/ct_dealerlocatorfr/publish', { version: 1 });
+    await runner.caughtUp();
+    const html = await page(generateUrl('dealers_locator_index.fr'));
+    expect(html).toContain('Nos concessions en France');
+    expect(html).toContain('<p>Essais sur rendez-vous.</p>');
+  });
+
   it('reverts to version 1 as version 3, published again; the page shows the first answer', async () => {
     const reverted = await post(editor, `/admin/api/content/items/${faqId}/revert`, {
       toVersion: 1,

@@ -8,7 +8,8 @@
  * - `GET /admin/api/content/:kind?locale=` — staff's list: title, locale, status (`draft`, `published`,
  *   `scheduled`, `changed`: a later version than the published one), who changed it last and when;
  * - `POST /admin/api/content/:kind` `{ locale, fields }` — a new item (201), its first version;
- *   an `Idempotency-Key` header makes a retried create find the item it made;
+ *   an `Idempotency-Key` header makes a retried create find the item it made; the editors' kinds
+ *   (`dealer_locator`, `recovery_text`) have one item per locale, a second create a 409 with its `id`;
  * - `GET /admin/api/content/items/:id` — the item, every version (fields, author, time, reverted from)
  *   and the actions allowed now;
  * - `POST /admin/api/content/items/:id/{save,publish,unpublish,revert,delete}` — `save` `{ fields,
@@ -27,8 +28,13 @@ import {
   CONTENT_ID,
   type ContentCommand,
 } from '../../domain/content/items/contentItem.ts';
-import { type ContentKind, contentKindSchema } from '../../domain/content/items/contentKinds.ts';
-import { IllegalStateError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import {
+  type ContentKind,
+  contentKindSchema,
+  SINGLETON_KINDS,
+  singletonId,
+} from '../../domain/content/items/contentKinds.ts';
+import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { LOCALES } from '../../domain/markets.ts';
 import { staffMayAct } from '../../domain/staff/staffRoles.ts';
@@ -157,14 +163,19 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(key)))
         throw ValidationError.field('headers.idempotency-key', '1 to 100 visible ASCII characters');
-      const id =
-        typeof key === 'string'
+      const kind: ContentKind = request.params.kind;
+      const singleton = SINGLETON_KINDS.has(kind);
+      // An editor's kind has one item per locale (its id fixed): a second create is a 409 naming it.
+      const id = singleton
+        ? singletonId(kind, request.body.locale)
+        : typeof key === 'string'
           ? `ct_${createHash('sha256')
               .update(`${actor.kind === 'staff' ? actor.staffId : ''}:${key}`)
               .digest('hex')
               .slice(0, 24)}`
           : `ct_${options.newId().replaceAll('-', '').slice(0, 24)}`;
-      const kind: ContentKind = request.params.kind;
+      if (singleton && (await options.items.read(id)).id !== null)
+        throw new ConflictError('this language has its text already: edit it', { id });
       const { state } = await options.items.run(
         id,
         { type: 'create', id, kind, locale: request.body.locale, fields: request.body.fields },

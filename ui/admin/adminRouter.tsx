@@ -15,6 +15,7 @@ import {
   Outlet,
   redirect,
   useLocation,
+  useSearch,
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CONTENT_ID } from '../../domain/content/items/contentItem.ts';
@@ -410,26 +411,23 @@ function ContentListPage({ kind, search }: { kind: ContentKind; search: ContentL
   );
 }
 
-const faqListRoute = createRoute({
-  getParentRoute: () => frameRoute,
-  path: 'faq/list/{-$page}',
-  validateSearch: contentListSearch,
-  component: () => <ContentListPage kind="faq" search={faqListRoute.useSearch()} />,
-});
-
-const promoListRoute = createRoute({
-  getParentRoute: () => frameRoute,
-  path: 'promo/list/{-$page}',
-  validateSearch: contentListSearch,
-  component: () => <ContentListPage kind="promo" search={promoListRoute.useSearch()} />,
-});
-
-const bannerListRoute = createRoute({
-  getParentRoute: () => frameRoute,
-  path: 'homepage-banner/list/{-$page}',
-  validateSearch: contentListSearch,
-  component: () => <ContentListPage kind="homepage_banner" search={bannerListRoute.useSearch()} />,
-});
+/** A content kind's list (or an editor's: one item per language) at its SPEC path. */
+const contentListRoute = (kind: ContentKind, path: string) =>
+  createRoute({
+    getParentRoute: () => frameRoute,
+    path,
+    validateSearch: contentListSearch,
+    component: function ContentList() {
+      // The search as this route validated it (read without naming the route, made by this factory).
+      const search = contentListSearch.parse(useSearch({ strict: false }));
+      return <ContentListPage kind={kind} search={search} />;
+    },
+  });
+const faqListRoute = contentListRoute('faq', 'faq/list/{-$page}');
+const bannerListRoute = contentListRoute('homepage_banner', 'homepage-banner/list/{-$page}');
+const promoListRoute = contentListRoute('promo', 'promo/list/{-$page}');
+const dealerLocatorEditRoute = contentListRoute('dealer_locator', 'dealer-locator/edit');
+const recoveryTextEditRoute = contentListRoute('recovery_text', 'recovery-text/edit');
 
 const contentItemRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -582,6 +580,8 @@ const routeTree = rootRoute.addChildren([
       faqListRoute,
       bannerListRoute,
       promoListRoute,
+      dealerLocatorEditRoute,
+      recoveryTextEditRoute,
       contentItemRoute,
       translationEditRoute,
       leadListRoute,

@@ -77,12 +77,24 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'validUntil', input: 'date' },
     { name: 'order', input: 'number' },
   ],
+  dealer_locator: [
+    { name: 'title', input: 'text' },
+    { name: 'body', input: 'textarea' },
+  ],
+  recovery_text: [
+    { name: 'title', input: 'text' },
+    { name: 'body', input: 'textarea' },
+    { name: 'linkUrl', input: 'text' },
+    { name: 'linkLabel', input: 'text' },
+  ],
 };
 
 const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   faq: 'car_booking_faq',
   homepage_banner: 'front_pages_index',
   promo: 'page_promo_list',
+  dealer_locator: 'dealers_locator_index',
+  recovery_text: 'page_recovery_index',
 };
 
 /** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */

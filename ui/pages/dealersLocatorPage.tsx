@@ -4,6 +4,7 @@ import { dealersQuery } from '../api/queries.ts';
 import type { DealerSummary } from '../api/types.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
+import { ContentText, contentTextQuery } from '../components/ContentText.tsx';
 import { DealerCard } from '../components/DealerCard.tsx';
 import { DealerMap } from '../components/DealerMap.tsx';
 import { Notice } from '../components/Notice.tsx';
@@ -11,6 +12,7 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { hubName, hubUrl } from '../router/dealerUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
+import { previewOf } from './contentPreview.ts';
 import { pageHead } from './pageHead.ts';
 
 const EMPTY: readonly DealerSummary[] = [];
@@ -21,7 +23,7 @@ function byHub(dealers: readonly DealerSummary[]): [string, DealerSummary[]][] {
   return [...hubs].sort(([a], [b]) => a.localeCompare(b));
 }
 
-function DealersLocatorPage({ match }: PageProps<object>) {
+function DealersLocatorPage({ match, preview }: PageProps<{ preview: string | null }>) {
   const t = useTranslator();
   const dealers = useOptionalQuery(dealersQuery(match.locale));
   const list = dealers.data ?? EMPTY;
@@ -53,14 +55,22 @@ function DealersLocatorPage({ match }: PageProps<object>) {
           })}
         </div>
       </div>
+      <ContentText kind="dealer_locator" locale={match.locale} preview={preview} />
     </>
   );
 }
 
-export const dealersLocatorPage = definePage<object>({
-  async load({ match, queryClient, t }) {
-    await queryClient.prefetchQuery(dealersQuery(match.locale));
-    return { head: pageHead(match, t.t('dealers.title'), t.t('dealers.description')), props: {} };
+export const dealersLocatorPage = definePage<{ preview: string | null }>({
+  async load({ match, queryClient, t, search }) {
+    const preview = previewOf(search);
+    await Promise.all([
+      queryClient.prefetchQuery(dealersQuery(match.locale)),
+      queryClient.prefetchQuery(contentTextQuery('dealer_locator', match.locale, preview)),
+    ]);
+    const head = pageHead(match, t.t('dealers.title'), t.t('dealers.description'), {
+      ...(preview ? { noindex: true } : {}),
+    });
+    return { head, props: { preview } };
   },
   Component: DealersLocatorPage,
 });

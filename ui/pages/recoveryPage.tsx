@@ -10,12 +10,14 @@ import { BRAND_NAMES, brandNamed, modelNamed } from '../../domain/catalogue/refe
 import { FUELS } from '../../domain/catalogue/vocabulary.ts';
 import { TRADE_IN_CONDITIONS } from '../../domain/valuation/valuationRules.ts';
 import { apiOf } from '../api/createQueryClient.ts';
+import { ContentText, contentTextQuery } from '../components/ContentText.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import type { MessageKey } from '../i18n/Messages.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import type { FormFlash } from '../router/AppRouterContext.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { previewOf } from './contentPreview.ts';
 import {
   Field,
   FormProvider,
@@ -36,6 +38,8 @@ const STEPS = [
 ] as const satisfies readonly (readonly [MessageKey, MessageKey])[];
 
 interface RecoveryPageProps {
+  /** A staff member's `?preview=` of the page's text (ContentText). */
+  readonly preview: string | null;
   /** The brand and model of the URL, when the reference list knows them (the form's first choice). */
   readonly brand: string | null;
   readonly model: string | null;
@@ -79,6 +83,7 @@ function RecoveryPage(props: PageProps<RecoveryPageProps>) {
           ))}
         </ol>
       </section>
+      <ContentText kind="recovery_text" locale={props.match.locale} preview={props.preview} />
     </>
   );
 }
@@ -279,8 +284,9 @@ function BrandAndModel(props: {
 }
 
 export const recoveryPage = definePage<RecoveryPageProps>({
-  async load({ match, t, queryClient, personal }) {
+  async load({ match, t, queryClient, personal, search }) {
     const api = apiOf(queryClient);
+    const preview = previewOf(search);
     const { locale } = match;
     const brand = match.params.brand && brandNamed(match.params.brand) ? match.params.brand : null;
     const model =
@@ -288,10 +294,14 @@ export const recoveryPage = definePage<RecoveryPageProps>({
     const [messages, session] = await Promise.all([
       loadValuationMessages(locale),
       formSession(api, personal),
+      queryClient.prefetchQuery(contentTextQuery('recovery_text', locale, preview)),
     ]);
     return {
-      head: pageHead(match, t.t('recovery.title'), t.t('recovery.description')),
+      head: pageHead(match, t.t('recovery.title'), t.t('recovery.description'), {
+        ...(preview ? { noindex: true } : {}),
+      }),
       props: {
+        preview,
         brand,
         model,
         ...session,

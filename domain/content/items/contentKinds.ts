@@ -14,6 +14,16 @@ const link = z
   .max(500)
   .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a path of the site (/fr/…) or an https:// address');
 
+/** An optional link: its address and label both given or both empty. */
+const optionalLink = {
+  linkUrl: z.union([z.literal(''), link]),
+  linkLabel: z.string().trim().max(60),
+};
+const linkPair = {
+  check: (item: { linkUrl: string; linkLabel: string }) => (item.linkUrl === '') === (item.linkLabel === ''),
+  message: { message: 'a link and its label go together', path: ['linkLabel'] },
+};
+
 export const FAQ_TOPICS = ['booking', 'buying', 'delivery', 'financing', 'general'] as const;
 
 export const CONTENT_FIELDS = {
@@ -41,16 +51,25 @@ export const CONTENT_FIELDS = {
     .object({
       title: text(120),
       text: text(1000),
-      linkUrl: z.union([z.literal(''), link]),
-      linkLabel: z.string().trim().max(60),
+      ...optionalLink,
       validUntil: z.union([z.literal(''), z.iso.date('a date (YYYY-MM-DD)')]),
       order,
     })
-    .refine((promo) => (promo.linkUrl === '') === (promo.linkLabel === ''), {
-      message: 'a link and its label go together',
-      path: ['linkLabel'],
-    }),
+    .refine(linkPair.check, linkPair.message),
+  /** The dealer locator's text (one per locale: SPEC's dealer-locator editor), below the dealers. */
+  dealer_locator: z.object({ title: text(120), body: text(4000) }),
+  /** The "sell your car" page's text and link (one per locale: SPEC's recovery text editor). */
+  recovery_text: z
+    .object({ title: text(120), body: text(4000), ...optionalLink })
+    .refine(linkPair.check, linkPair.message),
 } as const;
+
+/** The kinds with one item per locale (an editor, not a list): their item's id is fixed by kind and locale. */
+export const SINGLETON_KINDS: ReadonlySet<ContentKind> = new Set(['dealer_locator', 'recovery_text']);
+
+/** The one item of a singleton kind in `locale` (`ct_dealerlocatorfrbe`). */
+export const singletonId = (kind: ContentKind, locale: string) =>
+  `ct_${kind.replaceAll('_', '')}${locale.replace('-', '').toLowerCase()}`;
 
 export type ContentKind = keyof typeof CONTENT_FIELDS;
 export const CONTENT_KINDS = Object.keys(CONTENT_FIELDS) as ContentKind[];
@@ -62,4 +81,6 @@ export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
   faq: 'question',
   homepage_banner: 'title',
   promo: 'title',
+  dealer_locator: 'title',
+  recovery_text: 'title',
 };

@@ -29,6 +29,8 @@ export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   faq: 'admin_faq_list',
   homepage_banner: 'admin_homepage_banner_list',
   promo: 'admin_promo_list',
+  dealer_locator: 'admin_dealer_locator_edit',
+  recovery_text: 'admin_recovery_text_edit',
 };
 
 export function ContentListView({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {
@@ -160,6 +162,18 @@ function NewItem({ kind, locale }: { kind: ContentKind; locale: Locale }) {
         href: generateUrl(`admin_content_item.${t.locale}`, { id: created.id }),
       });
     } catch (caught) {
+      // An editor's kind: this language has its item already, open it.
+      const existing =
+        caught instanceof AdminApiError && caught.status === 409
+          ? (caught.body as { id?: string }).id
+          : undefined;
+      if (existing) {
+        await router.navigate({
+          to: undefined,
+          href: generateUrl(`admin_content_item.${t.locale}`, { id: existing }),
+        });
+        return;
+      }
       const fields =
         caught instanceof AdminApiError && caught.status === 400 ? (caught.body.fields ?? {}) : null;
       setProblems(fields ?? {});

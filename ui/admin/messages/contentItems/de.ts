@@ -2,7 +2,13 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const deContentItems: ContentItemsMessages = {
-  kinds: { faq: 'FAQ', homepage_banner: 'Banner der Startseite', promo: 'Aktionen' },
+  kinds: {
+    faq: 'FAQ',
+    homepage_banner: 'Banner der Startseite',
+    promo: 'Aktionen',
+    dealer_locator: 'Text der Standortseite',
+    recovery_text: 'Text der Seite „Auto verkaufen“',
+  },
   listTitle: '{{kind}}: Einträge nach Sprache',
   filter: 'Nach Sprache filtern',
   language: 'Sprache',
@@ -35,6 +41,7 @@ export const deContentItems: ContentItemsMessages = {
     linkUrl: 'Link (/de/… oder https://…)',
     linkLabel: 'Linktext',
     validUntil: 'Gültig bis (leer: ohne Ende)',
+    body: 'Text',
   },
   topics: {
     booking: 'Reservierung',

@@ -6,6 +6,8 @@ export const esContentItems: ContentItemsMessages = {
     faq: 'Preguntas frecuentes',
     homepage_banner: 'Banners de la página de inicio',
     promo: 'Promociones',
+    dealer_locator: 'Texto de la página de concesionarios',
+    recovery_text: 'Texto de la página «Vender mi coche»',
   },
   listTitle: '{{kind}}: elementos por idioma',
   filter: 'Filtrar por idioma',
@@ -39,6 +41,7 @@ export const esContentItems: ContentItemsMessages = {
     linkUrl: 'Enlace (/es/… o https://…)',
     linkLabel: 'Texto del enlace',
     validUntil: 'Válida hasta (vacío: sin fin)',
+    body: 'Texto',
   },
   topics: {
     booking: 'Reserva',

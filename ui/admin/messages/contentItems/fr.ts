@@ -1,6 +1,12 @@
 /** The content items' pages (FAQ, home-page banners), French: the reference whose shape every locale matches. */
 export const frContentItems = {
-  kinds: { faq: 'FAQ', homepage_banner: 'Bannières de la page d’accueil', promo: 'Promotions' },
+  kinds: {
+    faq: 'FAQ',
+    homepage_banner: 'Bannières de la page d’accueil',
+    promo: 'Promotions',
+    dealer_locator: 'Texte de la page des concessions',
+    recovery_text: 'Texte de la page « Vendre ma voiture »',
+  },
   listTitle: '{{kind}} : éléments par langue',
   filter: 'Filtrer par langue',
   language: 'Langue',
@@ -33,6 +39,7 @@ export const frContentItems = {
     linkUrl: 'Lien (/fr/… ou https://…)',
     linkLabel: 'Texte du lien',
     validUntil: 'Valable jusqu’au (vide : sans fin)',
+    body: 'Texte',
   },
   topics: {
     booking: 'Réservation',

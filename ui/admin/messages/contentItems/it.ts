@@ -2,7 +2,13 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const itContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Domande frequenti', homepage_banner: 'Banner della home page', promo: 'Promozioni' },
+  kinds: {
+    faq: 'Domande frequenti',
+    homepage_banner: 'Banner della home page',
+    promo: 'Promozioni',
+    dealer_locator: 'Testo della pagina dei concessionari',
+    recovery_text: 'Testo della pagina «Vendi la tua auto»',
+  },
   listTitle: '{{kind}}: elementi per lingua',
   filter: 'Filtra per lingua',
   language: 'Lingua',
@@ -35,6 +41,7 @@ export const itContentItems: ContentItemsMessages = {
     linkUrl: 'Link (/it/… o https://…)',
     linkLabel: 'Testo del link',
     validUntil: 'Valida fino al (vuoto: senza fine)',
+    body: 'Testo',
   },
   topics: {
     booking: 'Prenotazione',

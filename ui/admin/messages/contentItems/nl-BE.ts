@@ -2,7 +2,13 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const nlBEContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Veelgestelde vragen', homepage_banner: 'Banners van de startpagina', promo: 'Promoties' },
+  kinds: {
+    faq: 'Veelgestelde vragen',
+    homepage_banner: 'Banners van de startpagina',
+    promo: 'Promoties',
+    dealer_locator: 'Tekst van de concessiepagina',
+    recovery_text: 'Tekst van de pagina ‘Verkoop je auto’',
+  },
   listTitle: '{{kind}}: items per taal',
   filter: 'Filteren op taal',
   language: 'Taal',
@@ -35,6 +41,7 @@ export const nlBEContentItems: ContentItemsMessages = {
     linkUrl: 'Link (/nl-BE/… of https://…)',
     linkLabel: 'Linktekst',
     validUntil: 'Geldig tot (leeg: zonder einde)',
+    body: 'Tekst',
   },
   topics: {
     booking: 'Reservering',

@@ -2,7 +2,13 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const plContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Częste pytania', homepage_banner: 'Banery strony głównej', promo: 'Promocje' },
+  kinds: {
+    faq: 'Częste pytania',
+    homepage_banner: 'Banery strony głównej',
+    promo: 'Promocje',
+    dealer_locator: 'Tekst strony salonów',
+    recovery_text: 'Tekst strony „Sprzedaj samochód”',
+  },
   listTitle: '{{kind}}: elementy według języka',
   filter: 'Filtruj według języka',
   language: 'Język',
@@ -35,6 +41,7 @@ export const plContentItems: ContentItemsMessages = {
     linkUrl: 'Link (/pl/… lub https://…)',
     linkLabel: 'Tekst linku',
     validUntil: 'Ważna do (puste: bez końca)',
+    body: 'Treść',
   },
   topics: {
     booking: 'Rezerwacja',

@@ -2,7 +2,13 @@
 import type { ContentItemsMessages } from './fr.ts';
 
 export const ptContentItems: ContentItemsMessages = {
-  kinds: { faq: 'Perguntas frequentes', homepage_banner: 'Banners da página inicial', promo: 'Promoções' },
+  kinds: {
+    faq: 'Perguntas frequentes',
+    homepage_banner: 'Banners da página inicial',
+    promo: 'Promoções',
+    dealer_locator: 'Texto da página dos concessionários',
+    recovery_text: 'Texto da página «Vender o meu carro»',
+  },
   listTitle: '{{kind}}: elementos por língua',
   filter: 'Filtrar por língua',
   language: 'Língua',
@@ -35,6 +41,7 @@ export const ptContentItems: ContentItemsMessages = {
     linkUrl: 'Ligação (/pt/… ou https://…)',
     linkLabel: 'Texto da ligação',
     validUntil: 'Válida até (vazio: sem fim)',
+    body: 'Texto',
   },
   topics: {
     booking: 'Reserva',
