@@ -229,6 +229,21 @@ describe('content items API', () => {
     expect(html).toContain('<p>Essais sur rendez-vous.</p>');
   });
 
+  it('gives the home page the hero staff publish (admin_homepage), the shipped words before', async () => {
+    expect(await page('/fr')).not.toContain('Votre prochaine voiture vous attend');
+    const created = await post(editor, '/admin/api/content/homepage', {
+      locale: 'fr',
+      fields: {
+        heroTitle: 'Votre prochaine voiture vous attend',
+        heroText: 'Réservée en ligne, sans frais.',
+      },
+    });
+    expect(created.json().id).toBe('ct_homepagefr');
+    await post(editor, '/admin/api/content/items/ct_homepagefr/publish', { version: 1 });
+    await runner.caughtUp();
+    expect(await page('/fr?hero=1')).toContain('<h1>Votre prochaine voiture vous attend</h1>');
+  });
+
   it('reverts to version 1 as version 3, published again; the page shows the first answer', async () => {
     const reverted = await post(editor, `/admin/api/content/items/${faqId}/revert`, {
       toVersion: 1,

@@ -426,6 +426,7 @@ const contentListRoute = (kind: ContentKind, path: string) =>
 const faqListRoute = contentListRoute('faq', 'faq/list/{-$page}');
 const bannerListRoute = contentListRoute('homepage_banner', 'homepage-banner/list/{-$page}');
 const promoListRoute = contentListRoute('promo', 'promo/list/{-$page}');
+const homepageEditRoute = contentListRoute('homepage', 'homepage');
 const dealerLocatorEditRoute = contentListRoute('dealer_locator', 'dealer-locator/edit');
 const recoveryTextEditRoute = contentListRoute('recovery_text', 'recovery-text/edit');
 
@@ -580,6 +581,7 @@ const routeTree = rootRoute.addChildren([
       faqListRoute,
       bannerListRoute,
       promoListRoute,
+      homepageEditRoute,
       dealerLocatorEditRoute,
       recoveryTextEditRoute,
       contentItemRoute,

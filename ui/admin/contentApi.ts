@@ -77,6 +77,10 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'validUntil', input: 'date' },
     { name: 'order', input: 'number' },
   ],
+  homepage: [
+    { name: 'heroTitle', input: 'text' },
+    { name: 'heroText', input: 'textarea' },
+  ],
   dealer_locator: [
     { name: 'title', input: 'text' },
     { name: 'body', input: 'textarea' },
@@ -93,6 +97,7 @@ const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   faq: 'car_booking_faq',
   homepage_banner: 'front_pages_index',
   promo: 'page_promo_list',
+  homepage: 'front_pages_index',
   dealer_locator: 'dealers_locator_index',
   recovery_text: 'page_recovery_index',
 };

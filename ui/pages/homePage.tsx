@@ -36,11 +36,15 @@ interface Props {
 
 const bannersQuery = (locale: Locale, preview: string | null) =>
   contentQuery('homepage_banner', locale, preview ?? undefined);
+/** The hero's words staff edit (admin_homepage); without a published one, the shipped words. */
+const heroQuery = (locale: Locale, preview: string | null) =>
+  contentQuery('homepage', locale, preview ?? undefined);
 
 function HomePage({ match, preview }: PageProps<Props>) {
   const t = useTranslator();
   // Optional as the other sections: without them the page still renders.
   const banners = useOptionalQuery(bannersQuery(match.locale, preview)).data ?? [];
+  const hero = useOptionalQuery(heroQuery(match.locale, preview)).data?.[0]?.fields;
   const brands = useOptionalQuery(brandsQuery(match.locale));
   const latest = useOptionalQuery(searchCarsQuery(match.locale, LATEST));
   const topBrands = [...(brands.data ?? [])].sort((a, b) => b.count - a.count).slice(0, TOP_BRANDS);
@@ -49,8 +53,8 @@ function HomePage({ match, preview }: PageProps<Props>) {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__copy">
-            <h1>{t.t('home.heroTitle')}</h1>
-            <p>{t.t('home.heroText')}</p>
+            <h1>{hero?.heroTitle ?? t.t('home.heroTitle')}</h1>
+            <p>{hero?.heroText ?? t.t('home.heroText')}</p>
           </div>
           <SearchBox />
         </div>
@@ -116,6 +120,7 @@ export const homePage = definePage<Props>({
     // (and the browser retries).
     await Promise.all([
       queryClient.prefetchQuery(bannersQuery(match.locale, preview)),
+      queryClient.prefetchQuery(heroQuery(match.locale, preview)),
       queryClient.prefetchQuery(brandsQuery(match.locale)),
       queryClient.prefetchQuery(searchCarsQuery(match.locale, LATEST)),
     ]);

@@ -56,6 +56,8 @@ export const CONTENT_FIELDS = {
       order,
     })
     .refine(linkPair.check, linkPair.message),
+  /** The home page's hero (one per locale: SPEC's homepage editor); without it, the shipped words. */
+  homepage: z.object({ heroTitle: text(120), heroText: text(400) }),
   /** The dealer locator's text (one per locale: SPEC's dealer-locator editor), below the dealers. */
   dealer_locator: z.object({ title: text(120), body: text(4000) }),
   /** The "sell your car" page's text and link (one per locale: SPEC's recovery text editor). */
@@ -65,7 +67,11 @@ export const CONTENT_FIELDS = {
 } as const;
 
 /** The kinds with one item per locale (an editor, not a list): their item's id is fixed by kind and locale. */
-export const SINGLETON_KINDS: ReadonlySet<ContentKind> = new Set(['dealer_locator', 'recovery_text']);
+export const SINGLETON_KINDS: ReadonlySet<ContentKind> = new Set([
+  'homepage',
+  'dealer_locator',
+  'recovery_text',
+]);
 
 /** The one item of a singleton kind in `locale` (`ct_dealerlocatorfrbe`). */
 export const singletonId = (kind: ContentKind, locale: string) =>
@@ -81,6 +87,7 @@ export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
   faq: 'question',
   homepage_banner: 'title',
   promo: 'title',
+  homepage: 'heroTitle',
   dealer_locator: 'title',
   recovery_text: 'title',
 };

@@ -29,6 +29,7 @@ export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   faq: 'admin_faq_list',
   homepage_banner: 'admin_homepage_banner_list',
   promo: 'admin_promo_list',
+  homepage: 'admin_homepage',
   dealer_locator: 'admin_dealer_locator_edit',
   recovery_text: 'admin_recovery_text_edit',
 };

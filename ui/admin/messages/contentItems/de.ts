@@ -6,6 +6,7 @@ export const deContentItems: ContentItemsMessages = {
     faq: 'FAQ',
     homepage_banner: 'Banner der Startseite',
     promo: 'Aktionen',
+    homepage: 'Startseite',
     dealer_locator: 'Text der Standortseite',
     recovery_text: 'Text der Seite „Auto verkaufen“',
   },
@@ -42,6 +43,8 @@ export const deContentItems: ContentItemsMessages = {
     linkLabel: 'Linktext',
     validUntil: 'Gültig bis (leer: ohne Ende)',
     body: 'Text',
+    heroTitle: 'Titel der Startseite',
+    heroText: 'Text unter dem Titel',
   },
   topics: {
     booking: 'Reservierung',

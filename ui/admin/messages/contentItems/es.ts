@@ -6,6 +6,7 @@ export const esContentItems: ContentItemsMessages = {
     faq: 'Preguntas frecuentes',
     homepage_banner: 'Banners de la página de inicio',
     promo: 'Promociones',
+    homepage: 'Página de inicio',
     dealer_locator: 'Texto de la página de concesionarios',
     recovery_text: 'Texto de la página «Vender mi coche»',
   },
@@ -42,6 +43,8 @@ export const esContentItems: ContentItemsMessages = {
     linkLabel: 'Texto del enlace',
     validUntil: 'Válida hasta (vacío: sin fin)',
     body: 'Texto',
+    heroTitle: 'Título de la página de inicio',
+    heroText: 'Texto bajo el título',
   },
   topics: {
     booking: 'Reserva',

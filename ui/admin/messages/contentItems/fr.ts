@@ -4,6 +4,7 @@ export const frContentItems = {
     faq: 'FAQ',
     homepage_banner: 'Bannières de la page d’accueil',
     promo: 'Promotions',
+    homepage: 'Page d’accueil',
     dealer_locator: 'Texte de la page des concessions',
     recovery_text: 'Texte de la page « Vendre ma voiture »',
   },
@@ -40,6 +41,8 @@ export const frContentItems = {
     linkLabel: 'Texte du lien',
     validUntil: 'Valable jusqu’au (vide : sans fin)',
     body: 'Texte',
+    heroTitle: 'Titre de la page d’accueil',
+    heroText: 'Texte sous le titre',
   },
   topics: {
     booking: 'Réservation',

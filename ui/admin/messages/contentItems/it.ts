@@ -6,6 +6,7 @@ export const itContentItems: ContentItemsMessages = {
     faq: 'Domande frequenti',
     homepage_banner: 'Banner della home page',
     promo: 'Promozioni',
+    homepage: 'Home page',
     dealer_locator: 'Testo della pagina dei concessionari',
     recovery_text: 'Testo della pagina «Vendi la tua auto»',
   },
@@ -42,6 +43,8 @@ export const itContentItems: ContentItemsMessages = {
     linkLabel: 'Testo del link',
     validUntil: 'Valida fino al (vuoto: senza fine)',
     body: 'Testo',
+    heroTitle: 'Titolo della home page',
+    heroText: 'Testo sotto il titolo',
   },
   topics: {
     booking: 'Prenotazione',

@@ -6,6 +6,7 @@ export const nlBEContentItems: ContentItemsMessages = {
     faq: 'Veelgestelde vragen',
     homepage_banner: 'Banners van de startpagina',
     promo: 'Promoties',
+    homepage: 'Startpagina',
     dealer_locator: 'Tekst van de concessiepagina',
     recovery_text: 'Tekst van de pagina ‘Verkoop je auto’',
   },
@@ -42,6 +43,8 @@ export const nlBEContentItems: ContentItemsMessages = {
     linkLabel: 'Linktekst',
     validUntil: 'Geldig tot (leeg: zonder einde)',
     body: 'Tekst',
+    heroTitle: 'Titel van de startpagina',
+    heroText: 'Tekst onder de titel',
   },
   topics: {
     booking: 'Reservering',

@@ -6,6 +6,7 @@ export const plContentItems: ContentItemsMessages = {
     faq: 'Częste pytania',
     homepage_banner: 'Banery strony głównej',
     promo: 'Promocje',
+    homepage: 'Strona główna',
     dealer_locator: 'Tekst strony salonów',
     recovery_text: 'Tekst strony „Sprzedaj samochód”',
   },
@@ -42,6 +43,8 @@ export const plContentItems: ContentItemsMessages = {
     linkLabel: 'Tekst linku',
     validUntil: 'Ważna do (puste: bez końca)',
     body: 'Treść',
+    heroTitle: 'Tytuł strony głównej',
+    heroText: 'Tekst pod tytułem',
   },
   topics: {
     booking: 'Rezerwacja',

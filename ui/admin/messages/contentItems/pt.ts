@@ -6,6 +6,7 @@ export const ptContentItems: ContentItemsMessages = {
     faq: 'Perguntas frequentes',
     homepage_banner: 'Banners da página inicial',
     promo: 'Promoções',
+    homepage: 'Página inicial',
     dealer_locator: 'Texto da página dos concessionários',
     recovery_text: 'Texto da página «Vender o meu carro»',
   },
@@ -42,6 +43,8 @@ export const ptContentItems: ContentItemsMessages = {
     linkLabel: 'Texto da ligação',
     validUntil: 'Válida até (vazio: sem fim)',
     body: 'Texto',
+    heroTitle: 'Título da página inicial',
+    heroText: 'Texto sob o título',
   },
   topics: {
     booking: 'Reserva',
