@@ -15,6 +15,8 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { IllegalStateError } from '../../domain/errors.ts';
+import type { Actor } from '../../domain/funnel/actor.ts';
 import { type StaffRole, staffMayAct } from '../../domain/staff/staffRoles.ts';
 import type { StaffAccount, StaffAccounts } from '../../engine/staff/staffAccounts.ts';
 
@@ -148,3 +150,14 @@ export const staffGuard = fp(
   },
   { name: 'staff-guard', dependencies: ['session'] },
 );
+
+/**
+ * The signed-in staff member as an event's actor: `admin` when they hold it, else `role` (the role the
+ * route was opened to). Call it behind the route's guard.
+ */
+export function staffActorOf(request: FastifyRequest, role: StaffRole): Actor {
+  const staff = request.session.staff;
+  if (!staff) throw new IllegalStateError('no staff member signed in');
+  const roles = request.staffAccount?.roles ?? staff.roles;
+  return { kind: 'staff', staffId: staff.id, role: roles.includes('admin') ? 'admin' : role };
+}

@@ -16,7 +16,7 @@ import { translationOverridesProjection } from '../../projections/content/transl
 import { translationQueries } from '../../projections/content/translationQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { app } from '../app.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { signedInStaff, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
 import { createTranslationCache, shippedTexts } from '../translationTexts.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -30,15 +30,8 @@ describe('translations editor API', () => {
   let ip = 0;
   const tokens = new Map<TestBrowser, string>();
   const signIn = async (email: string) => {
-    const who = testBrowser(fastify, `127.0.3.${++ip}`);
-    const answer = await who.call({
-      method: 'POST',
-      url: '/admin/api/session',
-      headers: { 'x-csrf-token': await who.csrf() },
-      payload: { email, password: PASSWORD },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    tokens.set(who, answer.json().csrfToken);
+    const who = await signedInStaff(fastify, { email, password: PASSWORD }, `127.0.3.${++ip}`);
+    tokens.set(who, await who.csrf());
     return who;
   };
   const call = (who: TestBrowser, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>

@@ -26,12 +26,12 @@ import {
   translationDomainSchema,
   translationKeySchema,
 } from '../../domain/content/translations/translationOverrides.ts';
-import { IllegalStateError, ValidationError } from '../../domain/errors.ts';
+import { ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/markets.ts';
 import type { ShippedTexts, TranslationEdit, Translations } from '../../engine/content/translations.ts';
 import type { OverrideRow, TranslationQueries } from '../../projections/content/translationQueries.ts';
-import { requireStaff } from '../plugins/staffGuard.ts';
+import { requireStaff, staffActorOf } from '../plugins/staffGuard.ts';
 import type { TranslationCache } from '../translationTexts.ts';
 import type { StaffDirectory } from './funnelHistoryViews.ts';
 
@@ -71,12 +71,7 @@ export const adminTranslationsApi: FastifyPluginAsyncZod<AdminTranslationsApiOpt
   // Checked before the input (preValidation): a visitor learns nothing about what a valid body is.
   const content = requireStaff('admin', 'content');
 
-  const actorOf = (request: FastifyRequest): Actor => {
-    const staff = request.session.staff;
-    if (!staff) throw new IllegalStateError('no staff member signed in');
-    const roles = request.staffAccount?.roles ?? staff.roles;
-    return { kind: 'staff', staffId: staff.id, role: roles.includes('admin') ? 'admin' : 'content' };
-  };
+  const actorOf = (request: FastifyRequest): Actor => staffActorOf(request, 'content');
 
   const names = async (rows: readonly OverrideRow[]) => {
     const ids = [

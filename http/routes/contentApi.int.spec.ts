@@ -19,7 +19,7 @@ import { createProjectionRunner, type ProjectionRunner } from '../../projections
 import { app } from '../app.ts';
 import { seedContent } from '../contentSeed.ts';
 import { createPageCache } from '../ssr/pageCache.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { signedInStaff, type TestBrowser } from '../testing/testBrowser.ts';
 
 const PASSWORD = 'correct horse battery';
 const FAQ_PAGE = generateUrl('car_booking_faq.fr-BE');
@@ -33,15 +33,8 @@ describe('content items API', () => {
   let ip = 0;
   const tokens = new Map<TestBrowser, string>();
   const signIn = async (email: string) => {
-    const who = testBrowser(fastify, `127.0.4.${++ip}`);
-    const answer = await who.call({
-      method: 'POST',
-      url: '/admin/api/session',
-      headers: { 'x-csrf-token': await who.csrf() },
-      payload: { email, password: PASSWORD },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    tokens.set(who, answer.json().csrfToken);
+    const who = await signedInStaff(fastify, { email, password: PASSWORD }, `127.0.4.${++ip}`);
+    tokens.set(who, await who.csrf());
     return who;
   };
   const post = (who: TestBrowser, url: string, payload: object = {}) =>

@@ -40,7 +40,7 @@ import { LOCALES } from '../../domain/markets.ts';
 import { staffMayAct } from '../../domain/staff/staffRoles.ts';
 import type { ContentItems } from '../../engine/content/contentItems.ts';
 import type { ContentListItem, ContentQueries } from '../../projections/content/contentQueries.ts';
-import { requireStaff } from '../plugins/staffGuard.ts';
+import { requireStaff, staffActorOf } from '../plugins/staffGuard.ts';
 import type { StaffDirectory } from './funnelHistoryViews.ts';
 
 export interface ContentApiOptions {
@@ -74,14 +74,19 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
   const clock = options.clock ?? (() => new Date());
   const content = requireStaff('admin', 'content');
 
-  const actorOf = (request: FastifyRequest): Actor => {
-    const staff = request.session.staff;
-    if (!staff) throw new IllegalStateError('no staff member signed in');
-    const roles = request.staffAccount?.roles ?? staff.roles;
-    return { kind: 'staff', staffId: staff.id, role: roles.includes('admin') ? 'admin' : 'content' };
+  const actorOf = (request: FastifyRequest): Actor => staffActorOf(request, 'content');
+  /** A staff actor's name, each id looked up once per request (`names`). */
+  const nameOf = async (actor: Actor | null, names: Map<string, Promise<string>>) => {
+    if (actor?.kind !== 'staff') return null;
+    let name = names.get(actor.staffId);
+    if (!name) {
+      name = Promise.resolve(options.staff?.find(actor.staffId)).then(
+        (found) => found?.name ?? actor.staffId,
+      );
+      names.set(actor.staffId, name);
+    }
+    return name;
   };
-  const nameOf = async (actor: Actor | null) =>
-    actor?.kind === 'staff' ? ((await options.staff?.find(actor.staffId))?.name ?? actor.staffId) : null;
   const statusOf = (item: ContentListItem, now: Date): (typeof CONTENT_STATUSES)[number] =>
     item.publishedVersion === null
       ? 'draft'
@@ -90,10 +95,10 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
         : item.publishedVersion < item.latestVersion
           ? 'changed'
           : 'published';
-  const listItem = async (item: ContentListItem) => ({
+  const listItem = async (item: ContentListItem, names: Map<string, Promise<string>>) => ({
     ...item,
     status: statusOf(item, clock()),
-    updatedBy: await nameOf(item.updatedBy),
+    updatedBy: await nameOf(item.updatedBy, names),
   });
 
   app.get(
@@ -141,11 +146,11 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
         response: { 200: z.object({ items: z.array(listItemSchema) }) },
       },
     },
-    async (request) => ({
-      items: await Promise.all(
-        (await options.queries.list(request.params.kind, request.query.locale)).map(listItem),
-      ),
-    }),
+    async (request) => {
+      const names = new Map<string, Promise<string>>();
+      const items = await options.queries.list(request.params.kind, request.query.locale);
+      return { items: await Promise.all(items.map((item) => listItem(item, names))) };
+    },
   );
 
   app.post(
@@ -210,6 +215,7 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
     if (state.id === null || state.kind === null || state.locale === null || state.deleted)
       throw new NotFoundError('no such content item', { id });
     const stored = new Map((await options.queries.versions(id)).map((v) => [v.version, v]));
+    const names = new Map<string, Promise<string>>();
     const versions = await Promise.all(
       state.versions.map(async (fields, i) => {
         const row = stored.get(i + 1);
@@ -218,7 +224,7 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
           fields: { ...fields },
           revertedFrom: row?.revertedFrom ?? null,
           savedAt: row?.savedAt ?? null,
-          savedBy: await nameOf(row?.savedBy ?? null),
+          savedBy: await nameOf(row?.savedBy ?? null, names),
         };
       }),
     );
