@@ -109,7 +109,8 @@ export type FunnelState = Readonly<Record<string, unknown>> & {
   readonly machine: { readonly value: unknown; readonly context: Readonly<Record<string, unknown>> };
 };
 
-export type FunnelKind = 'purchases' | 'bookings';
+/** The back-office API's collection of a funnel kind (its path segment): not the domain's `FunnelKind`. */
+export type FunnelCollection = 'purchases' | 'bookings';
 
 export interface CustomerItem {
   readonly number: number | null;
@@ -229,7 +230,7 @@ export function apiQuery(filters: Readonly<Record<string, string | number | unde
 }
 
 export const listQuery = <Item>(
-  kind: FunnelKind,
+  kind: FunnelCollection,
   filters: Readonly<Record<string, string | number | undefined>>,
 ) =>
   queryOptions({
@@ -238,7 +239,7 @@ export const listQuery = <Item>(
     placeholderData: (previous) => previous,
   });
 
-export const detailQuery = (kind: FunnelKind, id: string) =>
+export const detailQuery = (kind: FunnelCollection, id: string) =>
   queryOptions({
     queryKey: ['admin', kind, id],
     queryFn: async (): Promise<FunnelDetail> => {
@@ -261,7 +262,7 @@ export const customerDetailQuery = (number: string) =>
     queryFn: () => call<CustomerDetail>('GET', `/admin/api/customers/${number}`),
   });
 
-export const stateQuery = (kind: FunnelKind, id: string, after: number) =>
+export const stateQuery = (kind: FunnelCollection, id: string, after: number) =>
   queryOptions({
     queryKey: ['admin', kind, id, 'state', after],
     queryFn: () => call<FunnelState>('GET', `/admin/api/${kind}/${id}/state?after=${after}`),
@@ -298,7 +299,7 @@ export const COMMAND_PATHS: Readonly<Record<StaffCommand, string>> = {
  * double click or a retry is one command); answers the funnel's view.
  */
 export function sendCommand(
-  kind: FunnelKind,
+  kind: FunnelCollection,
   id: string,
   command: StaffCommand,
   body: Readonly<Record<string, unknown>>,

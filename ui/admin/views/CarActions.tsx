@@ -11,7 +11,7 @@ import {
   AdminApiError,
   type CarCommand,
   carQuery,
-  type FunnelKind,
+  type FunnelCollection,
   meQuery,
   sendCarCommand,
 } from '../adminApi.ts';
@@ -42,7 +42,13 @@ interface Errors {
   readonly price?: boolean;
 }
 
-export function CarActions({ carId, funnel }: { carId: string; funnel: { kind: FunnelKind; id: string } }) {
+export function CarActions({
+  carId,
+  funnel,
+}: {
+  carId: string;
+  funnel: { kind: FunnelCollection; id: string };
+}) {
   const t = useAdminT();
   const me = useQuery(meQuery);
   const may = !!me.data && mayActOnFunnels(me.data.roles);

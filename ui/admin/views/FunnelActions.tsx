@@ -18,7 +18,7 @@ import { useAdminT } from '../AdminContext.tsx';
 import {
   AdminApiError,
   COMMAND_PATHS,
-  type FunnelKind,
+  type FunnelCollection,
   meQuery,
   type StaffCommand,
   sendCommand,
@@ -49,7 +49,7 @@ const BOOKING_COMMANDS: readonly StaffCommand[] = [
 const EXTENSIONS: ReadonlySet<StaffCommand> = new Set(['ExtendHold', 'ExtendBookingHold']);
 
 /** The commands of `allowed` a staff member can send on this kind of funnel, in a steady order. */
-export function offeredCommands(kind: FunnelKind, allowed: readonly string[]): StaffCommand[] {
+export function offeredCommands(kind: FunnelCollection, allowed: readonly string[]): StaffCommand[] {
   return (kind === 'purchases' ? PURCHASE_COMMANDS : BOOKING_COMMANDS).filter((c) => allowed.includes(c));
 }
 
@@ -70,7 +70,7 @@ export function FunnelActions({
   id,
   allowedCommands,
 }: {
-  kind: FunnelKind;
+  kind: FunnelCollection;
   id: string;
   allowedCommands: readonly string[];
 }) {

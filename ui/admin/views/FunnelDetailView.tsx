@@ -15,7 +15,7 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
 import {
   detailQuery,
-  type FunnelKind,
+  type FunnelCollection,
   type FunnelState,
   meQuery,
   stateQuery,
@@ -28,7 +28,7 @@ import { FunnelActions } from './FunnelActions.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
 interface DetailKind {
-  readonly api: FunnelKind;
+  readonly api: FunnelCollection;
   readonly list: 'admin_purchase_list' | 'admin_car_booking_list';
   readonly detail: 'admin_purchase_detail' | 'admin_car_booking_detail';
   readonly title: 'purchases.detail' | 'bookings.detail';

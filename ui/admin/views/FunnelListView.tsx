@@ -15,7 +15,7 @@ import { generateUrl, PURCHASE_STEPS } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { localeName } from '../../i18n/localeNames.ts';
 import { useAdminT } from '../AdminContext.tsx';
-import { type BookingItem, type FunnelKind, listQuery, type PurchaseItem } from '../adminApi.ts';
+import { type BookingItem, type FunnelCollection, listQuery, type PurchaseItem } from '../adminApi.ts';
 import type { AdminTranslator } from '../adminTranslator.ts';
 import {
   BOOKING_STATUS_VALUES,
@@ -30,7 +30,7 @@ import { ListResults } from './ListResults.tsx';
 import { SavedViews } from './SavedViews.tsx';
 
 interface Kind<Item> {
-  readonly api: FunnelKind;
+  readonly api: FunnelCollection;
   readonly list: 'admin_purchase_list' | 'admin_car_booking_list';
   readonly detail: 'admin_purchase_detail' | 'admin_car_booking_detail';
   readonly title: 'purchases.title' | 'bookings.title';
