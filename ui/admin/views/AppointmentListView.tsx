@@ -20,9 +20,8 @@ import {
 import { searchString } from '../listSearch.ts';
 import { MAX_REASON, ReasonField, reasonProblem } from './ActionFormParts.tsx';
 import { type Column, DataTable } from './DataTable.tsx';
-import { ErrorNotice, Loading } from './StatusViews.tsx';
-
-type Notice = { readonly ok: boolean; readonly text: string };
+import { FilterForm } from './FilterForm.tsx';
+import { ErrorNotice, Loading, type Notice, NoticeRegions } from './StatusViews.tsx';
 
 /** Today in the browser (the page's default day). */
 const today = () => {
@@ -39,15 +38,11 @@ export function AppointmentListView({ search }: { search: AppointmentSearch }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const listPath = generateUrl(`admin_appointment_list.${t.locale}`);
 
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = {
-      day: String(form.get('day') ?? '') || undefined,
-      dealer: String(form.get('dealer') ?? '') || undefined,
-    };
-    void router.navigate({ to: undefined, href: `${listPath}${searchString(next)}` });
-  };
+  const filter = (values: Readonly<Record<string, string>>) =>
+    void router.navigate({
+      to: undefined,
+      href: `${listPath}${searchString({ day: values.day, dealer: values.dealer })}`,
+    });
 
   const columns: Column<StaffAppointment>[] = [
     { id: 'time', header: t.t('appointments.time'), cell: (row) => row.time },
@@ -109,13 +104,12 @@ export function AppointmentListView({ search }: { search: AppointmentSearch }) {
   return (
     <>
       <h1>{t.t('appointments.title')}</h1>
-      <form
-        className="admin-filters"
-        method="get"
+      <FilterForm
         action={listPath}
-        aria-label={t.t('appointments.filter')}
-        onSubmit={filter}
-        key={`${day}-${search.dealer ?? ''}`}
+        label={t.t('appointments.filter')}
+        submitLabel={t.t('appointments.show')}
+        resetKey={`${day}-${search.dealer ?? ''}`}
+        onFilter={filter}
       >
         <div className="admin-field">
           <label htmlFor="appointments-day">{t.t('appointments.day')}</label>
@@ -131,16 +125,8 @@ export function AppointmentListView({ search }: { search: AppointmentSearch }) {
             defaultValue={search.dealer ?? ''}
           />
         </div>
-        <div className="admin-filters__actions">
-          <button type="submit" className="admin-button admin-button--primary">
-            {t.t('appointments.show')}
-          </button>
-        </div>
-      </form>
-      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice && !notice.ok ? <p className="admin-notice admin-notice--error">{notice.text}</p> : null}
-      </div>
+      </FilterForm>
+      <NoticeRegions notice={notice} />
       {query.isError && !data ? <ErrorNotice onRetry={() => void query.refetch()} /> : null}
       {!data && query.isPending ? <Loading /> : null}
       {data ? (

@@ -23,9 +23,7 @@ import {
 } from '../contentApi.ts';
 import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
 import { LIST_ROUTES } from './ContentListView.tsx';
-import { ErrorNotice, Loading, NotFoundView } from './StatusViews.tsx';
-
-type Notice = { readonly ok: boolean; readonly text: string };
+import { ErrorNotice, Loading, NotFoundView, type Notice, NoticeRegions } from './StatusViews.tsx';
 
 export function ContentItemView({ id }: { id: string }) {
   const t = useAdminT();
@@ -142,10 +140,7 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
           {t.t('contentItems.preview')}
         </a>
       </p>
-      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice && !notice.ok ? <p className="admin-notice admin-notice--error">{notice.text}</p> : null}
-      </div>
+      <NoticeRegions notice={notice} />
 
       <section className="admin-panel" aria-labelledby={`${id}-edit`}>
         <h2 id={`${id}-edit`}>{t.t('contentItems.edit')}</h2>

@@ -23,6 +23,7 @@ import {
 import { searchString } from '../listSearch.ts';
 import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
 import { type Column, DataTable } from './DataTable.tsx';
+import { FilterForm } from './FilterForm.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
 export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
@@ -41,14 +42,8 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
   const listPath = generateUrl(`${LIST_ROUTES[kind]}.${t.locale}`);
   const kindName = t.t(`contentItems.kinds.${kind}` as AdminKey);
 
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const locale = String(new FormData(event.currentTarget).get('locale') ?? '');
-    void router.navigate({
-      to: undefined,
-      href: `${listPath}${searchString({ locale: locale || undefined })}`,
-    });
-  };
+  const filter = (values: Readonly<Record<string, string>>) =>
+    void router.navigate({ to: undefined, href: `${listPath}${searchString({ locale: values.locale })}` });
 
   const columns: Column<ContentListItem>[] = [
     {
@@ -89,13 +84,12 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
   return (
     <>
       <h1>{t.t('contentItems.listTitle', { kind: kindName })}</h1>
-      <form
-        className="admin-filters"
-        method="get"
+      <FilterForm
         action={listPath}
-        aria-label={t.t('contentItems.filter')}
-        onSubmit={filter}
-        key={search.locale ?? 'all'}
+        label={t.t('contentItems.filter')}
+        submitLabel={t.t('contentItems.show')}
+        resetKey={search.locale ?? 'all'}
+        onFilter={filter}
       >
         <div className="admin-field">
           <label htmlFor="content-locale">{t.t('contentItems.language')}</label>
@@ -108,12 +102,7 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
             ))}
           </select>
         </div>
-        <div className="admin-filters__actions">
-          <button type="submit" className="admin-button admin-button--primary">
-            {t.t('contentItems.show')}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       {query.isError && !data ? <ErrorNotice onRetry={() => void query.refetch()} /> : null}
       {!data && query.isPending ? <Loading /> : null}
       {data ? (

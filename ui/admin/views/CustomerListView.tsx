@@ -25,6 +25,7 @@ import {
   searchString,
 } from '../listSearch.ts';
 import { DataTable } from './DataTable.tsx';
+import { DateRangeFields } from './FilterForm.tsx';
 import { ListResults } from './ListResults.tsx';
 import { SavedViews } from './SavedViews.tsx';
 
@@ -134,14 +135,11 @@ export function CustomerListView({
             ))}
           </select>
         </div>
-        <div className="admin-field">
-          <label htmlFor="filter-from">{t.t('customers.from')}</label>
-          <input id="filter-from" name="from" type="date" defaultValue={search.from ?? ''} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="filter-to">{t.t('customers.to')}</label>
-          <input id="filter-to" name="to" type="date" defaultValue={search.to ?? ''} />
-        </div>
+        <DateRangeFields
+          idPrefix="filter-"
+          labels={{ from: t.t('customers.from'), to: t.t('customers.to') }}
+          value={search}
+        />
         <div className="admin-field">
           <label htmlFor="filter-sort">{t.t('list.sort')}</label>
           <select id="filter-sort" name="sort" defaultValue={sort ?? ''}>

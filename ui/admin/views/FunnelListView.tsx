@@ -8,7 +8,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
-import type { FormEvent } from 'react';
 import { LOCALES } from '../../../domain/markets.ts';
 import { PURCHASE_STATUSES } from '../../../domain/purchase/purchaseStatus.ts';
 import { generateUrl, PURCHASE_STEPS } from '../../../domain/routes/index.ts';
@@ -26,6 +25,7 @@ import {
   searchString,
 } from '../listSearch.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { DateRangeFields, FilterField, FilterForm } from './FilterForm.tsx';
 import { ListResults } from './ListResults.tsx';
 import { SavedViews } from './SavedViews.tsx';
 
@@ -122,13 +122,8 @@ export function FunnelListView<Item extends RowData>({
   const exportHref = (format: 'xlsx' | 'csv') =>
     `/admin/api/${kind.api}/export${searchString({ format, ...exportFilters, sort })}`;
 
-  const onFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    for (const [name, value] of form) if (typeof value === 'string' && value) next[name] = value;
-    void router.navigate({ to: undefined, href: listHref(kind.list, t.locale, 1, next as ListSearch) });
-  };
+  const onFilter = (values: Readonly<Record<string, string>>) =>
+    void router.navigate({ to: undefined, href: listHref(kind.list, t.locale, 1, values as ListSearch) });
 
   const status = 'step' in search ? search : { ...search, step: undefined };
   const data = query.data;
@@ -140,56 +135,54 @@ export function FunnelListView<Item extends RowData>({
         search={search}
         hrefOf={(saved) => listHref(kind.list, t.locale, 1, saved as ListSearch)}
       />
-      <form
-        className="admin-filters"
-        method="get"
+      <FilterForm
         action={generateUrl(`${kind.list}.${t.locale}`)}
-        onSubmit={onFilter}
-        aria-label={t.t('list.filters')}
-        key={here}
+        label={t.t('list.filters')}
+        submitLabel={t.t('list.apply')}
+        resetKey={here}
+        resetHref={generateUrl(`${kind.list}.${t.locale}`)}
+        onFilter={onFilter}
       >
-        <Select name="market" label={t.t('list.market')} value={search.market}>
+        <FilterField id="filter-market" name="market" label={t.t('list.market')} value={search.market}>
           <option value="">{t.t('list.anyMarket')}</option>
           {LOCALES.map((locale) => (
             <option key={locale} value={locale}>
               {`${locale} · ${localeName(locale)}`}
             </option>
           ))}
-        </Select>
-        <Select name="status" label={t.t('list.status')} value={search.status}>
+        </FilterField>
+        <FilterField id="filter-status" name="status" label={t.t('list.status')} value={search.status}>
           <option value="">{t.t('list.anyStatus')}</option>
           {kind.statuses.map((value) => (
             <option key={value} value={value}>
               {t.label(kind.statusGroup, value)}
             </option>
           ))}
-        </Select>
+        </FilterField>
         {kind.steps ? (
-          <Select name="step" label={t.t('list.step')} value={status.step}>
+          <FilterField id="filter-step" name="step" label={t.t('list.step')} value={status.step}>
             <option value="">{t.t('list.anyStep')}</option>
             {PURCHASE_STEPS.map((value) => (
               <option key={value} value={value}>
                 {t.label('step', value)}
               </option>
             ))}
-          </Select>
+          </FilterField>
         ) : null}
-        <div className="admin-field">
-          <label htmlFor="filter-from">{t.t('list.from')}</label>
-          <input id="filter-from" name="from" type="date" defaultValue={search.from ?? ''} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="filter-to">{t.t('list.to')}</label>
-          <input id="filter-to" name="to" type="date" defaultValue={search.to ?? ''} />
-        </div>
-        <Select name="sort" label={t.t('list.sort')} value={search.sort}>
+        <DateRangeFields
+          idPrefix="filter-"
+          labels={{ from: t.t('list.from'), to: t.t('list.to') }}
+          value={search}
+        />
+        <FilterField id="filter-sort" name="sort" label={t.t('list.sort')} value={search.sort}>
           {LIST_SORTS.map((value) => (
             <option key={value} value={value === 'newest' ? '' : value}>
               {t.t(`list.sort${value[0]!.toUpperCase()}${value.slice(1)}` as 'list.sortNewest')}
             </option>
           ))}
-        </Select>
-        <Select
+        </FilterField>
+        <FilterField
+          id="filter-pageSize"
           name="pageSize"
           label={t.t('list.pageSize')}
           value={search.pageSize ? String(search.pageSize) : ''}
@@ -199,14 +192,8 @@ export function FunnelListView<Item extends RowData>({
               {size}
             </option>
           ))}
-        </Select>
-        <div className="admin-filters__actions">
-          <button type="submit" className="admin-button admin-button--primary">
-            {t.t('list.apply')}
-          </button>
-          <AppLink href={generateUrl(`${kind.list}.${t.locale}`)}>{t.t('list.reset')}</AppLink>
-        </div>
-      </form>
+        </FilterField>
+      </FilterForm>
 
       <ListResults
         query={query}
@@ -237,26 +224,5 @@ export function FunnelListView<Item extends RowData>({
         )}
       />
     </>
-  );
-}
-
-function Select({
-  name,
-  label,
-  value,
-  children,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''}>
-        {children}
-      </select>
-    </div>
   );
 }

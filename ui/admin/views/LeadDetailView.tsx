@@ -14,9 +14,7 @@ import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError } from '../adminApi.ts';
 import { changeLeadStatus, type LeadDetail, leadDetailQuery } from '../leadsApi.ts';
 import { DataTable } from './DataTable.tsx';
-import { ErrorNotice, Loading } from './StatusViews.tsx';
-
-type Notice = { readonly ok: boolean; readonly text: string };
+import { ErrorNotice, Loading, type Notice, NoticeRegions } from './StatusViews.tsx';
 
 export function LeadDetailView({ leadId, list }: { leadId: string; list: string | undefined }) {
   const t = useAdminT();
@@ -122,10 +120,7 @@ export function LeadDetailView({ leadId, list }: { leadId: string; list: string 
       </section>
       <section className="admin-card" aria-labelledby="lead-change">
         <h2 id="lead-change">{t.t('leads.change')}</h2>
-        <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-        <div role="alert">
-          {notice && !notice.ok ? <p className="admin-notice admin-notice--error">{notice.text}</p> : null}
-        </div>
+        <NoticeRegions notice={notice} />
         {lead.allowed.length === 0 ? (
           <p>{t.t('leads.closed')}</p>
         ) : (

@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../../domain/leads/schemas.ts';
 import { LOCALES } from '../../../domain/markets.ts';
 import { generateUrl } from '../../../domain/routes/index.ts';
@@ -15,6 +14,7 @@ import { useAdminT } from '../AdminContext.tsx';
 import { type LeadItem, type LeadSearch, leadFilters, leadListQuery } from '../leadsApi.ts';
 import { searchString } from '../listSearch.ts';
 import { DataTable } from './DataTable.tsx';
+import { DateRangeFields, FilterField, FilterForm } from './FilterForm.tsx';
 import { ListResults } from './ListResults.tsx';
 
 export function LeadListView({ search }: { search: LeadSearch }) {
@@ -24,38 +24,30 @@ export function LeadListView({ search }: { search: LeadSearch }) {
   const listPath = generateUrl(`admin_leads.${t.locale}`);
   const href = (next: LeadSearch) => `${listPath}${searchString({ ...next })}`;
   const here = href(search);
-  const onFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string' && value) next[name] = value;
-    void router.navigate({ to: undefined, href: href(next as LeadSearch) });
-  };
+  const onFilter = (values: Readonly<Record<string, string>>) =>
+    void router.navigate({ to: undefined, href: href(values as LeadSearch) });
   const data = query.data;
   const page = search.page ?? 1;
   const select = (name: keyof LeadSearch, label: string, any: string, options: [string, string][]) => (
-    <div className="admin-field">
-      <label htmlFor={`lead-filter-${name}`}>{label}</label>
-      <select id={`lead-filter-${name}`} name={name} defaultValue={String(search[name] ?? '')}>
-        <option value="">{any}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField id={`lead-filter-${name}`} name={name} label={label} value={search[name]?.toString()}>
+      <option value="">{any}</option>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </FilterField>
   );
   return (
     <>
       <h1>{t.t('leads.title')}</h1>
-      <form
-        className="admin-filters"
-        method="get"
+      <FilterForm
         action={listPath}
-        onSubmit={onFilter}
-        aria-label={t.t('leads.filter')}
-        key={here}
+        label={t.t('leads.filter')}
+        submitLabel={t.t('leads.show')}
+        resetKey={here}
+        resetHref={listPath}
+        onFilter={onFilter}
       >
         {select(
           'kind',
@@ -85,21 +77,12 @@ export function LeadListView({ search }: { search: LeadSearch }) {
           t.t('leads.anyStatus'),
           LEAD_STATUSES.map((s) => [s, t.t(`leads.statuses.${s}`)]),
         )}
-        <div className="admin-field">
-          <label htmlFor="lead-filter-from">{t.t('leads.from')}</label>
-          <input id="lead-filter-from" name="from" type="date" defaultValue={search.from ?? ''} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="lead-filter-to">{t.t('leads.to')}</label>
-          <input id="lead-filter-to" name="to" type="date" defaultValue={search.to ?? ''} />
-        </div>
-        <div className="admin-filters__actions">
-          <button type="submit" className="admin-button admin-button--primary">
-            {t.t('leads.show')}
-          </button>
-          <AppLink href={listPath}>{t.t('list.reset')}</AppLink>
-        </div>
-      </form>
+        <DateRangeFields
+          idPrefix="lead-filter-"
+          labels={{ from: t.t('leads.from'), to: t.t('leads.to') }}
+          value={search}
+        />
+      </FilterForm>
       <ListResults
         query={query}
         data={data ? { ...data, pages: Math.max(1, Math.ceil(data.total / data.pageSize)) } : undefined}

@@ -23,9 +23,8 @@ import {
   sendMailAgain,
 } from '../mailApi.ts';
 import { type Column, DataTable } from './DataTable.tsx';
-import { ErrorNotice, Loading } from './StatusViews.tsx';
-
-type Notice = { readonly ok: boolean; readonly text: string };
+import { FilterForm } from './FilterForm.tsx';
+import { ErrorNotice, Loading, type Notice, NoticeRegions } from './StatusViews.tsx';
 
 export function MailListView({ search }: { search: MailSearch }) {
   const t = useAdminT();
@@ -36,14 +35,8 @@ export function MailListView({ search }: { search: MailSearch }) {
   const listPath = generateUrl(`admin_mail_list.${t.locale}`);
   const href = (next: MailSearch) => `${listPath}${searchString({ ...next })}`;
 
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const status = String(new FormData(event.currentTarget).get('status') ?? '');
-    void router.navigate({
-      to: undefined,
-      href: href({ status: status ? (status as MailSearch['status']) : undefined }),
-    });
-  };
+  const filter = (values: Readonly<Record<string, string>>) =>
+    void router.navigate({ to: undefined, href: href({ status: values.status as MailSearch['status'] }) });
 
   const columns: Column<MailItem>[] = [
     { id: 'created', header: t.t('mail.created'), cell: (row) => t.moment(row.createdAt) },
@@ -95,13 +88,12 @@ export function MailListView({ search }: { search: MailSearch }) {
     <>
       <h1>{t.t('mail.title')}</h1>
       {data ? <p className="admin-notice">{t.t(data.sending ? 'mail.sending' : 'mail.notSending')}</p> : null}
-      <form
-        className="admin-filters"
-        method="get"
+      <FilterForm
         action={listPath}
-        aria-label={t.t('mail.filter')}
-        onSubmit={filter}
-        key={search.status ?? 'all'}
+        label={t.t('mail.filter')}
+        submitLabel={t.t('mail.show')}
+        resetKey={search.status ?? 'all'}
+        onFilter={filter}
       >
         <div className="admin-field">
           <label htmlFor="mail-status">{t.t('mail.status')}</label>
@@ -114,16 +106,8 @@ export function MailListView({ search }: { search: MailSearch }) {
             ))}
           </select>
         </div>
-        <div className="admin-filters__actions">
-          <button type="submit" className="admin-button admin-button--primary">
-            {t.t('mail.show')}
-          </button>
-        </div>
-      </form>
-      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice && !notice.ok ? <p className="admin-notice admin-notice--error">{notice.text}</p> : null}
-      </div>
+      </FilterForm>
+      <NoticeRegions notice={notice} />
       {query.isError && !data ? <ErrorNotice onRetry={() => void query.refetch()} /> : null}
       {!data && query.isPending ? <Loading /> : null}
       {data ? (

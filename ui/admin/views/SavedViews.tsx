@@ -5,6 +5,7 @@
  * share or stop sharing, delete. Writes go through http/routes/adminSavedViewsApi.ts; a save carries
  * one Idempotency-Key per filled-in form, so a double click makes one view.
  */
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { type SavedViewList, VIEW_NAME_MAX, type ViewFilters } from '../../../domain/staff/savedViews.ts';
@@ -20,8 +21,8 @@ import {
   savedViewsQuery,
 } from '../adminApi.ts';
 import { sameFilters, viewSearch } from '../savedViewLists.ts';
+import { type Notice, NoticeRegions } from './StatusViews.tsx';
 
-type Notice = { readonly ok: boolean; readonly text: string };
 type Editing = { readonly id: string; readonly mode: 'rename' | 'delete' };
 
 const newKey = () => {
@@ -149,10 +150,7 @@ export function SavedViews({
   return (
     <section className="admin-card admin-views" aria-labelledby={`views-${list}-title`}>
       <h2 id={`views-${list}-title`}>{t.t('views.title')}</h2>
-      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice && !notice.ok ? <p className="admin-notice admin-notice--error">{notice.text}</p> : null}
-      </div>
+      <NoticeRegions notice={notice} />
       {views.isSuccess && items.length === 0 ? (
         <p className="admin-views__none">{t.t('views.none')}</p>
       ) : null}

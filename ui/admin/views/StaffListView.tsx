@@ -23,9 +23,8 @@ import {
   staffListQuery,
 } from '../staffApi.ts';
 import { type Column, DataTable } from './DataTable.tsx';
-import { ErrorNotice, Loading } from './StatusViews.tsx';
+import { ErrorNotice, Loading, type Notice, NoticeRegions } from './StatusViews.tsx';
 
-type Notice = { readonly ok: boolean; readonly text: string };
 type FieldErrors = Partial<Record<'name' | 'email' | 'roles', AdminKey>>;
 
 /** The API's field names without the request part: `body.email` → `email`. */
@@ -92,10 +91,7 @@ export function StaffListView() {
     <>
       <h1>{t.t('staff.title')}</h1>
       <InviteForm onInvited={() => void refresh()} />
-      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice && !notice.ok ? <p className="admin-notice admin-notice--error">{notice.text}</p> : null}
-      </div>
+      <NoticeRegions notice={notice} />
       {query.isError && !query.data ? <ErrorNotice onRetry={() => void query.refetch()} /> : null}
       {query.isPending ? <Loading /> : null}
       {query.data ? (

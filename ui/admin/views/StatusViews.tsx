@@ -1,4 +1,5 @@
 /** The back office's plain views: loading, a failed call, not found, forbidden, a page still to come. */
+import type { ReactNode } from 'react';
 import { generateUrl } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
@@ -53,6 +54,33 @@ export function PendingView({ title }: { title: string }) {
     <>
       <h1>{title}</h1>
       <p>{t.t('pending.text')}</p>
+    </>
+  );
+}
+
+/** What a write answered, said in place: `ok` in the polite status region, a refusal in the alert one. */
+export type Notice = { readonly ok: boolean; readonly text: string };
+
+/**
+ * The two live regions a page's writes speak through, always rendered (so screen readers hear what is
+ * put in them): a success in `role="status"`, a refusal in `role="alert"`; `extra` follows a refusal's text.
+ */
+export function NoticeRegions({ notice, extra }: { notice: Notice | null; extra?: ReactNode }) {
+  return (
+    <>
+      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
+      <div role="alert">
+        {notice && !notice.ok ? (
+          extra ? (
+            <div className="admin-notice admin-notice--error">
+              <p>{notice.text}</p>
+              {extra}
+            </div>
+          ) : (
+            <p className="admin-notice admin-notice--error">{notice.text}</p>
+          )
+        ) : null}
+      </div>
     </>
   );
 }

@@ -22,9 +22,7 @@ import {
   type TranslationEntry,
   translationEntryQuery,
 } from '../translationsApi.ts';
-import { ErrorNotice, Loading, NotFoundView } from './StatusViews.tsx';
-
-type Notice = { readonly ok: boolean; readonly text: string };
+import { ErrorNotice, Loading, NotFoundView, type Notice, NoticeRegions } from './StatusViews.tsx';
 
 export function TranslationEditView(props: { locale: Locale; domain: TranslationDomain; textKey: string }) {
   const { locale, domain, textKey } = props;
@@ -157,10 +155,7 @@ function EditForm(props: { entry: TranslationEntry; locale: Locale; domain: Tran
           ) : null}
         </div>
       </form>
-      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice && !notice.ok ? <p className="admin-notice admin-notice--error">{notice.text}</p> : null}
-      </div>
+      <NoticeRegions notice={notice} />
     </div>
   );
 }

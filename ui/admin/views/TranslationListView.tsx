@@ -28,9 +28,10 @@ import {
   translationListQuery,
 } from '../translationsApi.ts';
 import { type Column, DataTable } from './DataTable.tsx';
-import { ErrorNotice, Loading } from './StatusViews.tsx';
+import { FilterForm } from './FilterForm.tsx';
+import { type Notice as BaseNotice, ErrorNotice, Loading, NoticeRegions } from './StatusViews.tsx';
 
-type Notice = { readonly ok: boolean; readonly text: string; readonly lines?: readonly string[] };
+type Notice = BaseNotice & { readonly lines?: readonly string[] };
 
 export function TranslationListView(props: {
   locale: Locale;
@@ -44,16 +45,12 @@ export function TranslationListView(props: {
   const listPath = (l: Locale, d: TranslationDomain) =>
     generateUrl(`admin_translation_list.${t.locale}`, { local: l, domain: d });
 
-  const choose = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const nextLocale = String(form.get('local') ?? locale) as Locale;
-    const nextDomain = String(form.get('domain') ?? domain) as TranslationDomain;
-    const status = String(form.get('status') ?? '');
-    const q = String(form.get('q') ?? '').trim();
+  const choose = (values: Readonly<Record<string, string>>) => {
+    const nextLocale = (values.local ?? locale) as Locale;
+    const nextDomain = (values.domain ?? domain) as TranslationDomain;
     void router.navigate({
       to: undefined,
-      href: `${listPath(nextLocale, nextDomain)}${searchString({ status: status || undefined, q: q || undefined })}`,
+      href: `${listPath(nextLocale, nextDomain)}${searchString({ status: values.status, q: values.q })}`,
     });
   };
 
@@ -111,13 +108,12 @@ export function TranslationListView(props: {
     <>
       <h1>{t.t('translations.title')}</h1>
       <p>{t.t('translations.intro')}</p>
-      <form
-        className="admin-filters"
-        method="get"
+      <FilterForm
         action={listPath(locale, domain)}
-        aria-label={t.t('translations.choose')}
-        onSubmit={choose}
-        key={`${locale}/${domain}/${search.status ?? ''}/${search.q ?? ''}`}
+        label={t.t('translations.choose')}
+        submitLabel={t.t('translations.show')}
+        resetKey={`${locale}/${domain}/${search.status ?? ''}/${search.q ?? ''}`}
+        onFilter={choose}
       >
         <div className="admin-field">
           <label htmlFor="translation-locale">{t.t('translations.language')}</label>
@@ -154,12 +150,7 @@ export function TranslationListView(props: {
           <label htmlFor="translation-q">{t.t('translations.search')}</label>
           <input id="translation-q" name="q" type="search" defaultValue={search.q ?? ''} maxLength={200} />
         </div>
-        <div className="admin-filters__actions">
-          <button type="submit" className="admin-button admin-button--primary">
-            {t.t('translations.show')}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <TranslationFiles locale={locale} domain={domain} />
       {query.isError && !data ? <ErrorNotice onRetry={() => void query.refetch()} /> : null}
       {!data && query.isPending ? <Loading /> : null}
@@ -259,21 +250,18 @@ function TranslationFiles({ locale, domain }: { locale: Locale; domain: Translat
           </button>
         </div>
       </form>
-      <div role="status">{notice?.ok ? <p className="admin-notice">{notice.text}</p> : null}</div>
-      <div role="alert">
-        {notice && !notice.ok ? (
-          <div className="admin-notice admin-notice--error">
-            <p>{notice.text}</p>
-            {notice.lines ? (
-              <ul>
-                {notice.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <NoticeRegions
+        notice={notice}
+        extra={
+          notice?.lines ? (
+            <ul>
+              {notice.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+      />
     </div>
   );
 }
