@@ -36,6 +36,7 @@ import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi
 import { type AdminTranslationsApiOptions, adminTranslationsApi } from './routes/adminTranslationsApi.ts';
 import { type AppointmentCallsOptions, appointmentCalls } from './routes/appointmentCalls.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
+import { type BlogRatingCallsOptions, blogRatingCalls } from './routes/blogRatingCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { cardsWithPhotos } from './routes/carPhotoReads.ts';
@@ -62,7 +63,10 @@ import { type PersonalPageRenderer, type SsrPluginOptions, ssrPlugin } from './s
 
 export interface AppOptions {
   /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
-  readonly ssr?: Pick<SsrPluginOptions, 'publicUrl' | 'clientBuild' | 'sitemap' | 'pageCache'>;
+  readonly ssr?: Pick<
+    SsrPluginOptions,
+    'publicUrl' | 'clientBuild' | 'sitemap' | 'sitemapBlog' | 'pageCache'
+  >;
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;
@@ -103,6 +107,8 @@ export interface AppOptions {
   readonly translations?: AdminTranslationsApiOptions;
   /** Content items: the storefront's published ones and staff's editing (content role). */
   readonly content?: ContentApiOptions;
+  /** SPEC §7 `blog saveContentNote/{id}`: visitors rate the blog's articles (and staff read the ratings). */
+  readonly blogRatings?: BlogRatingCallsOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /** Car photos: their stored sizes (`/media/…`) and the back office's upload, order and removal. */
@@ -213,6 +219,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.mailAdmin) await fastify.register(adminMailApi, options.mailAdmin);
   if (options.translations) await fastify.register(adminTranslationsApi, options.translations);
   if (options.content) await fastify.register(contentApi, options.content);
+  if (options.blogRatings) await fastify.register(blogRatingCalls, options.blogRatings);
   if (options.leadsAdmin) await fastify.register(adminLeadsApi, options.leadsAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {

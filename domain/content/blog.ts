@@ -1,12 +1,13 @@
 /**
- * The blog (SPEC `blog_list`, `blog_list_category`): a small editorial set kept as data until a CMS
- * exists. Three categories with a URL slug per locale, articles with a stable slug (their anchor on the
- * list pages), a category, a publication date and their text in every locale (`blogTexts/`). Pages of
- * {@link BLOG_PAGE_SIZE} articles, newest first. See README.md for why articles have no page of their own.
+ * The blog (README.md "The blog"): what shipped before staff could edit it, now the seed of its content
+ * items (three categories with a URL slug per locale, eight articles with their text in every locale,
+ * `blogTexts/`), and the pure rules of the lists the storefront shows from the published items: the
+ * articles of a published category, newest first, in pages of {@link BLOG_PAGE_SIZE}.
  */
 import type { Locale } from '../markets.ts';
 import type { BlogArticleSlug, BlogText } from './blogTexts/BlogText.ts';
 import { BLOG_TEXTS } from './blogTexts/index.ts';
+import type { ContentFields } from './items/contentKinds.ts';
 
 export type { BlogArticleSlug, BlogText } from './blogTexts/BlogText.ts';
 
@@ -54,7 +55,7 @@ export const BLOG_CATEGORY_SLUGS: Readonly<Record<BlogCategory, Readonly<Record<
 
 /** An article's facts; its words are in `blogTexts/`, one file per language. */
 export interface BlogArticle {
-  /** Stable identifier, also the article's anchor on the list pages (`#used-car-checklist`). */
+  /** Its URL slug in every locale (the seed's). */
   readonly slug: BlogArticleSlug;
   readonly category: BlogCategory;
   /** Publication date, `YYYY-MM-DD`. */
@@ -73,39 +74,62 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
   { slug: 'service-and-warranty', category: 'maintenance', published: '2026-02-17' },
 ];
 
-/** The category whose slug in `locale` is `slug`, if any. */
-export function blogCategoryBySlug(locale: Locale, slug: string): BlogCategory | undefined {
-  return BLOG_CATEGORIES.find((category) => BLOG_CATEGORY_SLUGS[category][locale] === slug);
-}
-
-/** An article's text in a locale. */
+/** An article's text in a locale (the seed's). */
 export function blogText(locale: Locale, slug: BlogArticleSlug): BlogText {
   const text = BLOG_TEXTS[locale][slug];
   if (!text) throw new Error(`blog article ${slug} has no text in ${locale}`);
   return text;
 }
 
+// The blog as the storefront shows it: its published content items (kinds `blog_category`, `blog_article`).
+
+/** A published category in one locale. */
+export type BlogCategoryItem = ContentFields<'blog_category'> & { readonly id: string };
+/** A published article in one locale. */
+export type BlogArticleItem = ContentFields<'blog_article'> & { readonly id: string };
+
+/** The categories in menu order (then by name). */
+export function blogMenu(categories: readonly BlogCategoryItem[]): BlogCategoryItem[] {
+  return [...categories].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+/**
+ * The articles the blog shows: those whose category is published in their locale (an article of an
+ * unknown category has no URL), newest first (then by slug).
+ */
+export function blogArticlesShown(
+  articles: readonly BlogArticleItem[],
+  categories: readonly BlogCategoryItem[],
+): BlogArticleItem[] {
+  const keys = new Set(categories.map((c) => c.key));
+  return articles
+    .filter((a) => keys.has(a.category))
+    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn) || a.slug.localeCompare(b.slug));
+}
+
 /** One page of a list. */
 export interface BlogPage {
-  readonly articles: readonly BlogArticle[];
+  readonly articles: readonly BlogArticleItem[];
   readonly page: number;
   readonly pages: number;
   readonly total: number;
 }
 
 /**
- * Page `page` (from 1) of all articles or of one category's, or undefined when there is no such page
- * (page 0, beyond the last page; an empty category has its page 1, empty).
+ * Page `page` (from 1) of `articles` (already filtered and ordered), or undefined when there is no such
+ * page (page 0, beyond the last page; an empty list has its page 1, empty).
  */
-export function blogPage(page: number, category?: BlogCategory): BlogPage | undefined {
-  const all = category ? BLOG_ARTICLES.filter((a) => a.category === category) : BLOG_ARTICLES;
-  const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
+export function blogPage(articles: readonly BlogArticleItem[], page: number): BlogPage | undefined {
+  const pages = Math.max(1, Math.ceil(articles.length / BLOG_PAGE_SIZE));
   if (!Number.isInteger(page) || page < 1 || page > pages) return undefined;
   const start = (page - 1) * BLOG_PAGE_SIZE;
-  return { articles: all.slice(start, start + BLOG_PAGE_SIZE), page, pages, total: all.length };
+  return { articles: articles.slice(start, start + BLOG_PAGE_SIZE), page, pages, total: articles.length };
 }
 
-/** The date of the newest article (of a category), for sitemaps' `lastmod`. */
-export function latestBlogDate(category?: BlogCategory): string | undefined {
-  return BLOG_ARTICLES.find((a) => !category || a.category === category)?.published;
+/** An article's paragraphs (blank lines part them in its body). */
+export function blogParagraphs(body: string): string[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }

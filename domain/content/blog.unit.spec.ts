@@ -7,10 +7,13 @@ import {
   BLOG_CATEGORIES,
   BLOG_CATEGORY_SLUGS,
   BLOG_PAGE_SIZE,
-  blogCategoryBySlug,
+  type BlogArticleItem,
+  type BlogCategoryItem,
+  blogArticlesShown,
+  blogMenu,
   blogPage,
+  blogParagraphs,
   blogText,
-  latestBlogDate,
 } from './blog.ts';
 
 describe('the blog', () => {
@@ -50,26 +53,63 @@ describe('the blog', () => {
         const slug = BLOG_CATEGORY_SLUGS[category][locale];
         const path = generateUrl(`blog_list_category.${locale}`, { categorySlug: slug });
         expect(matchUrl(path)?.params.categorySlug).toBe(slug);
-        expect(blogCategoryBySlug(locale, slug)).toBe(category);
+        const article = generateUrl(`blog_article.${locale}`, {
+          categorySlug: slug,
+          slug: 'ev-home-charging',
+        });
+        expect(matchUrl(article)).toMatchObject({ route: 'blog_article', params: { categorySlug: slug } });
       }
     }
-    expect(blogCategoryBySlug('de', 'entretien')).toBeUndefined();
   });
 
-  it('lists the articles newest first, in pages; a page beyond the last is none', () => {
-    const dates = BLOG_ARTICLES.map((a) => a.published);
-    expect(dates).toEqual([...dates].sort().reverse());
-    const first = blogPage(1)!;
-    expect(first.articles).toHaveLength(BLOG_PAGE_SIZE);
-    expect(first.pages).toBe(Math.ceil(BLOG_ARTICLES.length / BLOG_PAGE_SIZE));
-    expect(blogPage(first.pages)!.articles.length).toBeGreaterThan(0);
-    expect(blogPage(first.pages + 1)).toBeUndefined();
-    expect(blogPage(0)).toBeUndefined();
-    const electric = blogPage(1, 'electric')!;
-    expect(electric.articles.every((a) => a.category === 'electric')).toBe(true);
-    expect(electric.total).toBe(BLOG_ARTICLES.filter((a) => a.category === 'electric').length);
-    expect(blogPage(2, 'electric')).toBeUndefined();
-    expect(latestBlogDate()).toBe(BLOG_ARTICLES[0]!.published);
-    expect(latestBlogDate('maintenance')).toBe('2026-03-24');
+  describe('the lists of published items', () => {
+    const category = (key: string, order: number): BlogCategoryItem => ({
+      id: `ct_cat${key}`,
+      key,
+      slug: key,
+      name: key,
+      intro: '',
+      order,
+    });
+    const article = (slug: string, key: string, publishedOn: string): BlogArticleItem => ({
+      id: `ct_art${slug}`,
+      slug,
+      category: key,
+      title: slug,
+      summary: slug,
+      body: 'One.\n\n  Two.  \n\n\nThree.',
+      publishedOn,
+    });
+    const articles = [
+      article('b', 'advice', '2026-01-02'),
+      article('a', 'advice', '2026-03-01'),
+      article('orphan', 'gone', '2026-05-01'),
+      ...[1, 2, 3, 4].map((n) => article(`e${n}`, 'electric', `2025-0${n}-01`)),
+    ];
+    const shown = blogArticlesShown(articles, [category('electric', 2), category('advice', 1)]);
+
+    it('shows the articles of published categories, newest first', () => {
+      expect(shown.map((a) => a.slug)).toEqual(['a', 'b', 'e4', 'e3', 'e2', 'e1']);
+    });
+
+    it('orders the menu by order', () => {
+      expect(blogMenu([category('electric', 2), category('advice', 1)]).map((c) => c.key)).toEqual([
+        'advice',
+        'electric',
+      ]);
+    });
+
+    it('pages them; a page beyond the last is none; an empty list has its page 1', () => {
+      expect(blogPage(shown, 1)).toMatchObject({ page: 1, pages: 2, total: 6 });
+      expect(blogPage(shown, 1)!.articles).toHaveLength(BLOG_PAGE_SIZE);
+      expect(blogPage(shown, 2)!.articles.map((a) => a.slug)).toEqual(['e2', 'e1']);
+      expect(blogPage(shown, 3)).toBeUndefined();
+      expect(blogPage(shown, 0)).toBeUndefined();
+      expect(blogPage([], 1)).toMatchObject({ pages: 1, total: 0 });
+    });
+
+    it('reads the paragraphs parted by blank lines', () => {
+      expect(blogParagraphs(articles[0]!.body)).toEqual(['One.', 'Two.', 'Three.']);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/content
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import { apiQuery, call } from './adminApi.ts';
+import type { AdminTranslator } from './adminTranslator.ts';
 
 export const contentListSearch = z.object({
   locale: z.enum(LOCALES).optional().catch(undefined),
@@ -91,6 +92,21 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkUrl', input: 'text' },
     { name: 'linkLabel', input: 'text' },
   ],
+  blog_category: [
+    { name: 'key', input: 'text' },
+    { name: 'slug', input: 'text' },
+    { name: 'name', input: 'text' },
+    { name: 'intro', input: 'textarea' },
+    { name: 'order', input: 'number' },
+  ],
+  blog_article: [
+    { name: 'title', input: 'text' },
+    { name: 'slug', input: 'text' },
+    { name: 'category', input: 'text' },
+    { name: 'publishedOn', input: 'date' },
+    { name: 'summary', input: 'textarea' },
+    { name: 'body', input: 'textarea' },
+  ],
 };
 
 const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
@@ -100,7 +116,28 @@ const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   homepage: 'front_pages_index',
   dealer_locator: 'dealers_locator_index',
   recovery_text: 'page_recovery_index',
+  // The blog's list with an article's draft goes on to the article's page (ui/pages/blogListPage.tsx).
+  blog_category: 'blog_list',
+  blog_article: 'blog_list',
 };
+
+/** A kind's name in the staff member's words (the blog's kinds have their own messages: `blogAdmin`). */
+export function kindLabel(t: AdminTranslator, kind: ContentKind): string {
+  const words: Readonly<Record<string, string>> = {
+    ...t.messages.contentItems.kinds,
+    ...t.messages.blogAdmin.kinds,
+  };
+  return words[kind] ?? kind;
+}
+
+/** A field's label in the staff member's words (the blog's own fields: `blogAdmin.fields`). */
+export function fieldLabel(t: AdminTranslator, name: string): string {
+  const words: Readonly<Record<string, string>> = {
+    ...t.messages.contentItems.fields,
+    ...t.messages.blogAdmin.fields,
+  };
+  return words[name] ?? name;
+}
 
 /** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */
 export function previewUrl(kind: ContentKind, locale: Locale, id: string): string {
