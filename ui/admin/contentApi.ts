@@ -152,6 +152,14 @@ export const contentListQuery = (kind: ContentKind, search: ContentListSearch) =
       call<{ items: ContentListItem[] }>('GET', `/admin/api/content/${kind}${apiQuery({ ...search })}`),
   });
 
+/** The visitors' ratings of the blog's articles, by article id (http/routes/blogRatingCalls.ts). */
+export const blogRatingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'blog', 'ratings'],
+    queryFn: () =>
+      call<{ ratings: Record<string, { average: number; count: number }> }>('GET', '/admin/api/blog/ratings'),
+  });
+
 export const contentItemQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'content', 'item', id],

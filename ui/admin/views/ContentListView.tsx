@@ -15,6 +15,7 @@ import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError } from '../adminApi.ts';
 import type { AdminKey } from '../adminTranslator.ts';
 import {
+  blogRatingsQuery,
   type ContentListItem,
   type ContentListSearch,
   contentListQuery,
@@ -41,6 +42,8 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
   const t = useAdminT();
   const router = useRouter();
   const query = useQuery(contentListQuery(kind, search));
+  // The blog's articles show their readers' rating.
+  const ratings = useQuery({ ...blogRatingsQuery(), enabled: kind === 'blog_article' }).data?.ratings;
   const listPath = generateUrl(`${LIST_ROUTES[kind]}.${t.locale}`);
   const kindName = kindLabel(t, kind);
 
@@ -77,6 +80,23 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
           latest: t.number(row.latestVersion),
         }),
     },
+    ...(kind === 'blog_article'
+      ? [
+          {
+            id: 'rating',
+            header: t.t('blogAdmin.rating'),
+            cell: (row: ContentListItem) => {
+              const rating = ratings?.[row.id];
+              return rating
+                ? t.t('blogAdmin.ratingValue', {
+                    average: t.number(rating.average),
+                    count: t.number(rating.count),
+                  })
+                : t.t('blogAdmin.noRating');
+            },
+          },
+        ]
+      : []),
     {
       id: 'changed',
       header: t.t('contentItems.changed'),
