@@ -129,6 +129,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    blogImages: { media: services.media.storage },
     blogRatings: {
       ratings: services.content.ratings,
       queries: services.content.ratingQueries,

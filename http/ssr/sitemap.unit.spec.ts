@@ -120,6 +120,8 @@ describe('sitemap entries from data', () => {
         summary: a.slug,
         body: a.slug,
         publishedOn: a.published,
+        imageId: '',
+        imageAlt: '',
       })),
     });
     const entries = blogSitemapEntries('it', { it: viewOf('it'), 'nl-BE': viewOf('nl-BE') });

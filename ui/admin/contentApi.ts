@@ -9,7 +9,7 @@ import type { ContentAction } from '../../domain/content/items/contentItem.ts';
 import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
-import { apiQuery, call } from './adminApi.ts';
+import { AdminApiError, apiQuery, call, currentCsrfToken } from './adminApi.ts';
 import type { AdminTranslator } from './adminTranslator.ts';
 
 export const contentListSearch = z.object({
@@ -53,6 +53,8 @@ export interface ContentDetail {
 
 export type FieldInput =
   | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' | 'date' }
+  /** An uploaded image's id (the blog's articles: views/BlogImageField.tsx). */
+  | { readonly name: string; readonly input: 'image' }
   | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] };
 
 /** Each kind's form, its fields in order. */
@@ -106,6 +108,8 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'publishedOn', input: 'date' },
     { name: 'summary', input: 'textarea' },
     { name: 'body', input: 'textarea' },
+    { name: 'imageId', input: 'image' },
+    { name: 'imageAlt', input: 'text' },
   ],
 };
 
@@ -179,3 +183,19 @@ export const contentCommand = (
   action: 'save' | 'publish' | 'unpublish' | 'revert' | 'delete',
   body: Record<string, unknown> = {},
 ) => call<ContentDetail>('POST', `/admin/api/content/items/${encodeURIComponent(id)}/${action}`, body);
+
+/** Uploads an article's image (multipart `file`): its `imageId` (http/routes/adminBlogImagesApi.ts). */
+export async function uploadBlogImage(file: File): Promise<{ imageId: string }> {
+  const path = '/admin/api/blog/images';
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(path, {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
+  });
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw new AdminApiError(response.status, path, body, response.statusText || 'refused');
+  return body as { imageId: string };
+}

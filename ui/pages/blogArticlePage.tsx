@@ -1,15 +1,17 @@
 /**
  * `blog_article`: one published article of the blog (domain/content/README.md "The blog") at
- * `/{locale}/blog/{categorySlug}/{slug}`: its category, date, title, summary and paragraphs, its
+ * `/{locale}/blog/{categorySlug}/{slug}`: its category, date, title, summary, image and paragraphs, its
  * readers' rating and the rating form (SPEC §7 `blog saveContentNote/{id}`), with a `BlogPosting` in
  * JSON-LD. An unknown slug, or a category that is not the article's, is 404. `?preview=<id>` (content
  * staff) shows that article's draft; `?rating=thanks|refused` is where the plain rating form comes back.
  */
 import { notFound } from '@tanstack/react-router';
-import { blogParagraphs } from '../../domain/content/blog.ts';
+import { photoVariantUrl } from '../../domain/catalogue/carPhotos.ts';
+import { blogImage, blogParagraphs } from '../../domain/content/blog.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CarPhotoPicture } from '../components/CarPhotoPicture.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
@@ -34,6 +36,7 @@ function BlogArticlePage({ match, id, preview, outcome }: PageProps<ArticleProps
   const category = blog.categories.find((c) => c.key === article?.category);
   if (!article || !category) return null;
   const page = articleUrl(locale, article, blog.categories);
+  const image = blogImage(article.imageId);
   return (
     <>
       <PageIntro
@@ -62,6 +65,16 @@ function BlogArticlePage({ match, id, preview, outcome }: PageProps<ArticleProps
       <div className="container section blog-layout">
         <div className="blog-layout__main">
           <article className="post post--full" aria-label={article.title}>
+            {image ? (
+              <figure className="blog-image">
+                <CarPhotoPicture
+                  photo={image}
+                  alt={article.imageAlt}
+                  sizes="(min-width: 1000px) 620px, calc(100vw - 72px)"
+                  fetchPriority="high"
+                />
+              </figure>
+            ) : null}
             {blogParagraphs(article.body).map((paragraph) => (
               <p key={paragraph.slice(0, 48)}>{paragraph}</p>
             ))}
@@ -89,6 +102,8 @@ export const blogArticlePage = definePage<ArticleProps>({
     if (!article || !category || category.slug !== match.params.categorySlug) throw notFound();
     const rating = await queryClient.fetchQuery(blogRatingQuery(locale, article.id)).catch(() => undefined);
     const canonical = articleUrl(locale, article, blog.categories);
+    const image = blogImage(article.imageId);
+    const imageUrl = image ? photoVariantUrl(image.photoId, image.width, 'jpeg') : undefined;
     const outcome = OUTCOMES.includes(String(search.rating)) ? (search.rating as RatingOutcome) : null;
     const head = {
       title: `${article.title} – ${t.t('blog.title')}`,
@@ -97,6 +112,7 @@ export const blogArticlePage = definePage<ArticleProps>({
       // The article exists in its own locale: another's may say something else (or nothing).
       alternates: { [locale]: canonical },
       ...(preview || outcome ? { noindex: true } : {}),
+      ...(imageUrl ? { image: imageUrl } : {}),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
@@ -108,6 +124,7 @@ export const blogArticlePage = definePage<ArticleProps>({
         url: `${origin}${canonical}`,
         mainEntityOfPage: `${origin}${canonical}`,
         articleBody: blogParagraphs(article.body).join('\n\n'),
+        ...(imageUrl ? { image: `${origin}${imageUrl}` } : {}),
         ...(rating && rating.count > 0
           ? {
               aggregateRating: {

@@ -48,9 +48,19 @@ describe('blog content kinds', () => {
 
   describe('an article', () => {
     it('takes its fields; a body given as paragraphs is kept as text, blank lines parting them', () => {
-      expect(checkContentFields('blog_article', { ...article, body: ['Premier.', 'Second.'] })).toEqual(
-        article,
-      );
+      expect(checkContentFields('blog_article', { ...article, body: ['Premier.', 'Second.'] })).toEqual({
+        ...article,
+        imageId: '',
+        imageAlt: '',
+      });
+    });
+
+    it('takes an uploaded image’s id, refuses anything else there', () => {
+      const image = { imageId: '3fa9c0e1b2d4f6a8-1080x720', imageAlt: 'Un pneu hiver' };
+      expect(checkContentFields('blog_article', { ...article, ...image })).toEqual({ ...article, ...image });
+      expect(fieldsRefused('blog_article', { ...article, imageId: 'http://x/y.jpg' })).toEqual([
+        'fields.imageId',
+      ]);
     });
 
     it('refuses a bad slug, a missing title and a date that is not one, by field', () => {

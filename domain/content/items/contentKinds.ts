@@ -46,6 +46,11 @@ const RESERVED_CATEGORY_SLUGS: ReadonlySet<string> = new Set([
   ...Object.values(SEGMENTS.category),
   'saveContentNote',
 ]);
+/**
+ * An uploaded image (http/routes/adminBlogImagesApi.ts): its photo id and its largest stored size,
+ * `3fa9c0e1b2d4f6a8-1080x720`, from which its stored widths follow (domain/content/blog.ts `blogImage`).
+ */
+export const BLOG_IMAGE_ID = /^[a-f0-9]{16}-\d{2,5}x\d{2,5}$/;
 /** Paragraphs: blank lines part them (the seed's lists of paragraphs are joined so). */
 const paragraphs = z.preprocess((value) => (Array.isArray(value) ? value.join('\n\n') : value), text(20_000));
 
@@ -99,7 +104,7 @@ export const CONTENT_FIELDS = {
   }),
   /**
    * A blog article in one language: its URL slug, its category's key, title, summary, body (paragraphs),
-   * publication date (the lists show the newest first).
+   * publication date (the lists show the newest first), an optional image and its text.
    */
   blog_article: z.object({
     slug,
@@ -108,6 +113,11 @@ export const CONTENT_FIELDS = {
     summary: text(400),
     body: paragraphs,
     publishedOn: z.iso.date('a date (YYYY-MM-DD)'),
+    /** An optional image above the text (empty: none), and what it shows (empty: decorative). */
+    imageId: z
+      .union([z.literal(''), z.string().regex(BLOG_IMAGE_ID, 'an uploaded image (choose a file)')])
+      .default(''),
+    imageAlt: z.string().trim().max(200, 'at most 200 characters').default(''),
   }),
 } as const;
 

@@ -3,6 +3,7 @@ import type { ContentKind } from '../../../domain/content/items/contentKinds.ts'
 import { useAdminT } from '../AdminContext.tsx';
 import type { AdminKey } from '../adminTranslator.ts';
 import { CONTENT_FORMS, fieldLabel } from '../contentApi.ts';
+import { BlogImageField } from './BlogImageField.tsx';
 
 /** The kind's fields from a form's data (numbers as numbers; the server checks the rest). */
 export function fieldsOf(kind: ContentKind, form: FormData): Record<string, unknown> {
@@ -44,6 +45,8 @@ export function ContentFieldsForm(props: {
                   </option>
                 ))}
               </select>
+            ) : field.input === 'image' ? (
+              <BlogImageField common={common} value={String(value ?? '')} />
             ) : field.input === 'textarea' ? (
               <textarea {...common} rows={4} defaultValue={String(value ?? '')} />
             ) : (
