@@ -5,10 +5,16 @@
  * with or without JavaScript: once per visitor, a new rating replacing theirs, 400 by field, CSRF.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogRatings } from '../../engine/content/blogRatings.ts';
 import { createContentItems } from '../../engine/content/contentItems.ts';
+import { createLocalDiskMediaStorage } from '../../engine/media/createLocalDiskMediaStorage.ts';
+import type { MediaStorage } from '../../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
 import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
@@ -21,6 +27,7 @@ import { app } from '../app.ts';
 import { seedContent } from '../contentSeed.ts';
 import { createPageCache } from '../ssr/pageCache.ts';
 import { HTML, hidden, pageOf, submit } from '../testing/formPages.ts';
+import { multipart } from '../testing/multipartBody.ts';
 import { signedInStaff, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -35,6 +42,8 @@ describe('the blog as content items', () => {
   let editor: TestBrowser;
   let sales: TestBrowser;
   let token = '';
+  let mediaDir = '';
+  let media: MediaStorage;
   let ip = 0;
   const now = new Date('2031-05-01T10:00:00.000Z');
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -68,6 +77,8 @@ describe('the blog as content items', () => {
       roles: ['content'],
     });
     await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    mediaDir = await mkdtemp(join(tmpdir(), 'blog-media-'));
+    media = createLocalDiskMediaStorage({ dir: mediaDir });
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
@@ -90,6 +101,7 @@ describe('the blog as content items', () => {
         clock: () => now,
         limit: 12,
       },
+      blogImages: { media },
       ssr: { pageCache },
     });
     await fastify.ready();
@@ -101,6 +113,7 @@ describe('the blog as content items', () => {
     await fastify?.close();
     await runner?.stop();
     await db?.close();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
   describe('pages', () => {
@@ -261,6 +274,57 @@ describe('the blog as content items', () => {
       }
       expect(codes.slice(0, 12).every((c) => c === 200)).toBe(true);
       expect(codes[12]).toBe(429);
+    });
+  });
+
+  describe('images', () => {
+    const upload = (who: TestBrowser, bytes: Buffer) => {
+      const body = multipart({}, { name: 'tyre.png', bytes, type: 'image/png' });
+      return who.call({
+        method: 'POST',
+        url: '/admin/api/blog/images',
+        payload: body.payload,
+        headers: { ...body.headers, 'x-csrf-token': token },
+      });
+    };
+
+    it('uploads an article’s image, resized once; the article page shows it with every stored width', async () => {
+      const png = await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 60, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      const uploaded = await upload(editor, png);
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const { imageId } = uploaded.json() as { imageId: string };
+      expect(imageId).toMatch(/^[a-f0-9]{16}-1080x720$/);
+      const photoId = imageId.slice(0, 16);
+      expect((await media.get(`car-photos/${photoId}/640-avif`))?.contentType).toBe('image/avif');
+      expect(await media.get(`car-photos/${photoId}/1440-avif`)).toBeUndefined();
+
+      const detail = (await admin('GET', `/admin/api/content/items/${ARTICLE_ID}`)).json();
+      const saved = await admin('POST', `/admin/api/content/items/${ARTICLE_ID}/save`, {
+        fields: { ...detail.versions[0].fields, imageId, imageAlt: 'Un pneu hiver sur la neige' },
+        expectedVersion: detail.latestVersion,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await admin('POST', `/admin/api/content/items/${ARTICLE_ID}/publish`, {
+        version: saved.json().latestVersion,
+      });
+      await runner.caughtUp();
+      const page = (await get(ARTICLE)).body;
+      expect(page).toContain('alt="Un pneu hiver sur la neige"');
+      expect(page).toContain(`/media/car-photos/${photoId}-320.avif 320w`);
+      expect(page).toContain(`/media/car-photos/${photoId}-1080.jpg 1080w`);
+      expect(page).not.toContain(`${photoId}-1440`);
+      expect(page).toContain(`"image":"http://localhost:80/media/car-photos/${photoId}-1080.jpg"`);
+    });
+
+    it('refuses what is not an image (400 by file) and a visitor or sales (401, 403)', async () => {
+      const refused = await upload(editor, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ file: ['not_an_image'] });
+      expect((await upload(sales, Buffer.from('x'))).statusCode).toBe(403);
     });
   });
 });
