@@ -9,7 +9,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogText } from '../domain/content/blog.ts';
+import { blogText } from '../domain/content/blogSeed.ts';
 import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
 import { hasChromium, hydrated, shoot } from './site.ts';
 

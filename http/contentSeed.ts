@@ -2,10 +2,10 @@
  * The content a new site starts with (domain/content/README.md "Content items"): what shipped as words
  * before staff could edit it becomes published items, once: the booking FAQ's four questions and a
  * home-page banner per locale, from the storefront's dictionaries, and the blog's categories and
- * articles in every locale (domain/content/blog.ts). Ids are fixed, so a second start (or two instances
+ * articles in every locale (domain/content/blogSeed.ts). Ids are fixed, so a second start (or two instances
  * at once) finds them and changes nothing; a site seeded before the blog joined gets the blog once.
  */
-import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS, blogText } from '../domain/content/blog.ts';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS, blogText } from '../domain/content/blogSeed.ts';
 import type { ContentKind } from '../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../domain/markets.ts';
 import { generateUrl, routeName } from '../domain/routes/index.ts';

@@ -1,89 +1,20 @@
 /**
- * The blog (README.md "The blog"): what shipped before staff could edit it, now the seed of its content
- * items (three categories with a URL slug per locale, eight articles with their text in every locale,
- * `blogTexts/`), and the pure rules of the lists the storefront shows from the published items: the
- * articles of a published category, newest first, in pages of {@link BLOG_PAGE_SIZE}.
+ * The blog as the storefront shows it (domain/content/README.md "The blog"): the rules of its lists on
+ * the published content items (kinds `blog_category`, `blog_article`): the articles of a published
+ * category, newest first, in pages of {@link BLOG_PAGE_SIZE}; an article's paragraphs and image. Its
+ * seed is `blogSeed.ts`.
  */
-
 import { type CarPhoto, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantKey } from '../catalogue/carPhotos.ts';
-import type { Locale } from '../markets.ts';
-import type { BlogArticleSlug, BlogText } from './blogTexts/BlogText.ts';
-import { BLOG_TEXTS } from './blogTexts/index.ts';
-import { BLOG_IMAGE_ID, type ContentFields } from './items/contentKinds.ts';
+import type { ContentFields } from './items/contentKinds.ts';
 
-export type { BlogArticleSlug, BlogText } from './blogTexts/BlogText.ts';
-
-/** The categories, in menu order. */
-export const BLOG_CATEGORIES = ['advice', 'electric', 'maintenance'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+/**
+ * An article's uploaded image (http/routes/adminBlogImagesApi.ts): its photo id and its largest stored
+ * size, `3fa9c0e1b2d4f6a8-1080x720`, from which its stored widths follow ({@link blogImage}).
+ */
+export const BLOG_IMAGE_ID = /^[a-f0-9]{16}-\d{2,5}x\d{2,5}$/;
 
 /** Articles per list page. */
 export const BLOG_PAGE_SIZE = 4;
-
-/** Words per language: German (at, de), Spanish, French (fr, fr-BE), Italian, Dutch, Polish, Portuguese. */
-const by = (de: string, es: string, fr: string, it: string, nl: string, pl: string, pt: string) =>
-  ({ at: de, de, es, fr, 'fr-BE': fr, it, 'nl-BE': nl, pl, pt }) as const satisfies Record<Locale, string>;
-
-/** A category's `categorySlug` in each locale (ASCII, as the route's slug rule wants). */
-export const BLOG_CATEGORY_SLUGS: Readonly<Record<BlogCategory, Readonly<Record<Locale, string>>>> = {
-  advice: by(
-    'kaufberatung',
-    'consejos-compra',
-    'conseils-achat',
-    'consigli-acquisto',
-    'koopadvies',
-    'porady-zakupowe',
-    'conselhos-compra',
-  ),
-  electric: by(
-    'elektro-hybrid',
-    'electrico-hibrido',
-    'electrique-hybride',
-    'elettrico-ibrido',
-    'elektrisch-hybride',
-    'elektryczne-hybrydy',
-    'eletrico-hibrido',
-  ),
-  maintenance: by(
-    'wartung-pflege',
-    'mantenimiento',
-    'entretien',
-    'manutenzione',
-    'onderhoud',
-    'serwis-eksploatacja',
-    'manutencao',
-  ),
-};
-
-/** An article's facts; its words are in `blogTexts/`, one file per language. */
-export interface BlogArticle {
-  /** Its URL slug in every locale (the seed's). */
-  readonly slug: BlogArticleSlug;
-  readonly category: BlogCategory;
-  /** Publication date, `YYYY-MM-DD`. */
-  readonly published: string;
-}
-
-/** Every article, newest first. */
-export const BLOG_ARTICLES: readonly BlogArticle[] = [
-  { slug: 'used-car-checklist', category: 'advice', published: '2026-08-27' },
-  { slug: 'financing-loan-or-lease', category: 'advice', published: '2026-08-12' },
-  { slug: 'ev-home-charging', category: 'electric', published: '2026-08-05' },
-  { slug: 'trade-in-value', category: 'advice', published: '2026-07-22' },
-  { slug: 'ev-winter-range', category: 'electric', published: '2026-06-30' },
-  { slug: 'hybrid-or-plug-in', category: 'electric', published: '2026-05-19' },
-  { slug: 'tyres-all-seasons', category: 'maintenance', published: '2026-03-24' },
-  { slug: 'service-and-warranty', category: 'maintenance', published: '2026-02-17' },
-];
-
-/** An article's text in a locale (the seed's). */
-export function blogText(locale: Locale, slug: BlogArticleSlug): BlogText {
-  const text = BLOG_TEXTS[locale][slug];
-  if (!text) throw new Error(`blog article ${slug} has no text in ${locale}`);
-  return text;
-}
-
-// The blog as the storefront shows it: its published content items (kinds `blog_category`, `blog_article`).
 
 /** A published category in one locale. */
 export type BlogCategoryItem = ContentFields<'blog_category'> & { readonly id: string };

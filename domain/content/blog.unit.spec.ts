@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, marketOf } from '../markets.ts';
 import { generateUrl, matchUrl } from '../routes/index.ts';
 import {
-  BLOG_ARTICLES,
-  BLOG_CATEGORIES,
-  BLOG_CATEGORY_SLUGS,
   BLOG_PAGE_SIZE,
   type BlogArticleItem,
   type BlogCategoryItem,
@@ -15,8 +12,8 @@ import {
   blogMenu,
   blogPage,
   blogParagraphs,
-  blogText,
 } from './blog.ts';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS, blogText } from './blogSeed.ts';
 
 describe('the blog', () => {
   it.each(LOCALES)('%s has every article with a title, a summary and a body', (locale) => {

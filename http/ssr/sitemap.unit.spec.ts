@@ -3,7 +3,7 @@
  * the entries made from data (cars, brands and models, dealers and hubs, blog) with their lastmod.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS } from '../../domain/content/blog.ts';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS } from '../../domain/content/blogSeed.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { sitemapIndexXml, sitemapXml, staticSitemapEntries } from './sitemap.ts';
 import {

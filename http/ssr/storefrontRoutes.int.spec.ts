@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../domain/catalogue/demo/generateDemoCatalogue.ts';
-import { BLOG_CATEGORY_SLUGS } from '../../domain/content/blog.ts';
+import { BLOG_CATEGORY_SLUGS } from '../../domain/content/blogSeed.ts';
 import { type CountryCode, LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import {
   generateUrl,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SEGMENTS } from '../../routes/segments.ts';
+import { BLOG_IMAGE_ID } from '../blog.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
 const order = z.coerce.number().int().min(0).max(9999);
@@ -46,11 +47,6 @@ const RESERVED_CATEGORY_SLUGS: ReadonlySet<string> = new Set([
   ...Object.values(SEGMENTS.category),
   'saveContentNote',
 ]);
-/**
- * An uploaded image (http/routes/adminBlogImagesApi.ts): its photo id and its largest stored size,
- * `3fa9c0e1b2d4f6a8-1080x720`, from which its stored widths follow (domain/content/blog.ts `blogImage`).
- */
-export const BLOG_IMAGE_ID = /^[a-f0-9]{16}-\d{2,5}x\d{2,5}$/;
 /** Paragraphs: blank lines part them (the seed's lists of paragraphs are joined so). */
 const paragraphs = z.preprocess((value) => (Array.isArray(value) ? value.join('\n\n') : value), text(20_000));
 
