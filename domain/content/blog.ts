@@ -5,13 +5,8 @@
  * seed is `blogSeed.ts`.
  */
 import { type CarPhoto, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantKey } from '../catalogue/carPhotos.ts';
+import { BLOG_IMAGE_ID } from './blogImageId.ts';
 import type { ContentFields } from './items/contentKinds.ts';
-
-/**
- * An article's uploaded image (http/routes/adminBlogImagesApi.ts): its photo id and its largest stored
- * size, `3fa9c0e1b2d4f6a8-1080x720`, from which its stored widths follow ({@link blogImage}).
- */
-export const BLOG_IMAGE_ID = /^[a-f0-9]{16}-\d{2,5}x\d{2,5}$/;
 
 /** Articles per list page. */
 export const BLOG_PAGE_SIZE = 4;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SEGMENTS } from '../../routes/segments.ts';
-import { BLOG_IMAGE_ID } from '../blog.ts';
+import { BLOG_IMAGE_ID } from '../blogImageId.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
 const order = z.coerce.number().int().min(0).max(9999);
