@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import type { ContentKind } from '../../../domain/content/items/contentKinds.ts';
+import { CONTENT_KINDS, type ContentKind } from '../../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -112,6 +112,21 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
   return (
     <>
       <h1>{t.t('contentItems.listTitle', { kind: kindName })}</h1>
+      {/* Every kind's list, so staff find each from the content section. */}
+      <nav className="admin-content-kinds" aria-label={t.t('nav.content')}>
+        <ul>
+          {CONTENT_KINDS.map((each) => (
+            <li key={each}>
+              <AppLink
+                href={generateUrl(`${LIST_ROUTES[each]}.${t.locale}`)}
+                aria-current={each === kind ? 'page' : undefined}
+              >
+                {kindLabel(t, each)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <form
         className="admin-filters"
         method="get"
