@@ -7,6 +7,7 @@
  * axe-core on the list, the article and the back office's pages; screenshots on a phone and a desktop in
  * French (Belgium) and German (e2e/screenshots/blog-*.png).
  */
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogText } from '../domain/content/blogSeed.ts';
@@ -20,6 +21,8 @@ const EDITED = 'Pneus été, hiver ou toutes saisons : le guide belge';
 describe.skipIf(!hasChromium)('the blog as content items in a browser', () => {
   let suite: BackOfficeSuite;
   const html = (path: string) => fetch(`${suite.url}${path}`).then((r) => r.text());
+  /** Nothing wider than the screen (no sideways scrolling on a phone). */
+  const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   beforeAll(async () => {
     suite = await openBackOfficeSuite('blog', { env: { DEMO_CARS: '0' } });
@@ -116,6 +119,7 @@ describe.skipIf(!hasChromium)('the blog as content items in a browser', () => {
         expect(response?.status(), path).toBe(200);
         await hydrated(page);
         await shoot(page, `blog-${name}-${locale}-${device}`);
+        expect(await fits(page), path).toBe(true);
         await suite.axe(page);
       }
       await page.context().close();
@@ -124,6 +128,7 @@ describe.skipIf(!hasChromium)('the blog as content items in a browser', () => {
       await admin.goto(`${suite.url}/admin/${adminLocale}/blog-article/list?locale=${locale}`);
       await admin.locator('tbody tr').first().waitFor();
       await shoot(admin, `blog-admin-list-${locale}-${device}`);
+      expect(await fits(admin)).toBe(true);
       await suite.axe(admin);
       await admin.context().close();
     }
