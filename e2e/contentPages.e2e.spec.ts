@@ -1,7 +1,7 @@
 /**
  * The content and account pages in a real browser (Chromium through playwright-core) against the real
- * site on a fresh embedded database: they hydrate without mismatch, the blog opens an article in place
- * (and from its anchor), the favorites page settles on its empty state when the favorites call fails or
+ * site on a fresh embedded database: they hydrate without mismatch, the blog filters by category and
+ * opens an article on its own page, the favorites page settles on its empty state when the favorites call fails or
  * is empty, the contact forms can be sent, and the pages fit a phone. Screenshots go to
  * e2e/screenshots/ (not committed).
  */
@@ -25,25 +25,19 @@ describe.skipIf(!hasChromium)('the content and account pages in a browser', () =
 
   afterAll(() => site?.stop());
 
-  it('given the blog, then an article opens in place, a category filters on the client, an anchor opens its article', async () => {
+  it('given the blog, then a category filters on the client and an article opens on its own page', async () => {
     const { page, errors, status, close } = await open('/fr/blog');
     expect(status).toBe(200);
-    const first = page.locator('.post').first();
-    expect(await first.locator('.post__body').getAttribute('open')).toBeNull();
-    await first.locator('summary').click();
-    expect(await first.locator('.post__body').getAttribute('open')).toBe('');
     await shoot(page, 'blog-fr');
     await page.locator('.pill', { hasText: 'Entretien' }).click();
     await page.waitForURL(/\/fr\/blog\/categorie\/entretien$/);
     await expect.poll(() => page.locator('.post').count()).toBe(2);
+    await page.locator('.post__title a').first().click();
+    await page.waitForURL(/\/fr\/blog\/entretien\/[\w-]+$/);
+    await page.locator('.post--full p').first().waitFor();
+    await shoot(page, 'blog-fr-article');
     expect(errors).toEqual([]);
     await close();
-
-    const anchored = await open('/de/blog#ev-home-charging');
-    expect(await anchored.page.locator('#ev-home-charging .post__body').getAttribute('open')).toBe('');
-    await shoot(anchored.page, 'blog-de-anchor');
-    expect(anchored.errors).toEqual([]);
-    await anchored.close();
   });
 
   it('given the favorites of a new visitor, then the page settles on its empty state', async () => {

@@ -22,6 +22,7 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes/adminAppointmentsApi.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
+import { type AdminBlogImagesApiOptions, adminBlogImagesApi } from './routes/adminBlogImagesApi.ts';
 import { type AdminCarPhotosApiOptions, adminCarPhotosApi } from './routes/adminCarPhotosApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
@@ -36,6 +37,7 @@ import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi
 import { type AdminTranslationsApiOptions, adminTranslationsApi } from './routes/adminTranslationsApi.ts';
 import { type AppointmentCallsOptions, appointmentCalls } from './routes/appointmentCalls.ts';
 import { type BillsCallsOptions, billsCalls } from './routes/billsCalls.ts';
+import { type BlogRatingCallsOptions, blogRatingCalls } from './routes/blogRatingCalls.ts';
 import { createBuyerScreens } from './routes/buyerScreenAt.ts';
 import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls.ts';
 import { cardsWithPhotos } from './routes/carPhotoReads.ts';
@@ -62,7 +64,10 @@ import { type PersonalPageRenderer, type SsrPluginOptions, ssrPlugin } from './s
 
 export interface AppOptions {
   /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
-  readonly ssr?: Pick<SsrPluginOptions, 'publicUrl' | 'clientBuild' | 'sitemap' | 'pageCache'>;
+  readonly ssr?: Pick<
+    SsrPluginOptions,
+    'publicUrl' | 'clientBuild' | 'sitemap' | 'sitemapBlog' | 'pageCache'
+  >;
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;
@@ -103,6 +108,10 @@ export interface AppOptions {
   readonly translations?: AdminTranslationsApiOptions;
   /** Content items: the storefront's published ones and staff's editing (content role). */
   readonly content?: ContentApiOptions;
+  /** SPEC §7 `blog saveContentNote/{id}`: visitors rate the blog's articles (and staff read the ratings). */
+  readonly blogRatings?: BlogRatingCallsOptions;
+  /** The blog articles' images: staff upload them into the media storage (content role). */
+  readonly blogImages?: AdminBlogImagesApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /** Car photos: their stored sizes (`/media/…`) and the back office's upload, order and removal. */
@@ -213,6 +222,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.mailAdmin) await fastify.register(adminMailApi, options.mailAdmin);
   if (options.translations) await fastify.register(adminTranslationsApi, options.translations);
   if (options.content) await fastify.register(contentApi, options.content);
+  if (options.blogRatings) await fastify.register(blogRatingCalls, options.blogRatings);
+  if (options.blogImages) await fastify.register(adminBlogImagesApi, options.blogImages);
   if (options.leadsAdmin) await fastify.register(adminLeadsApi, options.leadsAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {

@@ -17,6 +17,7 @@ import type { CustomerBills } from '../engine/bills/customerBills.ts';
 import { createPostgresAppendBatch } from '../engine/catalogue/createPostgresAppendBatch.ts';
 import { createImportStock, type ImportStock } from '../engine/catalogue/importStock.ts';
 import { seedCatalogue } from '../engine/catalogue/seedCatalogue.ts';
+import { type BlogRatings, createBlogRatings } from '../engine/content/blogRatings.ts';
 import { type ContentItems, createContentItems } from '../engine/content/contentItems.ts';
 import { createTranslations, type Translations } from '../engine/content/translations.ts';
 import { createCustomerAccounts } from '../engine/customers/accounts/createCustomerAccounts.ts';
@@ -79,6 +80,7 @@ import { type CatalogueQueries, catalogueQueries } from '../projections/catalogu
 import { createCurrentStockReader } from '../projections/catalogue/currentStockReader.ts';
 import { type StockImportQueries, stockImportQueries } from '../projections/catalogue/stockImportQueries.ts';
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
+import { type BlogRatingQueries, blogRatingQueries } from '../projections/content/blogRatingsProjection.ts';
 import { contentItemsProjection } from '../projections/content/contentItemsProjection.ts';
 import { type ContentQueries, contentQueries } from '../projections/content/contentQueries.ts';
 import { translationOverridesProjection } from '../projections/content/translationOverridesProjection.ts';
@@ -156,7 +158,12 @@ export interface Services {
   /** The mail outbox (engine/mail): its rows for the back office; `sending` when SMTP_URL is set. */
   readonly mail: { readonly outbox: MailOutbox; readonly sending: boolean };
   /** Content items staff edit (domain/content/README.md "Content items"). */
-  readonly content: { readonly items: ContentItems; readonly queries: ContentQueries };
+  readonly content: {
+    readonly items: ContentItems;
+    readonly queries: ContentQueries;
+    readonly ratings: BlogRatings;
+    readonly ratingQueries: BlogRatingQueries;
+  };
   /** The words staff change (domain/content/README.md "Translations"). */
   readonly translations: {
     readonly service: Translations;
@@ -557,7 +564,12 @@ export async function createServices(
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
       mail: { outbox: createMailOutbox({ knex: db.knex }), sending: mailWorker !== undefined },
-      content: { items: contentItems, queries: contentQueries({ knex: db.knex }) },
+      content: {
+        items: contentItems,
+        queries: contentQueries({ knex: db.knex }),
+        ratings: createBlogRatings({ store, newId: randomUUID }),
+        ratingQueries: blogRatingQueries({ knex: db.knex }),
+      },
       translations: {
         service: createTranslations({ store, shipped: shippedTexts, newId: randomUUID }),
         queries: translationsRead,

@@ -19,6 +19,7 @@ import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCal
 import type { BillsCallsOptions } from './routes/billsCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
 import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
+import { sitemapBlogOf } from './ssr/sitemapEntries.ts';
 import { shippedTexts } from './translationTexts.ts';
 
 export interface RunningServer {
@@ -128,6 +129,13 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    blogImages: { media: services.media.storage },
+    blogRatings: {
+      ratings: services.content.ratings,
+      queries: services.content.ratingQueries,
+      items: services.content.items,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
     translations: {
       translations: services.translations.service,
       queries: services.translations.queries,
@@ -187,6 +195,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,
       sitemap: createSitemapCatalogue({ knex: services.knex }),
+      sitemapBlog: sitemapBlogOf(services.content.queries, hooks.clock),
       pageCache: services.pageCache,
     },
     security: {

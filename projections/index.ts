@@ -3,6 +3,7 @@
 import { appointmentsProjection } from './appointments/appointmentsProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
+import { blogRatingsProjection } from './content/blogRatingsProjection.ts';
 import { contentItemsProjection } from './content/contentItemsProjection.ts';
 import { translationOverridesProjection } from './content/translationOverridesProjection.ts';
 import { customersProjection } from './customers/customersProjection.ts';
@@ -21,6 +22,7 @@ export const PROJECTIONS: readonly Projection[] = [
   customersProjection,
   translationOverridesProjection,
   contentItemsProjection,
+  blogRatingsProjection,
   valuationsProjection,
   leadsProjection,
   appointmentsProjection,

@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, marketOf } from '../markets.ts';
 import { generateUrl, matchUrl } from '../routes/index.ts';
 import {
-  BLOG_ARTICLES,
-  BLOG_CATEGORIES,
-  BLOG_CATEGORY_SLUGS,
   BLOG_PAGE_SIZE,
-  blogCategoryBySlug,
+  type BlogArticleItem,
+  type BlogCategoryItem,
+  blogArticlesShown,
+  blogImage,
+  blogImageIdOf,
+  blogMenu,
   blogPage,
-  blogText,
-  latestBlogDate,
+  blogParagraphs,
 } from './blog.ts';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS, blogText } from './blogSeed.ts';
 
 describe('the blog', () => {
   it.each(LOCALES)('%s has every article with a title, a summary and a body', (locale) => {
@@ -50,26 +52,85 @@ describe('the blog', () => {
         const slug = BLOG_CATEGORY_SLUGS[category][locale];
         const path = generateUrl(`blog_list_category.${locale}`, { categorySlug: slug });
         expect(matchUrl(path)?.params.categorySlug).toBe(slug);
-        expect(blogCategoryBySlug(locale, slug)).toBe(category);
+        const article = generateUrl(`blog_article.${locale}`, {
+          categorySlug: slug,
+          slug: 'ev-home-charging',
+        });
+        expect(matchUrl(article)).toMatchObject({ route: 'blog_article', params: { categorySlug: slug } });
       }
     }
-    expect(blogCategoryBySlug('de', 'entretien')).toBeUndefined();
   });
 
-  it('lists the articles newest first, in pages; a page beyond the last is none', () => {
-    const dates = BLOG_ARTICLES.map((a) => a.published);
-    expect(dates).toEqual([...dates].sort().reverse());
-    const first = blogPage(1)!;
-    expect(first.articles).toHaveLength(BLOG_PAGE_SIZE);
-    expect(first.pages).toBe(Math.ceil(BLOG_ARTICLES.length / BLOG_PAGE_SIZE));
-    expect(blogPage(first.pages)!.articles.length).toBeGreaterThan(0);
-    expect(blogPage(first.pages + 1)).toBeUndefined();
-    expect(blogPage(0)).toBeUndefined();
-    const electric = blogPage(1, 'electric')!;
-    expect(electric.articles.every((a) => a.category === 'electric')).toBe(true);
-    expect(electric.total).toBe(BLOG_ARTICLES.filter((a) => a.category === 'electric').length);
-    expect(blogPage(2, 'electric')).toBeUndefined();
-    expect(latestBlogDate()).toBe(BLOG_ARTICLES[0]!.published);
-    expect(latestBlogDate('maintenance')).toBe('2026-03-24');
+  describe('the lists of published items', () => {
+    const category = (key: string, order: number): BlogCategoryItem => ({
+      id: `ct_cat${key}`,
+      key,
+      slug: key,
+      name: key,
+      intro: '',
+      order,
+    });
+    const article = (slug: string, key: string, publishedOn: string): BlogArticleItem => ({
+      id: `ct_art${slug}`,
+      slug,
+      category: key,
+      title: slug,
+      summary: slug,
+      body: 'One.\n\n  Two.  \n\n\nThree.',
+      publishedOn,
+      imageId: '',
+      imageAlt: '',
+    });
+    const articles = [
+      article('b', 'advice', '2026-01-02'),
+      article('a', 'advice', '2026-03-01'),
+      article('orphan', 'gone', '2026-05-01'),
+      ...[1, 2, 3, 4].map((n) => article(`e${n}`, 'electric', `2025-0${n}-01`)),
+    ];
+    const shown = blogArticlesShown(articles, [category('electric', 2), category('advice', 1)]);
+
+    it('shows the articles of published categories, newest first', () => {
+      expect(shown.map((a) => a.slug)).toEqual(['a', 'b', 'e4', 'e3', 'e2', 'e1']);
+    });
+
+    it('orders the menu by order', () => {
+      expect(blogMenu([category('electric', 2), category('advice', 1)]).map((c) => c.key)).toEqual([
+        'advice',
+        'electric',
+      ]);
+    });
+
+    it('pages them; a page beyond the last is none; an empty list has its page 1', () => {
+      expect(blogPage(shown, 1)).toMatchObject({ page: 1, pages: 2, total: 6 });
+      expect(blogPage(shown, 1)!.articles).toHaveLength(BLOG_PAGE_SIZE);
+      expect(blogPage(shown, 2)!.articles.map((a) => a.slug)).toEqual(['e2', 'e1']);
+      expect(blogPage(shown, 3)).toBeUndefined();
+      expect(blogPage(shown, 0)).toBeUndefined();
+      expect(blogPage([], 1)).toMatchObject({ pages: 1, total: 0 });
+    });
+
+    it('reads the paragraphs parted by blank lines', () => {
+      expect(blogParagraphs(articles[0]!.body)).toEqual(['One.', 'Two.', 'Three.']);
+    });
+  });
+});
+
+describe('an article’s image', () => {
+  it('names the widths and formats its upload stored, up to its largest', () => {
+    const photo = blogImage('3fa9c0e1b2d4f6a8-1080x720')!;
+    expect(photo).toMatchObject({ photoId: '3fa9c0e1b2d4f6a8', width: 1080, height: 720 });
+    expect([...new Set(photo.variants.map((v) => v.width))]).toEqual([320, 640, 960, 1080]);
+    expect(photo.variants).toHaveLength(12);
+    expect(photo.variants.find((v) => v.width === 640 && v.format === 'avif')).toMatchObject({
+      height: 427,
+      key: 'car-photos/3fa9c0e1b2d4f6a8/640-avif',
+    });
+    expect(blogImageIdOf(photo)).toBe('3fa9c0e1b2d4f6a8-1080x720');
+  });
+
+  it('is its own width when narrower than every stored width; none for an empty or odd id', () => {
+    expect(blogImage('3fa9c0e1b2d4f6a8-250x200')!.variants.map((v) => v.width)).toEqual([250, 250, 250]);
+    expect(blogImage('')).toBeUndefined();
+    expect(blogImage('../etc-1x1')).toBeUndefined();
   });
 });

@@ -12,7 +12,8 @@
  * `?status=` one of waiting, sent, failed, cancelled) and `admin_translation_list` (a locale's texts of
  * one dictionary, `storefront` or `backoffice`, where `admin_translation_edit` comes back to; `?status=`
  * overridden, missing or unused, `?q=` a key or words) and `admin_content_item` (one content item of
- * the lists, FAQ or banners: its fields, versions, publication; `ct_…` ids).
+ * the lists, FAQ or banners: its fields, versions, publication; `ct_…` ids). `admin_blog_category_list`
+ * and `admin_blog_article_list` are the blog's lists (content items too).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -59,6 +60,9 @@ export const ADMIN_ROUTES = {
   admin_language_switch_page_list: list('language-switch-page'),
   admin_range_list: list('range'),
   admin_promo_list: list('promo'),
+  // The blog's content items (not SPEC names: the SPEC's back office has no blog list).
+  admin_blog_category_list: list('blog-category'),
+  admin_blog_article_list: list('blog-article'),
 
   admin_homepage: admin('/homepage', {}, GET_POST),
   admin_content_item: admin('/content/:id', {

@@ -42,8 +42,14 @@ export const BUNDLE_ID: ParamRule = { pattern: 'bb_[a-f0-9]{32}', describe: 'a b
 const call = (path: string, methods: readonly HttpMethod[], params = {}) =>
   defineRoute({ kind: 'call', methods, path, params });
 
+/** A content item's id (domain/content/items/contentItem.ts `CONTENT_ID`). */
+export const CONTENT_ITEM_ID: ParamRule = { pattern: 'ct_[a-z0-9]{8,40}', describe: 'a content id (ct_…)' };
+
 /** The calls, by route name. */
 export const STOREFRONT_CALL_ROUTES = {
+  // SPEC §7 "Other": a visitor rates blog article `id` (POST, 1 to 5 stars); GET answers its average and
+  // count (README.md "Blog").
+  blog_save_content_note: call('/@blog/saveContentNote/:id', ['GET', 'POST'], { id: CONTENT_ITEM_ID }),
   ajax_get_is_car_booked: call('/ajax/get-is-car-booked/:idApi', GET, { idApi: DIGITS }),
   // The SPEC says GET; it changes state, so it also takes POST and always wants the CSRF token.
   ajax_add_car_to_favorite: call('/ajax/add-car-to-favorite/:idApi', ['GET', 'POST'], { idApi: DIGITS }),

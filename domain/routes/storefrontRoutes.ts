@@ -33,6 +33,8 @@ export const STOREFRONT_ROUTES = {
   // Content
   blog_list: page('/@blog{/:page}', { page: PAGE }, seo),
   blog_list_category: page('/@blog/@category/:categorySlug{/:page}', { categorySlug: SLUG, page: PAGE }, seo),
+  // An article (README.md "Blog"): after the category list, which reads `/fr/blog/categorie/x` first.
+  blog_article: page('/@blog/:categorySlug/:slug', { categorySlug: SLUG, slug: SLUG }, seo),
   image_index: page('/@images/:id/:slug', car),
   image_index_bo: page('/@images/bo/:id', { id: DIGITS }),
   language_switch_page: page('/@languageSwitch/:id', { id: DIGITS }),

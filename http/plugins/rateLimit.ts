@@ -16,6 +16,8 @@
  * - `billBundle`: 120 asks a minute per client IP of the bundle's progress (the page polls it).
  * - `appointment`: 20 appointment bookings, moves or cancels per 10 minutes per client IP (slots are
  *   scarce: a script must not fill a dealer's day).
+ * - `blogRating`: 30 blog article ratings per 10 minutes per client IP (a rating replaces the visitor's
+ *   own, so more would only be a script changing its mind).
  *
  * Client IPs come from `request.ip`: behind a proxy, set TRUST_PROXY or every client shares one limit.
  */
@@ -40,6 +42,7 @@ export const RATE_LIMITS = {
   billUpload: { max: 20, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
   billBundle: { max: 120, timeWindow: 60_000, key: (request: FastifyRequest) => request.ip },
   appointment: { max: 20, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
+  blogRating: { max: 30, timeWindow: 10 * 60_000, key: (request: FastifyRequest) => request.ip },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -58,7 +58,8 @@ describe('content items API', () => {
     });
     await runner.start();
     const items = createContentItems({ store, newId: randomUUID });
-    expect(await seedContent(items)).toBe(45);
+    // The FAQ and banners (45) and the blog's 3 categories and 8 articles in 9 locales (99).
+    expect(await seedContent(items)).toBe(144);
     expect(await seedContent(items)).toBe(0);
     await runner.caughtUp();
     const accounts = createStaffAccounts({

@@ -3,6 +3,8 @@
  * the entries made from data (cars, brands and models, dealers and hubs, blog) with their lastmod.
  */
 import { describe, expect, it } from 'vitest';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS } from '../../domain/content/blogSeed.ts';
+import type { Locale } from '../../domain/markets.ts';
 import { sitemapIndexXml, sitemapXml, staticSitemapEntries } from './sitemap.ts';
 import {
   blogSitemapEntries,
@@ -99,9 +101,31 @@ describe('sitemap entries from data', () => {
     });
   });
 
-  it('lists the blog’s further pages and its categories with the date of their newest article', () => {
-    const entries = blogSitemapEntries('it');
-    expect(entries.map((e) => e.path)).toEqual([
+  it('lists the blog’s further pages, its categories with their newest article’s date, and its articles', () => {
+    // The shipped blog as published items (http/contentSeed.ts), in Italian and Dutch (Belgium).
+    const viewOf = (locale: Locale) => ({
+      categories: BLOG_CATEGORIES.map((key, i) => ({
+        id: `ct_cat${key}`,
+        key,
+        slug: BLOG_CATEGORY_SLUGS[key][locale],
+        name: key,
+        intro: '',
+        order: i,
+      })),
+      articles: BLOG_ARTICLES.map((a) => ({
+        id: `ct_art${a.slug.replaceAll('-', '')}`,
+        slug: a.slug,
+        category: a.category,
+        title: a.slug,
+        summary: a.slug,
+        body: a.slug,
+        publishedOn: a.published,
+        imageId: '',
+        imageAlt: '',
+      })),
+    });
+    const entries = blogSitemapEntries('it', { it: viewOf('it'), 'nl-BE': viewOf('nl-BE') });
+    expect(entries.slice(0, 4).map((e) => e.path)).toEqual([
       '/it/blog/2',
       '/it/blog/categoria/consigli-acquisto',
       '/it/blog/categoria/elettrico-ibrido',
@@ -109,6 +133,15 @@ describe('sitemap entries from data', () => {
     ]);
     expect(entries[3]?.lastModified).toBe('2026-03-24');
     expect(entries[3]?.alternates?.['nl-BE']).toBe('/nl-BE/blog/categorie/onderhoud');
+    expect(entries[3]?.alternates?.de).toBeUndefined();
+    const article = entries.find((e) => e.path === '/it/blog/manutenzione/tyres-all-seasons');
+    expect(article).toEqual({
+      path: '/it/blog/manutenzione/tyres-all-seasons',
+      alternates: { it: '/it/blog/manutenzione/tyres-all-seasons' },
+      lastModified: '2026-03-24',
+    });
+    expect(entries).toHaveLength(4 + BLOG_ARTICLES.length);
+    expect(blogSitemapEntries('de', {})).toEqual([]);
   });
 
   it('dates the home page and the lists with the catalogue’s last change', () => {

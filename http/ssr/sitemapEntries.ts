@@ -6,12 +6,14 @@
  */
 import { brandBySlug, modelBySlug } from '../../domain/catalogue/reference/brands.ts';
 import {
-  BLOG_CATEGORIES,
-  BLOG_CATEGORY_SLUGS,
-  type BlogCategory,
+  type BlogArticleItem,
+  type BlogCategoryItem,
+  blogArticlesShown,
+  blogMenu,
   blogPage,
 } from '../../domain/content/blog.ts';
 import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
+import type { ContentQueries } from '../../projections/content/contentQueries.ts';
 import { listUrl } from '../../ui/router/listUrl.ts';
 import { localesOf } from '../../ui/router/marketLocales.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
@@ -50,20 +52,64 @@ function entry(
 const latest = (dates: readonly string[]) =>
   dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
 
-/** The blog's list pages beyond the first (which is a static entry) and every page of each category. */
-export function blogSitemapEntries(locale: Locale): SitemapEntry[] {
-  const listOf = (category: BlogCategory | undefined, page: number) => (other: Locale) =>
-    category
-      ? urlFor('blog_list_category', other, { categorySlug: BLOG_CATEGORY_SLUGS[category][other], page })
-      : urlFor('blog_list', other, { page });
+/** The blog of a locale as its pages show it (its published content items). */
+export interface SitemapBlogView {
+  readonly categories: readonly BlogCategoryItem[];
+  readonly articles: readonly BlogArticleItem[];
+}
+
+/** Where the sitemaps read the blog: the published items of the content read model. */
+export type SitemapBlog = (locale: Locale) => Promise<SitemapBlogView>;
+
+export function sitemapBlogOf(
+  queries: Pick<ContentQueries, 'published'>,
+  clock = () => new Date(),
+): SitemapBlog {
+  return async (locale) => {
+    const now = clock();
+    const [categories, articles] = await Promise.all([
+      queries.published('blog_category', locale, now),
+      queries.published('blog_article', locale, now),
+    ]);
+    const menu = blogMenu(categories.map((c) => ({ id: c.id, ...c.fields }) as BlogCategoryItem));
+    const shown = articles.map((a) => ({ id: a.id, ...a.fields }) as BlogArticleItem);
+    return { categories: menu, articles: blogArticlesShown(shown, menu) };
+  };
+}
+
+/**
+ * The blog's list pages beyond the first (which is a static entry), every page of each category (its
+ * alternates: the category of the same key in each locale) and every article (its own locale only).
+ */
+export function blogSitemapEntries(
+  locale: Locale,
+  blogs: Readonly<Partial<Record<Locale, SitemapBlogView>>>,
+): SitemapEntry[] {
+  const blog = blogs[locale];
+  if (!blog) return [];
   const entries: SitemapEntry[] = [];
-  for (const category of [undefined, ...BLOG_CATEGORIES]) {
+  const categoryIn = (key: string, other: Locale) => blogs[other]?.categories.find((c) => c.key === key);
+  const articlesOf = (view: SitemapBlogView, key: string | undefined) =>
+    key === undefined ? view.articles : view.articles.filter((a) => a.category === key);
+  for (const category of [undefined, ...blog.categories]) {
     for (let page = category ? 1 : 2; ; page++) {
-      const list = blogPage(page, category);
+      const list = blogPage(articlesOf(blog, category?.key), page);
       if (!list) break;
-      const newest = list.articles[0]?.published;
-      entries.push(...entry(locale, LOCALES, listOf(category, page), newest));
+      const pathIn = (other: Locale) => {
+        const view = blogs[other];
+        if (!view || !blogPage(articlesOf(view, category?.key), page)) return undefined;
+        if (!category) return urlFor('blog_list', other, { page });
+        const there = categoryIn(category.key, other);
+        return there ? urlFor('blog_list_category', other, { categorySlug: there.slug, page }) : undefined;
+      };
+      entries.push(...entry(locale, LOCALES, pathIn, list.articles[0]?.publishedOn));
     }
+  }
+  for (const article of blog.articles) {
+    const category = categoryIn(article.category, locale);
+    if (!category) continue;
+    const path = urlFor('blog_article', locale, { categorySlug: category.slug, slug: article.slug });
+    entries.push({ path, alternates: { [locale]: path }, lastModified: article.publishedOn });
   }
   return entries;
 }

@@ -4,23 +4,30 @@
  * every car for sale in the locale's country, with lastmod), hreflang by market, every listed URL a 200,
  * and the split into files of a bounded size.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../domain/catalogue/demo/generateDemoCatalogue.ts';
 import { LOCALES } from '../../domain/markets.ts';
 import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
+import { createContentItems } from '../../engine/content/contentItems.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
 import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
+import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
+import { contentQueries } from '../../projections/content/contentQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
+import { seedContent } from '../contentSeed.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
 import { catalogueApi } from '../routes/catalogueApi.ts';
+import { contentApi } from '../routes/contentApi.ts';
 import { createSitemapCatalogue, type SitemapCatalogue } from './sitemapCatalogue.ts';
+import { type SitemapBlog, sitemapBlogOf } from './sitemapEntries.ts';
 import { sitemapPlugin } from './sitemapPlugin.ts';
 import { ssrPlugin } from './ssrPlugin.ts';
 
@@ -54,6 +61,7 @@ describe('the sitemaps', () => {
   let runner: ProjectionRunner;
   let app: FastifyInstance;
   let catalogue: SitemapCatalogue;
+  let blog: SitemapBlog;
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
@@ -63,11 +71,16 @@ describe('the sitemaps', () => {
       knex: db.knex,
       store,
       schema: db.schema,
-      projections: [catalogueProjection],
+      projections: [catalogueProjection, contentItemsProjection],
     });
     await runner.start();
     await seedCatalogue(store, generateDemoCatalogue({ seed: 11, cars: 300, dealersPerCountry: 2 }));
+    // The blog: its shipped categories and articles, published (http/contentSeed.ts).
+    const items = createContentItems({ store, newId: randomUUID });
+    await seedContent(items);
     await runner.caughtUp();
+    const content = contentQueries({ knex: db.knex, schema: db.schema });
+    blog = sitemapBlogOf(content);
     catalogue = createSitemapCatalogue({ knex: db.knex, schema: db.schema });
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
@@ -78,7 +91,8 @@ describe('the sitemaps', () => {
     });
     // Sessions and CSRF (in memory): some pages of the sitemap carry a form (the recovery page's valuation).
     await app.register(security, {});
-    await app.register(ssrPlugin, { publicUrl: ORIGIN, sitemap: catalogue });
+    await app.register(contentApi, { items, queries: content, newId: randomUUID });
+    await app.register(ssrPlugin, { publicUrl: ORIGIN, sitemap: catalogue, sitemapBlog: blog });
     await app.ready();
   });
 
@@ -110,6 +124,7 @@ describe('the sitemaps', () => {
         '/fr-BE/blog',
         '/fr-BE/blog/2',
         '/fr-BE/blog/categorie/electrique-hybride',
+        '/fr-BE/blog/electrique-hybride/ev-home-charging',
         '/fr-BE/apres-vente',
         '/fr-BE/promotions',
         '/fr-BE/nos-concessionnaires',
@@ -139,6 +154,8 @@ describe('the sitemaps', () => {
       expect(paths).toContain(`/fr-BE/nos-concessionnaires/${dealer.hub}`);
     }
     expect(entries.find((e) => path(e.loc) === '/fr-BE/blog')?.lastmod).toBe('2026-08-27');
+    const article = entries.find((e) => path(e.loc) === '/fr-BE/blog/electrique-hybride/ev-home-charging');
+    expect(article).toMatchObject({ lastmod: '2026-08-05', alternates: { 'fr-BE': article?.loc } });
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -154,7 +171,7 @@ describe('the sitemaps', () => {
   it('given more URLs than a file holds, then the locale’s sitemap is split and the index lists every part', async () => {
     const small = Fastify({ logger: false });
     await small.register(zodTypeProvider);
-    await small.register(sitemapPlugin, { publicUrl: ORIGIN, catalogue, maxUrlsPerFile: 40 });
+    await small.register(sitemapPlugin, { publicUrl: ORIGIN, catalogue, blog, maxUrlsPerFile: 40 });
     await small.ready();
     try {
       const whole = locs((await get('/fr/sitemap.xml')).body);

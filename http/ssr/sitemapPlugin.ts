@@ -3,12 +3,12 @@
  * (home, lists, brand and brand-model pages and lists, cars for sale in the locale's country, dealers,
  * hubs, blog, service pages) in files of at most 50,000 URLs: `/fr/sitemap.xml`, `/fr/sitemap-2.xml`, …
  * The pages without data come first, then the cars by id, so a file's content only moves when cars come
- * and go. Without a catalogue, the sitemaps list the pages that need no data and the blog.
+ * and go. Without a catalogue, the sitemaps list the pages that need no data and the blog (its
+ * published content items: lists, categories and articles).
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { latestBlogDate } from '../../domain/content/blog.ts';
 import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import {
   type SitemapEntry,
@@ -23,6 +23,8 @@ import {
   carSitemapEntry,
   catalogueLastModified,
   catalogueSitemapEntries,
+  type SitemapBlog,
+  type SitemapBlogView,
 } from './sitemapEntries.ts';
 
 /** The sitemaps protocol's limit of URLs per file. */
@@ -33,6 +35,8 @@ export interface SitemapPluginOptions {
   readonly publicUrl?: string;
   /** Cars, brands and dealers; without it only the pages that need no data are listed. */
   readonly catalogue?: SitemapCatalogue;
+  /** The blog's published categories and articles; without it the blog has only its first page. */
+  readonly blog?: SitemapBlog;
   /** URLs per file (default and maximum {@link MAX_SITEMAP_URLS}; smaller in tests). */
   readonly maxUrlsPerFile?: number;
 }
@@ -55,13 +59,22 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
           catalogue.carCount(country),
         ])
       : [[], [], 0];
-    const blog = latestBlogDate();
+    const blogs: Partial<Record<Locale, SitemapBlogView>> = {};
+    if (options.blog) {
+      const read = options.blog;
+      await Promise.all(
+        LOCALES.map(async (each) => {
+          blogs[each] = await read(each);
+        }),
+      );
+    }
+    const newest = blogs[locale]?.articles[0]?.publishedOn;
     const fixed = [
       ...staticSitemapEntries(locale, {
         ...catalogueLastModified(models),
-        ...(blog ? { blog_list: blog } : {}),
+        ...(newest ? { blog_list: newest } : {}),
       }),
-      ...blogSitemapEntries(locale),
+      ...blogSitemapEntries(locale, blogs),
       ...catalogueSitemapEntries(locale, models, dealers),
     ];
     return { fixed, cars };

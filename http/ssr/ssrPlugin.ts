@@ -39,6 +39,7 @@ import { createInProcessApiClient } from './inProcessApiClient.ts';
 import type { CachedPage, PageCache } from './pageCache.ts';
 import { renderPage } from './renderPage.ts';
 import type { SitemapCatalogue } from './sitemapCatalogue.ts';
+import type { SitemapBlog } from './sitemapEntries.ts';
 import { sitemapPlugin } from './sitemapPlugin.ts';
 
 export interface SsrPluginOptions {
@@ -62,6 +63,8 @@ export interface SsrPluginOptions {
   readonly catalogue?: CatalogueApiOptions;
   /** The catalogue's cars, brands and dealers for the sitemaps (see sitemapPlugin.ts). */
   readonly sitemap?: SitemapCatalogue;
+  /** The blog's published items for the sitemaps. */
+  readonly sitemapBlog?: SitemapBlog;
   /**
    * Serve the back office's page shell too (adminShell.ts; it needs the sessions, CSRF and the staff
    * guard of http/plugins/security.ts, which the app registers first).
@@ -311,6 +314,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   await app.register(sitemapPlugin, {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.sitemap ? { catalogue: options.sitemap } : {}),
+    ...(options.sitemapBlog ? { blog: options.sitemapBlog } : {}),
   });
 
   for (const locale of LOCALES) {

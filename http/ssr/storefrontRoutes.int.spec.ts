@@ -6,10 +6,11 @@
  * models, cars, dealers, hubs and pages out of range are 404; a car or dealer opened in another market
  * moves to its own; hreflang follows the market policy.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../domain/catalogue/demo/generateDemoCatalogue.ts';
-import { BLOG_CATEGORY_SLUGS } from '../../domain/content/blog.ts';
+import { BLOG_CATEGORY_SLUGS } from '../../domain/content/blogSeed.ts';
 import { type CountryCode, LOCALES, type Locale, marketOf } from '../../domain/markets.ts';
 import {
   generateUrl,
@@ -19,18 +20,23 @@ import {
   routeName,
 } from '../../domain/routes/index.ts';
 import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
+import { createContentItems } from '../../engine/content/contentItems.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
 import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
+import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
+import { contentQueries } from '../../projections/content/contentQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import type { CarSummary, DealerSummary, SearchResult } from '../../ui/api/types.ts';
+import { seedContent } from '../contentSeed.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
 import { catalogueApi } from '../routes/catalogueApi.ts';
+import { contentApi } from '../routes/contentApi.ts';
 import { createSitemapCatalogue } from './sitemapCatalogue.ts';
 import { ssrPlugin } from './ssrPlugin.ts';
 
@@ -59,6 +65,7 @@ const CASES: Readonly<Record<string, Case>> = {
   brand_model_detail: (_, m) => ({ brand: m.brand, slug: m.model }),
   blog_list: () => ({ page: 2 }),
   blog_list_category: (locale) => ({ categorySlug: BLOG_CATEGORY_SLUGS.electric[locale] }),
+  blog_article: (locale) => ({ categorySlug: BLOG_CATEGORY_SLUGS.electric[locale], slug: 'ev-winter-range' }),
   image_index: (_, m) => ({ id: m.used.carId, slug: m.used.slug }),
   image_index_bo: (_, m) => ({ id: m.fresh.carId }),
   language_switch_page: () => ({ id: '1' }),
@@ -106,10 +113,13 @@ describe('every storefront route, in every locale', () => {
       knex: db.knex,
       store,
       schema: db.schema,
-      projections: [catalogueProjection],
+      projections: [catalogueProjection, contentItemsProjection],
     });
     await runner.start();
     await seedCatalogue(store, generateDemoCatalogue({ seed: 7, cars: 360, dealersPerCountry: 2 }));
+    // The blog (and the other shipped content), published (http/contentSeed.ts).
+    const items = createContentItems({ store, newId: randomUUID });
+    await seedContent(items);
     await runner.caughtUp();
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
@@ -121,6 +131,11 @@ describe('every storefront route, in every locale', () => {
     await app.register(catalogueApi, catalogue);
     // Sessions and CSRF (in memory): the personal pages (the account area) are rendered with them.
     await app.register(security, {});
+    await app.register(contentApi, {
+      items,
+      queries: contentQueries({ knex: db.knex, schema: db.schema }),
+      newId: randomUUID,
+    });
     // As http/app.ts wires it: the pages read the catalogue in-process.
     await app.register(ssrPlugin, {
       catalogue,
@@ -206,6 +221,8 @@ describe('every storefront route, in every locale', () => {
     ['a blog page out of range', '/fr/blog/9'],
     ['an unknown blog category', '/de/blog/kategorie/gibt-es-nicht'],
     ['another language’s blog category', '/de/blog/kategorie/entretien'],
+    ['an unknown blog article', '/de/blog/wartung-pflege/gibt-es-nicht'],
+    ['a blog article under another category', '/de/blog/kaufberatung/tyres-all-seasons'],
     ['an unknown language switch page', '/it/lingua/99'],
     [
       'an unknown dealer’s appointment page',
@@ -292,11 +309,13 @@ describe('every storefront route, in every locale', () => {
     expect(contact.body).toMatch(/<button type="submit" class="btn btn--primary">/);
   });
 
-  it('given the blog, then each article is on its list page in full, anchored by its slug', async () => {
+  it('given the blog, then each article is on its list page with its summary, linking to its page in full', async () => {
     const page = await get('/it/blog/categoria/consigli-acquisto');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('id="used-car-checklist"');
+    expect(page.body).toContain('href="/it/blog/consigli-acquisto/used-car-checklist"');
     expect(page.body).toContain('Comprare un’auto usata: cosa controllare');
-    expect(page.body).toContain('Parti dai documenti.');
+    const article = await get('/it/blog/consigli-acquisto/used-car-checklist');
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('Parti dai documenti.');
   });
 });

@@ -9,7 +9,8 @@ import type { ContentAction } from '../../domain/content/items/contentItem.ts';
 import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
-import { apiQuery, call } from './adminApi.ts';
+import { AdminApiError, apiQuery, call, currentCsrfToken } from './adminApi.ts';
+import type { AdminTranslator } from './adminTranslator.ts';
 
 export const contentListSearch = z.object({
   locale: z.enum(LOCALES).optional().catch(undefined),
@@ -52,6 +53,8 @@ export interface ContentDetail {
 
 export type FieldInput =
   | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' | 'date' }
+  /** An uploaded image's id (the blog's articles: views/BlogImageField.tsx). */
+  | { readonly name: string; readonly input: 'image' }
   | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] };
 
 /** Each kind's form, its fields in order. */
@@ -91,6 +94,23 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkUrl', input: 'text' },
     { name: 'linkLabel', input: 'text' },
   ],
+  blog_category: [
+    { name: 'key', input: 'text' },
+    { name: 'slug', input: 'text' },
+    { name: 'name', input: 'text' },
+    { name: 'intro', input: 'textarea' },
+    { name: 'order', input: 'number' },
+  ],
+  blog_article: [
+    { name: 'title', input: 'text' },
+    { name: 'slug', input: 'text' },
+    { name: 'category', input: 'text' },
+    { name: 'publishedOn', input: 'date' },
+    { name: 'summary', input: 'textarea' },
+    { name: 'body', input: 'textarea' },
+    { name: 'imageId', input: 'image' },
+    { name: 'imageAlt', input: 'text' },
+  ],
 };
 
 const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
@@ -100,7 +120,28 @@ const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   homepage: 'front_pages_index',
   dealer_locator: 'dealers_locator_index',
   recovery_text: 'page_recovery_index',
+  // The blog's list with an article's draft goes on to the article's page (ui/pages/blogListPage.tsx).
+  blog_category: 'blog_list',
+  blog_article: 'blog_list',
 };
+
+/** A kind's name in the staff member's words (the blog's kinds have their own messages: `blogAdmin`). */
+export function kindLabel(t: AdminTranslator, kind: ContentKind): string {
+  const words: Readonly<Record<string, string>> = {
+    ...t.messages.contentItems.kinds,
+    ...t.messages.blogAdmin.kinds,
+  };
+  return words[kind] ?? kind;
+}
+
+/** A field's label in the staff member's words (the blog's own fields: `blogAdmin.fields`). */
+export function fieldLabel(t: AdminTranslator, name: string): string {
+  const words: Readonly<Record<string, string>> = {
+    ...t.messages.contentItems.fields,
+    ...t.messages.blogAdmin.fields,
+  };
+  return words[name] ?? name;
+}
 
 /** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */
 export function previewUrl(kind: ContentKind, locale: Locale, id: string): string {
@@ -113,6 +154,14 @@ export const contentListQuery = (kind: ContentKind, search: ContentListSearch) =
     queryKey: ['admin', 'content', kind, search],
     queryFn: () =>
       call<{ items: ContentListItem[] }>('GET', `/admin/api/content/${kind}${apiQuery({ ...search })}`),
+  });
+
+/** The visitors' ratings of the blog's articles, by article id (http/routes/blogRatingCalls.ts). */
+export const blogRatingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'blog', 'ratings'],
+    queryFn: () =>
+      call<{ ratings: Record<string, { average: number; count: number }> }>('GET', '/admin/api/blog/ratings'),
   });
 
 export const contentItemQuery = (id: string) =>
@@ -134,3 +183,19 @@ export const contentCommand = (
   action: 'save' | 'publish' | 'unpublish' | 'revert' | 'delete',
   body: Record<string, unknown> = {},
 ) => call<ContentDetail>('POST', `/admin/api/content/items/${encodeURIComponent(id)}/${action}`, body);
+
+/** Uploads an article's image (multipart `file`): its `imageId` (http/routes/adminBlogImagesApi.ts). */
+export async function uploadBlogImage(file: File): Promise<{ imageId: string }> {
+  const path = '/admin/api/blog/images';
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(path, {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
+  });
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw new AdminApiError(response.status, path, body, response.statusText || 'refused');
+  return body as { imageId: string };
+}

@@ -80,6 +80,9 @@ const b2bContactPage = lazyPage(
   PERSONAL,
 );
 const blogListPage = lazyPage('blogListPage', () => import('./blogListPage.tsx').then((m) => m.blogListPage));
+const blogArticlePage = lazyPage('blogArticlePage', () =>
+  import('./blogArticlePage.tsx').then((m) => m.blogArticlePage),
+);
 const bookingFaqPage = lazyPage('bookingFaqPage', () =>
   import('./bookingFaqPage.tsx').then((m) => m.bookingFaqPage),
 );
@@ -189,6 +192,7 @@ const REGISTRY = {
   page_recovery_offer: valuationOfferPage,
   blog_list: blogListPage,
   blog_list_category: blogListPage,
+  blog_article: blogArticlePage,
   image_index: imageIndexPage,
   image_index_bo: imageIndexPage,
   language_switch_page: languageSwitchPage,

@@ -4,6 +4,8 @@
  * the storefront's reading).
  */
 import { z } from 'zod';
+import { SEGMENTS } from '../../routes/segments.ts';
+import { BLOG_IMAGE_ID } from '../blogImageId.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
 const order = z.coerce.number().int().min(0).max(9999);
@@ -23,6 +25,30 @@ const linkPair = {
   check: (item: { linkUrl: string; linkLabel: string }) => (item.linkUrl === '') === (item.linkLabel === ''),
   message: { message: 'a link and its label go together', path: ['linkLabel'] },
 };
+
+// The blog's kinds (domain/content/README.md "The blog").
+/** A URL slug (SPEC §5: word characters or hyphens). Unique per kind and locale: the content core checks it. */
+const slug = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'at most 100 characters')
+  .regex(/^[\w-]+$/, 'word characters or hyphens only (a-z, 0-9, _, -)');
+/** A blog category's key: the same in every language (articles name their category by it). */
+const blogCategoryKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and hyphens (at most 40)');
+/**
+ * Words a category slug may not be: the `category` segment of any language (`/fr/blog/categorie/x`
+ * is a category's list, so a category named so would hide its articles) and the rating call's word.
+ */
+const RESERVED_CATEGORY_SLUGS: ReadonlySet<string> = new Set([
+  ...Object.values(SEGMENTS.category),
+  'saveContentNote',
+]);
+/** Paragraphs: blank lines part them (the seed's lists of paragraphs are joined so). */
+const paragraphs = z.preprocess((value) => (Array.isArray(value) ? value.join('\n\n') : value), text(20_000));
 
 export const FAQ_TOPICS = ['booking', 'buying', 'delivery', 'financing', 'general'] as const;
 
@@ -64,6 +90,31 @@ export const CONTENT_FIELDS = {
   recovery_text: z
     .object({ title: text(120), body: text(4000), ...optionalLink })
     .refine(linkPair.check, linkPair.message),
+  /** A blog category in one language: its key (shared by the languages), URL slug, name, intro, menu order. */
+  blog_category: z.object({
+    key: blogCategoryKey,
+    slug: slug.refine((value) => !RESERVED_CATEGORY_SLUGS.has(value), 'this word is reserved by the site'),
+    name: text(80),
+    intro: z.string().trim().max(300, 'at most 300 characters').default(''),
+    order,
+  }),
+  /**
+   * A blog article in one language: its URL slug, its category's key, title, summary, body (paragraphs),
+   * publication date (the lists show the newest first), an optional image and its text.
+   */
+  blog_article: z.object({
+    slug,
+    category: blogCategoryKey,
+    title: text(160),
+    summary: text(400),
+    body: paragraphs,
+    publishedOn: z.iso.date('a date (YYYY-MM-DD)'),
+    /** An optional image above the text (empty: none), and what it shows (empty: decorative). */
+    imageId: z
+      .union([z.literal(''), z.string().regex(BLOG_IMAGE_ID, 'an uploaded image (choose a file)')])
+      .default(''),
+    imageAlt: z.string().trim().max(200, 'at most 200 characters').default(''),
+  }),
 } as const;
 
 /** The kinds with one item per locale (an editor, not a list): their item's id is fixed by kind and locale. */
@@ -90,4 +141,6 @@ export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
   homepage: 'heroTitle',
   dealer_locator: 'title',
   recovery_text: 'title',
+  blog_category: 'name',
+  blog_article: 'title',
 };

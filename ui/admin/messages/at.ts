@@ -2,6 +2,7 @@
 
 import { atActions } from './actions/at.ts';
 import { atAppointments } from './appointments/at.ts';
+import { atBlogAdmin } from './blog/at.ts';
 import { atContentItems } from './contentItems/at.ts';
 import { atCustomers } from './customers/at.ts';
 import { atDashboard } from './dashboard/at.ts';
@@ -23,6 +24,7 @@ export const atAdmin: AdminMessages = {
   mail: atMail,
   translations: atTranslations,
   contentItems: atContentItems,
+  blogAdmin: atBlogAdmin,
   appointments: atAppointments,
   media: atMedia,
   actions: atActions,

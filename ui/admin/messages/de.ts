@@ -2,6 +2,7 @@
 
 import { deActions } from './actions/de.ts';
 import { deAppointments } from './appointments/de.ts';
+import { deBlogAdmin } from './blog/de.ts';
 import { deContentItems } from './contentItems/de.ts';
 import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
@@ -129,6 +130,7 @@ export const deAdmin: AdminMessages = {
   mail: deMail,
   translations: deTranslations,
   contentItems: deContentItems,
+  blogAdmin: deBlogAdmin,
   leads: deLeadsAdmin,
   appointments: deAppointments,
   media: deMedia,

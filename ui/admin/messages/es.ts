@@ -2,6 +2,7 @@
 
 import { esActions } from './actions/es.ts';
 import { esAppointments } from './appointments/es.ts';
+import { esBlogAdmin } from './blog/es.ts';
 import { esContentItems } from './contentItems/es.ts';
 import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
@@ -129,6 +130,7 @@ export const esAdmin: AdminMessages = {
   mail: esMail,
   translations: esTranslations,
   contentItems: esContentItems,
+  blogAdmin: esBlogAdmin,
   leads: esLeadsAdmin,
   appointments: esAppointments,
   media: esMedia,

@@ -2,6 +2,7 @@
 
 import { frBEActions } from './actions/fr-BE.ts';
 import { frBEAppointments } from './appointments/fr-BE.ts';
+import { frBEBlogAdmin } from './blog/fr-BE.ts';
 import { frBEContentItems } from './contentItems/fr-BE.ts';
 import { frBECustomers } from './customers/fr-BE.ts';
 import { frBEDashboard } from './dashboard/fr-BE.ts';
@@ -23,6 +24,7 @@ export const frBEAdmin: AdminMessages = {
   mail: frBEMail,
   translations: frBETranslations,
   contentItems: frBEContentItems,
+  blogAdmin: frBEBlogAdmin,
   appointments: frBEAppointments,
   media: frBEMedia,
   actions: frBEActions,

@@ -5,6 +5,7 @@
 
 import { frActions } from './actions/fr.ts';
 import { frAppointments } from './appointments/fr.ts';
+import { frBlogAdmin } from './blog/fr.ts';
 import { frContentItems } from './contentItems/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
@@ -131,6 +132,7 @@ export const frAdmin = {
   mail: frMail,
   translations: frTranslations,
   contentItems: frContentItems,
+  blogAdmin: frBlogAdmin,
   leads: frLeadsAdmin,
   appointments: frAppointments,
   media: frMedia,

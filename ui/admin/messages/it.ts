@@ -2,6 +2,7 @@
 
 import { itActions } from './actions/it.ts';
 import { itAppointments } from './appointments/it.ts';
+import { itBlogAdmin } from './blog/it.ts';
 import { itContentItems } from './contentItems/it.ts';
 import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
@@ -129,6 +130,7 @@ export const itAdmin: AdminMessages = {
   mail: itMail,
   translations: itTranslations,
   contentItems: itContentItems,
+  blogAdmin: itBlogAdmin,
   leads: itLeadsAdmin,
   appointments: itAppointments,
   media: itMedia,

@@ -2,6 +2,7 @@
 
 import { nlBEActions } from './actions/nl-BE.ts';
 import { nlBEAppointments } from './appointments/nl-BE.ts';
+import { nlBEBlogAdmin } from './blog/nl-BE.ts';
 import { nlBEContentItems } from './contentItems/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
@@ -129,6 +130,7 @@ export const nlBEAdmin: AdminMessages = {
   mail: nlBEMail,
   translations: nlBETranslations,
   contentItems: nlBEContentItems,
+  blogAdmin: nlBEBlogAdmin,
   leads: nlBELeadsAdmin,
   appointments: nlBEAppointments,
   media: nlBEMedia,

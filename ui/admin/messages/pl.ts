@@ -2,6 +2,7 @@
 
 import { plActions } from './actions/pl.ts';
 import { plAppointments } from './appointments/pl.ts';
+import { plBlogAdmin } from './blog/pl.ts';
 import { plContentItems } from './contentItems/pl.ts';
 import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
@@ -129,6 +130,7 @@ export const plAdmin: AdminMessages = {
   mail: plMail,
   translations: plTranslations,
   contentItems: plContentItems,
+  blogAdmin: plBlogAdmin,
   leads: plLeadsAdmin,
   appointments: plAppointments,
   media: plMedia,

@@ -2,6 +2,7 @@
 
 import { ptActions } from './actions/pt.ts';
 import { ptAppointments } from './appointments/pt.ts';
+import { ptBlogAdmin } from './blog/pt.ts';
 import { ptContentItems } from './contentItems/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
@@ -129,6 +130,7 @@ export const ptAdmin: AdminMessages = {
   mail: ptMail,
   translations: ptTranslations,
   contentItems: ptContentItems,
+  blogAdmin: ptBlogAdmin,
   leads: ptLeadsAdmin,
   appointments: ptAppointments,
   media: ptMedia,

@@ -2,7 +2,8 @@
 import type { ContentKind } from '../../../domain/content/items/contentKinds.ts';
 import { useAdminT } from '../AdminContext.tsx';
 import type { AdminKey } from '../adminTranslator.ts';
-import { CONTENT_FORMS } from '../contentApi.ts';
+import { CONTENT_FORMS, fieldLabel } from '../contentApi.ts';
+import { BlogImageField } from './BlogImageField.tsx';
 
 /** The kind's fields from a form's data (numbers as numbers; the server checks the rest). */
 export function fieldsOf(kind: ContentKind, form: FormData): Record<string, unknown> {
@@ -35,7 +36,7 @@ export function ContentFieldsForm(props: {
         } as const;
         return (
           <div className="admin-field" key={field.name}>
-            <label htmlFor={id}>{t.t(`contentItems.fields.${field.name}` as AdminKey)}</label>
+            <label htmlFor={id}>{fieldLabel(t, field.name)}</label>
             {field.input === 'select' ? (
               <select {...common} defaultValue={String(value ?? field.options[0])}>
                 {field.options.map((option) => (
@@ -44,6 +45,8 @@ export function ContentFieldsForm(props: {
                   </option>
                 ))}
               </select>
+            ) : field.input === 'image' ? (
+              <BlogImageField common={common} value={String(value ?? '')} />
             ) : field.input === 'textarea' ? (
               <textarea {...common} rows={4} defaultValue={String(value ?? '')} />
             ) : (

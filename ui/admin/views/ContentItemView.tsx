@@ -19,6 +19,8 @@ import {
   type ContentDetail,
   contentCommand,
   contentItemQuery,
+  fieldLabel,
+  kindLabel,
   previewUrl,
 } from '../contentApi.ts';
 import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
@@ -47,7 +49,7 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
     Math.max(1, item.latestVersion - 1),
   ]);
   const latest = item.versions[0]!;
-  const kindName = t.t(`contentItems.kinds.${item.kind}` as AdminKey);
+  const kindName = kindLabel(t, item.kind);
   const listHref = generateUrl(`${LIST_ROUTES[item.kind]}.${t.locale}`);
 
   const run = async (
@@ -295,7 +297,7 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
                   return (
                     <tr key={field.name} className={differs ? 'admin-compare__changed' : undefined}>
                       <th scope="row">
-                        {t.t(`contentItems.fields.${field.name}` as AdminKey)}
+                        {fieldLabel(t, field.name)}
                         {differs ? <small> · {t.t('contentItems.different')}</small> : null}
                       </th>
                       <td data-label={`A · ${t.number(a)}`}>{left}</td>

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import type { ContentKind } from '../../../domain/content/items/contentKinds.ts';
+import { CONTENT_KINDS, type ContentKind } from '../../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -15,10 +15,12 @@ import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError } from '../adminApi.ts';
 import type { AdminKey } from '../adminTranslator.ts';
 import {
+  blogRatingsQuery,
   type ContentListItem,
   type ContentListSearch,
   contentListQuery,
   createContent,
+  kindLabel,
 } from '../contentApi.ts';
 import { searchString } from '../listSearch.ts';
 import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
@@ -33,14 +35,18 @@ export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   homepage: 'admin_homepage',
   dealer_locator: 'admin_dealer_locator_edit',
   recovery_text: 'admin_recovery_text_edit',
+  blog_category: 'admin_blog_category_list',
+  blog_article: 'admin_blog_article_list',
 };
 
 export function ContentListView({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {
   const t = useAdminT();
   const router = useRouter();
   const query = useQuery(contentListQuery(kind, search));
+  // The blog's articles show their readers' rating.
+  const ratings = useQuery({ ...blogRatingsQuery(), enabled: kind === 'blog_article' }).data?.ratings;
   const listPath = generateUrl(`${LIST_ROUTES[kind]}.${t.locale}`);
-  const kindName = t.t(`contentItems.kinds.${kind}` as AdminKey);
+  const kindName = kindLabel(t, kind);
 
   const filter = (values: Readonly<Record<string, string>>) =>
     void router.navigate({ to: undefined, href: `${listPath}${searchString({ locale: values.locale })}` });
@@ -69,6 +75,23 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
           latest: t.number(row.latestVersion),
         }),
     },
+    ...(kind === 'blog_article'
+      ? [
+          {
+            id: 'rating',
+            header: t.t('blogAdmin.rating'),
+            cell: (row: ContentListItem) => {
+              const rating = ratings?.[row.id];
+              return rating
+                ? t.t('blogAdmin.ratingValue', {
+                    average: t.number(rating.average),
+                    count: t.number(rating.count),
+                  })
+                : t.t('blogAdmin.noRating');
+            },
+          },
+        ]
+      : []),
     {
       id: 'changed',
       header: t.t('contentItems.changed'),
@@ -84,6 +107,21 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
   return (
     <>
       <h1>{t.t('contentItems.listTitle', { kind: kindName })}</h1>
+      {/* Every kind's list, so staff find each from the content section. */}
+      <nav className="admin-content-kinds" aria-label={t.t('nav.content')}>
+        <ul>
+          {CONTENT_KINDS.map((each) => (
+            <li key={each}>
+              <AppLink
+                href={generateUrl(`${LIST_ROUTES[each]}.${t.locale}`)}
+                aria-current={each === kind ? 'page' : undefined}
+              >
+                {kindLabel(t, each)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <FilterForm
         action={listPath}
         label={t.t('contentItems.filter')}

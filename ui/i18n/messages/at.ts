@@ -3,7 +3,9 @@
  * MwSt., NoVA in the prices, the Pickerl, deliveries across Austria). Dates say "Jänner" by themselves
  * (`Intl` with de-AT).
  */
+
 import type { Messages } from '../Messages.ts';
+import { atBlogContent } from './blog/at.ts';
 import { de } from './de.ts';
 import { atPages } from './pages/at.ts';
 
@@ -41,4 +43,5 @@ export const at: Messages = {
     step3Text: 'Rasche Überweisung oder direkte Anrechnung auf Ihr nächstes Auto.',
   },
   ...atPages,
+  blogContent: atBlogContent,
 };

@@ -1,6 +1,8 @@
 /** German (Germany). */
+
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { deBlogContent } from './blog/de.ts';
 import { dePages } from './pages/de.ts';
 
 export const de: Messages = {
@@ -352,4 +354,5 @@ export const de: Messages = {
     current: 'Aktuelle Version: {{name}}',
   },
   ...dePages,
+  blogContent: deBlogContent,
 };

@@ -1,6 +1,8 @@
 /** Spanish (Spain). */
+
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { esBlogContent } from './blog/es.ts';
 import { esPages } from './pages/es.ts';
 
 export const es: Messages = {
@@ -356,4 +358,5 @@ export const es: Messages = {
     current: 'Versión actual: {{name}}',
   },
   ...esPages,
+  blogContent: esBlogContent,
 };

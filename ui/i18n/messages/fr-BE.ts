@@ -2,7 +2,9 @@
  * French (Belgium): the French dictionary with Belgium's usage where it differs (prices TVAC, GSM,
  * "seconde main", "en ordre", deliveries across Belgium).
  */
+
 import type { Messages } from '../Messages.ts';
+import { frBEBlogContent } from './blog/fr-BE.ts';
 import { fr } from './fr.ts';
 import { frBEPages } from './pages/fr-BE.ts';
 
@@ -40,4 +42,5 @@ export const frBE: Messages = {
     a4: 'Un conseiller vous recontacte pour organiser un essai, la reprise de votre véhicule et le financement.',
   },
   ...frBEPages,
+  blogContent: frBEBlogContent,
 };

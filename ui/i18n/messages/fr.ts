@@ -2,6 +2,7 @@
  * French (France): the reference dictionary. Its shape is the `Messages` type every other locale must
  * match key for key; `{{name}}` is a parameter, `plural(…)` an entry chosen by a count.
  */
+
 import type { WEEKDAYS } from '../../../domain/catalogue/dealer.ts';
 import type {
   Body,
@@ -13,6 +14,7 @@ import type {
   Sort,
 } from '../../../domain/catalogue/vocabulary.ts';
 import { plural } from '../plural.ts';
+import { frBlogContent } from './blog/fr.ts';
 import { frPages } from './pages/fr.ts';
 
 type Labels<T extends string> = Record<T, string>;
@@ -383,4 +385,5 @@ export const fr = {
     current: 'Version actuelle : {{name}}',
   },
   ...frPages,
+  blogContent: frBlogContent,
 };

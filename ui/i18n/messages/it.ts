@@ -1,6 +1,8 @@
 /** Italian (Italy). */
+
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { itBlogContent } from './blog/it.ts';
 import { itPages } from './pages/it.ts';
 
 export const it: Messages = {
@@ -357,4 +359,5 @@ export const it: Messages = {
     current: 'Versione attuale: {{name}}',
   },
   ...itPages,
+  blogContent: itBlogContent,
 };

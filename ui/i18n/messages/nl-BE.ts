@@ -2,8 +2,10 @@
  * Dutch (Belgium, Flemish usage): "wagen" for car, "tweedehands", "openingsuren", "gsm", "btw
  * inbegrepen", "versnellingsbak".
  */
+
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { nlBEBlogContent } from './blog/nl-BE.ts';
 import { nlBEPages } from './pages/nl-BE.ts';
 
 export const nlBE: Messages = {
@@ -355,4 +357,5 @@ export const nlBE: Messages = {
     current: 'Huidige versie: {{name}}',
   },
   ...nlBEPages,
+  blogContent: nlBEBlogContent,
 };

@@ -1,6 +1,8 @@
 /** Polish (Poland). Plurals take one, few, many and other (fractions). */
+
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { plBlogContent } from './blog/pl.ts';
 import { plPages } from './pages/pl.ts';
 
 export const pl: Messages = {
@@ -366,4 +368,5 @@ export const pl: Messages = {
     current: 'Obecna wersja: {{name}}',
   },
   ...plPages,
+  blogContent: plBlogContent,
 };

@@ -1,6 +1,8 @@
 /** Portuguese (Portugal). */
+
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { ptBlogContent } from './blog/pt.ts';
 import { ptPages } from './pages/pt.ts';
 
 export const pt: Messages = {
@@ -353,4 +355,5 @@ export const pt: Messages = {
     current: 'Versão atual: {{name}}',
   },
   ...ptPages,
+  blogContent: ptBlogContent,
 };

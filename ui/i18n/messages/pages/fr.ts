@@ -4,7 +4,7 @@
  */
 
 import type { CarPictureView } from '../../../../domain/catalogue/carPicture.ts';
-import type { BlogCategory } from '../../../../domain/content/blog.ts';
+import type { BlogCategory } from '../../../../domain/content/blogSeed.ts';
 import type { LanguageSwitchGroup } from '../../../../domain/content/languageSwitchPages.ts';
 import { plural } from '../../plural.ts';
 

@@ -1,0 +1,25 @@
+/** The blog's back-office words, German. */
+import type { BlogAdminMessages } from './fr.ts';
+
+export const deBlogAdmin: BlogAdminMessages = {
+  kinds: { blog_category: 'Blog: Kategorien', blog_article: 'Blog: Artikel' },
+  fields: {
+    key: 'Schlüssel (in allen Sprachen gleich: advice, electric …)',
+    slug: 'Adresse (Slug: Buchstaben, Ziffern, _ und -)',
+    name: 'Name',
+    intro: 'Einleitung (optional)',
+    category: 'Kategorie (ihr Schlüssel)',
+    publishedOn: 'Veröffentlichungsdatum',
+    summary: 'Zusammenfassung',
+    imageId: 'Bild (laden Sie unten eine Datei hoch; leer: keines)',
+    imageAlt: 'Bildbeschreibung (leer: dekorativ)',
+    body: 'Text (eine Leerzeile zwischen zwei Absätzen)',
+  },
+  imageFile: 'Bilddatei (JPEG, PNG, WebP oder AVIF)',
+  imageUpload: 'Bild hochladen',
+  imageUploading: 'Wird hochgeladen …',
+  imagePreview: 'Vorschau des Bildes',
+  rating: 'Bewertung der Besucher',
+  ratingValue: '{{average}} / 5 ({{count}} Bewertungen)',
+  noRating: 'noch nicht bewertet',
+};
