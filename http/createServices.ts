@@ -47,6 +47,7 @@ import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts'
 import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../engine/mail/mailWorker.ts';
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
+import { type ContentMedia, createContentMedia } from '../engine/media/contentMedia.ts';
 import { type CarPhotos, createCarPhotos } from '../engine/media/createCarPhotos.ts';
 import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
 import { createFetchPhoto } from '../engine/media/fetchPhoto.ts';
@@ -81,6 +82,7 @@ import { type StockImportQueries, stockImportQueries } from '../projections/cata
 import { type StorefrontQueries, storefrontQueries } from '../projections/catalogue/storefrontQueries.ts';
 import { contentItemsProjection } from '../projections/content/contentItemsProjection.ts';
 import { type ContentQueries, contentQueries } from '../projections/content/contentQueries.ts';
+import { landingPageLeadCount } from '../projections/content/landingPageLeadsProjection.ts';
 import { translationOverridesProjection } from '../projections/content/translationOverridesProjection.ts';
 import { type TranslationQueries, translationQueries } from '../projections/content/translationQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
@@ -123,7 +125,12 @@ export interface Services {
     readonly photos: CarPhotoQueries;
   };
   /** The media storage and the car photos kept in it (engine/media/README.md). */
-  readonly media: { readonly storage: MediaStorage; readonly carPhotos: CarPhotos };
+  readonly media: {
+    readonly storage: MediaStorage;
+    readonly carPhotos: CarPhotos;
+    /** Content items' pictures and files (engine/media/contentMedia.ts). */
+    readonly contentMedia: ContentMedia;
+  };
   /** Dealer stock feeds: the import and its monthly log (staff API). */
   readonly imports: { readonly importStock: ImportStock } & StockImportQueries;
   readonly sessions: SessionStore;
@@ -156,7 +163,12 @@ export interface Services {
   /** The mail outbox (engine/mail): its rows for the back office; `sending` when SMTP_URL is set. */
   readonly mail: { readonly outbox: MailOutbox; readonly sending: boolean };
   /** Content items staff edit (domain/content/README.md "Content items"). */
-  readonly content: { readonly items: ContentItems; readonly queries: ContentQueries };
+  readonly content: {
+    readonly items: ContentItems;
+    readonly queries: ContentQueries;
+    /** The leads sent from a landing page (projections/content/landingPageLeadsProjection.ts). */
+    readonly landingPageLeads: (landingPageId: string) => Promise<number>;
+  };
   /** The words staff change (domain/content/README.md "Translations"). */
   readonly translations: {
     readonly service: Translations;
@@ -528,6 +540,7 @@ export async function createServices(
       media: {
         storage: media,
         carPhotos,
+        contentMedia: createContentMedia({ media }),
       },
       imports: {
         importStock: createImportStock({
@@ -557,7 +570,11 @@ export async function createServices(
       funnels,
       funnelReadModels: funnelReadModels({ knex: db.knex }),
       mail: { outbox: createMailOutbox({ knex: db.knex }), sending: mailWorker !== undefined },
-      content: { items: contentItems, queries: contentQueries({ knex: db.knex }) },
+      content: {
+        items: contentItems,
+        queries: contentQueries({ knex: db.knex }),
+        landingPageLeads: landingPageLeadCount({ knex: db.knex }),
+      },
       translations: {
         service: createTranslations({ store, shipped: shippedTexts, newId: randomUUID }),
         queries: translationsRead,

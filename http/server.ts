@@ -183,6 +183,11 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       caughtUp: () => services.projections.caughtUp(),
     },
     media: { media: services.media.storage, carPhotos: services.media.carPhotos },
+    contentMedia: {
+      contentMedia: services.media.contentMedia,
+      items: services.content.items,
+      landingPageLeads: services.content.landingPageLeads,
+    },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,

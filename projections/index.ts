@@ -4,6 +4,7 @@ import { appointmentsProjection } from './appointments/appointmentsProjection.ts
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
 import { contentItemsProjection } from './content/contentItemsProjection.ts';
+import { landingPageLeadsProjection } from './content/landingPageLeadsProjection.ts';
 import { translationOverridesProjection } from './content/translationOverridesProjection.ts';
 import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
@@ -25,4 +26,5 @@ export const PROJECTIONS: readonly Projection[] = [
   leadsProjection,
   appointmentsProjection,
   carPhotosProjection,
+  landingPageLeadsProjection,
 ];

@@ -27,9 +27,9 @@ import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
-import { type AdminKey, type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
 import { appointmentSearch } from './appointmentsApi.ts';
-import { type ContentListSearch, contentListSearch } from './contentApi.ts';
+import { type ContentListSearch, contentListSearch, kindLabel } from './contentApi.ts';
 import { leadDetailSearch, leadSearch } from './leadsApi.ts';
 import {
   bookingSearch,
@@ -402,10 +402,7 @@ const mailListRoute = createRoute({
 function ContentListPage({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {
   const t = useAdminT();
   return (
-    <Guarded
-      route={LIST_ROUTES[kind]}
-      title={t.t('contentItems.listTitle', { kind: t.t(`contentItems.kinds.${kind}` as AdminKey) })}
-    >
+    <Guarded route={LIST_ROUTES[kind]} title={t.t('contentItems.listTitle', { kind: t.t(kindLabel(kind)) })}>
       <ContentListView kind={kind} search={search} />
     </Guarded>
   );
@@ -429,6 +426,12 @@ const promoListRoute = contentListRoute('promo', 'promo/list/{-$page}');
 const homepageEditRoute = contentListRoute('homepage', 'homepage');
 const dealerLocatorEditRoute = contentListRoute('dealer_locator', 'dealer-locator/edit');
 const recoveryTextEditRoute = contentListRoute('recovery_text', 'recovery-text/edit');
+// Landing pages and language-switch pages (domain/content/README.md "Landing pages").
+const landingPageListRoute = contentListRoute('landing_page', 'landing-page/list/{-$page}');
+const languageSwitchListRoute = contentListRoute(
+  'language_switch_page',
+  'language-switch-page/list/{-$page}',
+);
 
 const contentItemRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -584,6 +587,8 @@ const routeTree = rootRoute.addChildren([
       homepageEditRoute,
       dealerLocatorEditRoute,
       recoveryTextEditRoute,
+      landingPageListRoute,
+      languageSwitchListRoute,
       contentItemRoute,
       translationEditRoute,
       leadListRoute,

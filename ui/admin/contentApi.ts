@@ -10,6 +10,7 @@ import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/content
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import { apiQuery, call } from './adminApi.ts';
+import type { AdminKey } from './adminTranslator.ts';
 
 export const contentListSearch = z.object({
   locale: z.enum(LOCALES).optional().catch(undefined),
@@ -50,9 +51,35 @@ export interface ContentDetail {
   readonly versions: readonly ContentVersion[];
 }
 
-export type FieldInput =
-  | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' | 'date' }
-  | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] };
+/**
+ * A field's input: plain ones, a choice of topics, and (landing pages, banners, promotions) a picture or
+ * a PDF uploaded at once (its answer kept in the form as JSON), a dealer looked up by name or id, the
+ * sites offered (locales, in order). `label` names the field's words when they are not
+ * `contentItems.fields.<name>`.
+ */
+export type FieldInput = { readonly label?: AdminKey } & (
+  | {
+      readonly name: string;
+      readonly input: 'text' | 'textarea' | 'number' | 'date' | 'image' | 'pdf' | 'dealer' | 'locales';
+    }
+  | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] }
+);
+
+/** A field's words. */
+export const fieldLabel = (field: FieldInput): AdminKey =>
+  field.label ?? (`contentItems.fields.${field.name}` as AdminKey);
+
+/** The words naming a kind (the kinds of the landing pages' block have theirs in `landing.kinds`). */
+export const kindLabel = (kind: ContentKind): AdminKey =>
+  kind === 'landing_page' || kind === 'language_switch_page'
+    ? (`landing.kinds.${kind}` as AdminKey)
+    : (`contentItems.kinds.${kind}` as AdminKey);
+
+const image = (name: string): FieldInput => ({
+  name,
+  input: 'image',
+  label: `landing.fields.${name}` as AdminKey,
+});
 
 /** Each kind's form, its fields in order. */
 export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>> = {
@@ -68,6 +95,7 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkUrl', input: 'text' },
     { name: 'linkLabel', input: 'text' },
     { name: 'order', input: 'number' },
+    image('image'),
   ],
   promo: [
     { name: 'title', input: 'text' },
@@ -76,6 +104,7 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkLabel', input: 'text' },
     { name: 'validUntil', input: 'date' },
     { name: 'order', input: 'number' },
+    image('image'),
   ],
   homepage: [
     { name: 'heroTitle', input: 'text' },
@@ -91,6 +120,21 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkUrl', input: 'text' },
     { name: 'linkLabel', input: 'text' },
   ],
+  landing_page: [
+    { name: 'slug', input: 'text', label: 'landing.fields.slug' },
+    { name: 'title', input: 'text' },
+    { name: 'intro', input: 'textarea', label: 'landing.fields.intro' },
+    { name: 'body', input: 'textarea' },
+    { name: 'dealerId', input: 'dealer', label: 'landing.fields.dealerId' },
+    { name: 'brand', input: 'text', label: 'landing.fields.brand' },
+    { name: 'pdf', input: 'pdf', label: 'landing.fields.pdf' },
+    image('heroImage'),
+  ],
+  language_switch_page: [
+    { name: 'number', input: 'number', label: 'landing.fields.number' },
+    { name: 'title', input: 'text', label: 'landing.fields.heading' },
+    { name: 'locales', input: 'locales', label: 'landing.fields.locales' },
+  ],
 };
 
 const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
@@ -100,13 +144,47 @@ const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   homepage: 'front_pages_index',
   dealer_locator: 'dealers_locator_index',
   recovery_text: 'page_recovery_index',
+  landing_page: 'landing_page',
+  language_switch_page: 'language_switch_page',
 };
 
-/** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */
-export function previewUrl(kind: ContentKind, locale: Locale, id: string): string {
-  const page = generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`);
+/** The parameters of the page showing an item (a landing page's slug, a language-switch page's number). */
+function previewParams(kind: ContentKind, fields: Readonly<Record<string, unknown>>): Record<string, string> {
+  if (kind === 'landing_page') return { slug: String(fields.slug ?? '') };
+  if (kind === 'language_switch_page') return { id: String(fields.number ?? '') };
+  return {};
+}
+
+/** The storefront page that shows a kind's items in `locale`, with an item's draft (`fields`) in it. */
+export function previewUrl(
+  kind: ContentKind,
+  locale: Locale,
+  id: string,
+  fields: Readonly<Record<string, unknown>> = {},
+): string {
+  const page = generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`, previewParams(kind, fields));
   return `${page}?preview=${encodeURIComponent(id)}`;
 }
+
+/** The leads sent from a landing page (`GET /admin/api/content/items/:id/leads`). */
+export const landingLeadsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'leads', id],
+    queryFn: () => call<{ count: number }>('GET', `/admin/api/content/items/${encodeURIComponent(id)}/leads`),
+  });
+
+/** A new version of a landing page without its brochure. */
+export const removeLandingPdf = (id: string, expectedVersion: number) =>
+  call<{ latestVersion: number }>('POST', `/admin/api/content/items/${encodeURIComponent(id)}/remove-pdf`, {
+    expectedVersion,
+  });
+
+/** Dealers whose name, city or id matches `q` (the back office's dealer lookup). */
+export const dealerLookup = (q: string) =>
+  call<{ items: { dealerId: string; name: string; city: string; country: string }[] }>(
+    'GET',
+    `/admin/api/dealers${apiQuery({ q, limit: 10 })}`,
+  );
 
 export const contentListQuery = (kind: ContentKind, search: ContentListSearch) =>
   queryOptions({

@@ -19,6 +19,7 @@ import {
   type ContentListSearch,
   contentListQuery,
   createContent,
+  kindLabel,
 } from '../contentApi.ts';
 import { searchString } from '../listSearch.ts';
 import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
@@ -32,6 +33,8 @@ export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   homepage: 'admin_homepage',
   dealer_locator: 'admin_dealer_locator_edit',
   recovery_text: 'admin_recovery_text_edit',
+  landing_page: 'admin_landing_page_list',
+  language_switch_page: 'admin_language_switch_page_list',
 };
 
 export function ContentListView({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {
@@ -39,7 +42,7 @@ export function ContentListView({ kind, search }: { kind: ContentKind; search: C
   const router = useRouter();
   const query = useQuery(contentListQuery(kind, search));
   const listPath = generateUrl(`${LIST_ROUTES[kind]}.${t.locale}`);
-  const kindName = t.t(`contentItems.kinds.${kind}` as AdminKey);
+  const kindName = t.t(kindLabel(kind));
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

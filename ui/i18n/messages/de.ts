@@ -1,6 +1,7 @@
 /** German (Germany). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { deLanding } from './landing/de.ts';
 import { dePages } from './pages/de.ts';
 
 export const de: Messages = {
@@ -351,5 +352,6 @@ export const de: Messages = {
     toggle: 'Land und Sprache: {{current}} ({{language}})',
     current: 'Aktuelle Version: {{name}}',
   },
+  landing: deLanding,
   ...dePages,
 };

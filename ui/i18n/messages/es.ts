@@ -1,6 +1,7 @@
 /** Spanish (Spain). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { esLanding } from './landing/es.ts';
 import { esPages } from './pages/es.ts';
 
 export const es: Messages = {
@@ -355,5 +356,6 @@ export const es: Messages = {
     toggle: 'País e idioma: {{current}} ({{language}})',
     current: 'Versión actual: {{name}}',
   },
+  landing: esLanding,
   ...esPages,
 };

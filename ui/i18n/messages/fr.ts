@@ -13,6 +13,7 @@ import type {
   Sort,
 } from '../../../domain/catalogue/vocabulary.ts';
 import { plural } from '../plural.ts';
+import { frLanding } from './landing/fr.ts';
 import { frPages } from './pages/fr.ts';
 
 type Labels<T extends string> = Record<T, string>;
@@ -382,5 +383,6 @@ export const fr = {
     toggle: 'Pays et langue : {{current}} ({{language}})',
     current: 'Version actuelle : {{name}}',
   },
+  landing: frLanding,
   ...frPages,
 };

@@ -1,6 +1,7 @@
 /** Italian (Italy). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { itLanding } from './landing/it.ts';
 import { itPages } from './pages/it.ts';
 
 export const it: Messages = {
@@ -356,5 +357,6 @@ export const it: Messages = {
     toggle: 'Paese e lingua: {{current}} ({{language}})',
     current: 'Versione attuale: {{name}}',
   },
+  landing: itLanding,
   ...itPages,
 };

@@ -4,6 +4,7 @@
  */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { nlBELanding } from './landing/nl-BE.ts';
 import { nlBEPages } from './pages/nl-BE.ts';
 
 export const nlBE: Messages = {
@@ -354,5 +355,6 @@ export const nlBE: Messages = {
     toggle: 'Land en taal: {{current}} ({{language}})',
     current: 'Huidige versie: {{name}}',
   },
+  landing: nlBELanding,
   ...nlBEPages,
 };

@@ -1,6 +1,7 @@
 /** Polish (Poland). Plurals take one, few, many and other (fractions). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { plLanding } from './landing/pl.ts';
 import { plPages } from './pages/pl.ts';
 
 export const pl: Messages = {
@@ -365,5 +366,6 @@ export const pl: Messages = {
     toggle: 'Kraj i język: {{current}} ({{language}})',
     current: 'Obecna wersja: {{name}}',
   },
+  landing: plLanding,
   ...plPages,
 };

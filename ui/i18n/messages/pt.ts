@@ -1,6 +1,7 @@
 /** Portuguese (Portugal). */
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
+import { ptLanding } from './landing/pt.ts';
 import { ptPages } from './pages/pt.ts';
 
 export const pt: Messages = {
@@ -352,5 +353,6 @@ export const pt: Messages = {
     toggle: 'País e idioma: {{current}} ({{language}})',
     current: 'Versão atual: {{name}}',
   },
+  landing: ptLanding,
   ...ptPages,
 };
