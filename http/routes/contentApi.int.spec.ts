@@ -58,7 +58,7 @@ describe('content items API', () => {
     });
     await runner.start();
     const items = createContentItems({ store, newId: randomUUID });
-    expect(await seedContent(items)).toBe(45);
+    expect(await seedContent(items)).toBe(72);
     expect(await seedContent(items)).toBe(0);
     await runner.caughtUp();
     const accounts = createStaffAccounts({

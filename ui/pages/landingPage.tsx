@@ -111,7 +111,9 @@ function LandingPage({ match, id, fields, leads }: PageProps<LandingProps>) {
               .map((paragraph) => paragraph.trim())
               .filter(Boolean)
               .map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph} className="landing__text">
+                  {paragraph}
+                </p>
               ))}
             {fields.pdf ? (
               <p>
