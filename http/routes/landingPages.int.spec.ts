@@ -35,6 +35,7 @@ import { leadsProjection } from '../../projections/leads/leadsProjection.ts';
 import { app } from '../app.ts';
 import { seedContent } from '../contentSeed.ts';
 import { createPageCache } from '../ssr/pageCache.ts';
+import { createSitemapCatalogue } from '../ssr/sitemapCatalogue.ts';
 import {
   type CatalogueFixtureDatabase,
   openCatalogueFixtureDatabase,
@@ -135,7 +136,11 @@ describe('landing pages, language-switch pages and content pictures', () => {
         queries: leadQueries({ knex: db.knex, schema: db.schema }),
         limit: 1000,
       },
-      ssr: { pageCache, clientBuild: 'if-missing' },
+      ssr: {
+        pageCache,
+        clientBuild: 'if-missing',
+        sitemap: createSitemapCatalogue({ knex: db.knex, schema: db.schema }),
+      },
     });
     await fastify.ready();
     let ip = 20;
@@ -333,7 +338,11 @@ describe('landing pages, language-switch pages and content pictures', () => {
       expect(shown.body).toContain(`action="${generateUrl('lead_dealer.fr', { id: '11' })}"`);
       expect(shown.body).toContain(`name="landingPage" value="${landingId}"`);
       expect(shown.body).toContain('"@type":"WebPage"');
-      // Its own language only: another locale has no such page.
+      // In the locale's sitemap, its own language only: another locale has no such page.
+      const sitemap = await get('/fr/sitemap.xml');
+      expect(sitemap.body).toContain(`${page}</loc>`);
+      expect((await get('/de/sitemap.xml')).body).not.toContain(slug);
+
       expect((await get(generateUrl('landing_page.de', { slug }))).statusCode).toBe(404);
     });
 

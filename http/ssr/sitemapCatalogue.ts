@@ -2,10 +2,11 @@
  * What the sitemaps need from the catalogue: the cars for sale in a country (by id, a slice at a time),
  * the (brand, model, condition) groups with stock and their last change, and the open dealers. A port,
  * so the sitemap plugin can be tested with any source; `createSitemapCatalogue` reads the catalogue read
- * model (its views `catalogue_cars`, `catalogue_dealers`) with a few indexed queries.
+ * model (its views `catalogue_cars`, `catalogue_dealers`) and the published landing pages
+ * (`content_items`) with a few indexed queries.
  */
 import type { Knex } from 'knex';
-import type { CountryCode } from '../../domain/markets.ts';
+import type { CountryCode, Locale } from '../../domain/markets.ts';
 
 /** A car for sale, as a sitemap lists it. */
 export interface SitemapCar {
@@ -42,6 +43,15 @@ export interface SitemapCatalogue {
   models(country: CountryCode): Promise<readonly SitemapModel[]>;
   /** The open dealers of `country`. */
   dealers(country: CountryCode): Promise<readonly SitemapDealer[]>;
+  /** The landing pages published now in `locale` (content items: domain/content/README.md). */
+  landingPages?(locale: Locale): Promise<readonly SitemapLandingPage[]>;
+}
+
+/** A published landing page. */
+export interface SitemapLandingPage {
+  readonly slug: string;
+  /** ISO 8601 timestamp from which its version shows. */
+  readonly updatedAt: string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -101,6 +111,19 @@ export function createSitemapCatalogue(options: { knex: Knex; schema?: string })
         dealerId: String(row.dealer_id),
         slug: row.slug,
         hub: row.hub,
+      }));
+    },
+    async landingPages(locale) {
+      const { rows } = await knex.raw(
+        `SELECT v.fields ->> 'slug' AS slug, i.published_from FROM ${s}.content_items i
+         JOIN ${s}.content_versions v ON v.id = i.id AND v.version = i.published_version
+         WHERE i.kind = 'landing_page' AND i.locale = ? AND i.published_from <= now()
+         ORDER BY slug`,
+        [locale],
+      );
+      return rows.map((r: { slug: string; published_from: Date | string }) => ({
+        slug: r.slug,
+        updatedAt: iso(r.published_from),
       }));
     },
   };

@@ -23,6 +23,7 @@ import {
   carSitemapEntry,
   catalogueLastModified,
   catalogueSitemapEntries,
+  landingSitemapEntries,
 } from './sitemapEntries.ts';
 
 /** The sitemaps protocol's limit of URLs per file. */
@@ -48,13 +49,14 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
   /** Every entry of a locale but the cars, and how many cars follow them. */
   async function layout(locale: Locale): Promise<{ fixed: SitemapEntry[]; cars: number }> {
     const { country } = marketOf(locale);
-    const [models, dealers, cars] = catalogue
+    const [models, dealers, cars, landing] = catalogue
       ? await Promise.all([
           catalogue.models(country),
           catalogue.dealers(country),
           catalogue.carCount(country),
+          catalogue.landingPages?.(locale) ?? [],
         ])
-      : [[], [], 0];
+      : [[], [], 0, []];
     const blog = latestBlogDate();
     const fixed = [
       ...staticSitemapEntries(locale, {
@@ -63,6 +65,7 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
       }),
       ...blogSitemapEntries(locale),
       ...catalogueSitemapEntries(locale, models, dealers),
+      ...landingSitemapEntries(locale, landing),
     ];
     return { fixed, cars };
   }
