@@ -118,7 +118,7 @@ function LandingPage({ match, id, fields, leads }: PageProps<LandingProps>) {
             {fields.pdf ? (
               <p>
                 <a
-                  className="btn btn--ghost"
+                  className="btn btn--ghost landing__brochure"
                   href={`/media/content-files/${fields.pdf.fileId}.pdf`}
                   download={fields.pdf.name}
                 >

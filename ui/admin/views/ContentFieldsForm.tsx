@@ -186,7 +186,6 @@ function UploadInput({ kind, common, value }: { kind: 'image' | 'pdf'; common: C
 
 /** A dealer id typed or chosen among the dealers whose name, city or id match what is typed. */
 function DealerInput({ common, value }: { common: Common; value: string }) {
-  const t = useAdminT();
   const listId = useId();
   const [found, setFound] = useState<{ dealerId: string; name: string; city: string }[]>([]);
   const lookup = async (q: string) => {
@@ -207,7 +206,7 @@ function DealerInput({ common, value }: { common: Common; value: string }) {
         defaultValue={value}
         onInput={(event) => void lookup(event.currentTarget.value)}
       />
-      <datalist id={listId} aria-label={t.t('landing.dealersFound')}>
+      <datalist id={listId}>
         {found.map((dealer) => (
           <option key={dealer.dealerId} value={dealer.dealerId}>
             {`${dealer.name} · ${dealer.city}`}

@@ -29,7 +29,6 @@ export const atLandingAdmin: LandingAdminMessages = {
   uploaded: 'Datei empfangen: Speichern Sie die Version, um sie zu behalten.',
   removeFile: 'Entfernen',
   current: 'Aktuell: {{name}}',
-  dealersFound: 'Gefundene Autohäuser',
   pdfProblems: {
     missing: 'Wählen Sie eine Datei.',
     too_large: 'Die Datei ist größer als 10 MB.',

@@ -29,7 +29,6 @@ export const esLandingAdmin: LandingAdminMessages = {
   uploaded: 'Archivo recibido: guarde la versión para conservarlo.',
   removeFile: 'Quitar',
   current: 'Actual: {{name}}',
-  dealersFound: 'Concesionarios encontrados',
   pdfProblems: {
     missing: 'Elija un archivo.',
     too_large: 'El archivo supera los 10 MB.',

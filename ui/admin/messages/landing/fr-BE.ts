@@ -29,7 +29,6 @@ export const frBELandingAdmin: LandingAdminMessages = {
   uploaded: 'Fichier reçu : enregistrez la version pour le garder.',
   removeFile: 'Retirer',
   current: 'Actuellement : {{name}}',
-  dealersFound: 'Concessions trouvées',
   pdfProblems: {
     missing: 'Choisissez un fichier.',
     too_large: 'Le fichier dépasse 10 Mo.',

@@ -27,7 +27,6 @@ export const frLandingAdmin = {
   uploaded: 'Fichier reçu : enregistrez la version pour le garder.',
   removeFile: 'Retirer',
   current: 'Actuellement : {{name}}',
-  dealersFound: 'Concessions trouvées',
   pdfProblems: {
     missing: 'Choisissez un fichier.',
     too_large: 'Le fichier dépasse 10 Mo.',

@@ -29,7 +29,6 @@ export const itLandingAdmin: LandingAdminMessages = {
   uploaded: 'File ricevuto: salvate la versione per conservarlo.',
   removeFile: 'Togli',
   current: 'Attuale: {{name}}',
-  dealersFound: 'Concessionarie trovate',
   pdfProblems: {
     missing: 'Scegliete un file.',
     too_large: 'Il file supera 10 MB.',

@@ -29,7 +29,6 @@ export const nlBELandingAdmin: LandingAdminMessages = {
   uploaded: 'Bestand ontvangen: bewaar de versie om het te houden.',
   removeFile: 'Verwijderen',
   current: 'Nu: {{name}}',
-  dealersFound: 'Gevonden concessies',
   pdfProblems: {
     missing: 'Kies een bestand.',
     too_large: 'Het bestand is groter dan 10 MB.',

@@ -29,7 +29,6 @@ export const plLandingAdmin: LandingAdminMessages = {
   uploaded: 'Plik odebrany: zapisz wersję, aby go zachować.',
   removeFile: 'Usuń',
   current: 'Obecnie: {{name}}',
-  dealersFound: 'Znalezione salony',
   pdfProblems: {
     missing: 'Wybierz plik.',
     too_large: 'Plik przekracza 10 MB.',

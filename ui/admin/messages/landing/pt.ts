@@ -29,7 +29,6 @@ export const ptLandingAdmin: LandingAdminMessages = {
   uploaded: 'Ficheiro recebido: guarde a versão para o manter.',
   removeFile: 'Retirar',
   current: 'Atual: {{name}}',
-  dealersFound: 'Concessionários encontrados',
   pdfProblems: {
     missing: 'Escolha um ficheiro.',
     too_large: 'O ficheiro ultrapassa 10 MB.',
