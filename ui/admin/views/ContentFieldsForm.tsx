@@ -163,7 +163,9 @@ function UploadInput({ kind, common, value }: { kind: 'image' | 'pdf'; common: C
       {current ? (
         <p className="admin-upload__current">
           {thumbnail ? <img src={thumbnail} alt="" width={160} className="admin-upload__thumb" /> : null}
-          {t.t('landing.current', { name: 'name' in current ? current.name : current.photoId })}{' '}
+          {t.t('landing.current', {
+            name: 'name' in current ? current.name : `${current.width} × ${current.height} px`,
+          })}{' '}
           <button type="button" className="admin-button" onClick={() => setCurrent('')}>
             {t.t('landing.removeFile')}
           </button>
@@ -177,7 +179,7 @@ function UploadInput({ kind, common, value }: { kind: 'image' | 'pdf'; common: C
         aria-describedby={common['aria-describedby']}
         onChange={(event) => void choose(event)}
       />
-      <p role="status" className={status && !status.ok ? 'admin-field__error' : undefined}>
+      <p role="status" className={`admin-upload__status${status && !status.ok ? ' admin-field__error' : ''}`}>
         {status?.text ?? ''}
       </p>
     </>
