@@ -6,6 +6,7 @@
  * models, cars, dealers, hubs and pages out of range are 404; a car or dealer opened in another market
  * moves to its own; hreflang follows the market policy.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../domain/catalogue/demo/generateDemoCatalogue.ts';
@@ -19,18 +20,23 @@ import {
   routeName,
 } from '../../domain/routes/index.ts';
 import { seedCatalogue } from '../../engine/catalogue/seedCatalogue.ts';
+import { createContentItems } from '../../engine/content/contentItems.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
 import { catalogueQueries } from '../../projections/catalogue/catalogueQueries.ts';
+import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
+import { contentQueries } from '../../projections/content/contentQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { createPostgresCatalogueSearch } from '../../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import type { CarSummary, DealerSummary, SearchResult } from '../../ui/api/types.ts';
+import { seedContent } from '../contentSeed.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
 import { catalogueApi } from '../routes/catalogueApi.ts';
+import { contentApi } from '../routes/contentApi.ts';
 import { createSitemapCatalogue } from './sitemapCatalogue.ts';
 import { ssrPlugin } from './ssrPlugin.ts';
 
@@ -62,6 +68,7 @@ const CASES: Readonly<Record<string, Case>> = {
   image_index: (_, m) => ({ id: m.used.carId, slug: m.used.slug }),
   image_index_bo: (_, m) => ({ id: m.fresh.carId }),
   language_switch_page: () => ({ id: '1' }),
+  landing_page: () => ({ slug: LANDING_SLUG }),
   contact_form: () => ({}),
   aftersales_index: () => ({}),
   page_promo_list: () => ({}),
@@ -81,6 +88,9 @@ const CASES: Readonly<Record<string, Case>> = {
   page_buy_index: (_, m) => ({ facet1: m.brand }),
   page_buy_vn: () => ({}),
 };
+
+/** A landing page published in every locale (content items: the landing page and the seeded switch pages). */
+const LANDING_SLUG = 'essai';
 
 const hreflangs = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
@@ -106,10 +116,29 @@ describe('every storefront route, in every locale', () => {
       knex: db.knex,
       store,
       schema: db.schema,
-      projections: [catalogueProjection],
+      projections: [catalogueProjection, contentItemsProjection],
     });
     await runner.start();
     await seedCatalogue(store, generateDemoCatalogue({ seed: 7, cars: 360, dealersPerCountry: 2 }));
+    const items = createContentItems({ store, newId: randomUUID });
+    await seedContent(items);
+    for (const locale of LOCALES) {
+      const id = `ct_landingessai${locale.replace('-', '').toLowerCase()}`;
+      const fields = { slug: LANDING_SLUG, title: 'Essai', intro: 'Intro.', body: 'Texte.' };
+      const system = { kind: 'system', name: 'test' } as const;
+      await items.run(
+        id,
+        {
+          type: 'create',
+          id,
+          kind: 'landing_page',
+          locale,
+          fields: { ...fields, dealerId: '', brand: '', pdf: '', heroImage: '' },
+        },
+        system,
+      );
+      await items.run(id, { type: 'publish', version: 1, from: '2020-01-01T00:00:00.000Z' }, system);
+    }
     await runner.caughtUp();
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
@@ -119,6 +148,11 @@ describe('every storefront route, in every locale', () => {
       queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
     };
     await app.register(catalogueApi, catalogue);
+    await app.register(contentApi, {
+      items,
+      queries: contentQueries({ knex: db.knex, schema: db.schema }),
+      newId: randomUUID,
+    });
     // Sessions and CSRF (in memory): the personal pages (the account area) are rendered with them.
     await app.register(security, {});
     // As http/app.ts wires it: the pages read the catalogue in-process.
