@@ -35,7 +35,7 @@ import { leadsProjection } from '../../projections/leads/leadsProjection.ts';
 import { app } from '../app.ts';
 import { seedContent } from '../contentSeed.ts';
 import { createPageCache } from '../ssr/pageCache.ts';
-import { createSitemapCatalogue } from '../ssr/sitemapCatalogue.ts';
+import { createSitemapCatalogue, sitemapLandingPages } from '../ssr/sitemapCatalogue.ts';
 import {
   type CatalogueFixtureDatabase,
   openCatalogueFixtureDatabase,
@@ -139,7 +139,10 @@ describe('landing pages, language-switch pages and content pictures', () => {
       ssr: {
         pageCache,
         clientBuild: 'if-missing',
-        sitemap: createSitemapCatalogue({ knex: db.knex, schema: db.schema }),
+        sitemap: {
+          ...createSitemapCatalogue({ knex: db.knex, schema: db.schema }),
+          landingPages: sitemapLandingPages(contentQueries({ knex: db.knex, schema: db.schema })),
+        },
       },
     });
     await fastify.ready();

@@ -2,11 +2,12 @@
  * What the sitemaps need from the catalogue: the cars for sale in a country (by id, a slice at a time),
  * the (brand, model, condition) groups with stock and their last change, and the open dealers. A port,
  * so the sitemap plugin can be tested with any source; `createSitemapCatalogue` reads the catalogue read
- * model (its views `catalogue_cars`, `catalogue_dealers`) and the published landing pages
- * (`content_items`) with a few indexed queries.
+ * model (its views `catalogue_cars`, `catalogue_dealers`) with a few indexed queries; the landing pages come
+ * from the content items (`sitemapLandingPages`).
  */
 import type { Knex } from 'knex';
 import type { CountryCode, Locale } from '../../domain/markets.ts';
+import type { ContentQueries } from '../../projections/content/contentQueries.ts';
 
 /** A car for sale, as a sitemap lists it. */
 export interface SitemapCar {
@@ -50,8 +51,17 @@ export interface SitemapCatalogue {
 /** A published landing page. */
 export interface SitemapLandingPage {
   readonly slug: string;
-  /** ISO 8601 timestamp from which its version shows. */
-  readonly updatedAt: string;
+}
+
+/** The landing pages for the sitemaps, from the content items' published ones (at the clock's time). */
+export function sitemapLandingPages(
+  content: Pick<ContentQueries, 'published'>,
+  clock: () => Date = () => new Date(),
+): (locale: Locale) => Promise<readonly SitemapLandingPage[]> {
+  return async (locale) =>
+    (await content.published('landing_page', locale, clock())).map((item) => ({
+      slug: String(item.fields.slug),
+    }));
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -111,19 +121,6 @@ export function createSitemapCatalogue(options: { knex: Knex; schema?: string })
         dealerId: String(row.dealer_id),
         slug: row.slug,
         hub: row.hub,
-      }));
-    },
-    async landingPages(locale) {
-      const { rows } = await knex.raw(
-        `SELECT v.fields ->> 'slug' AS slug, i.published_from FROM ${s}.content_items i
-         JOIN ${s}.content_versions v ON v.id = i.id AND v.version = i.published_version
-         WHERE i.kind = 'landing_page' AND i.locale = ? AND i.published_from <= now()
-         ORDER BY slug`,
-        [locale],
-      );
-      return rows.map((r: { slug: string; published_from: Date | string }) => ({
-        slug: r.slug,
-        updatedAt: iso(r.published_from),
       }));
     },
   };

@@ -144,6 +144,6 @@ export function catalogueLastModified(models: readonly SitemapModel[]) {
 /** The landing pages published in `locale`: one page in one language each (no alternates elsewhere). */
 export function landingSitemapEntries(locale: Locale, pages: readonly SitemapLandingPage[]): SitemapEntry[] {
   return pages.flatMap((page) =>
-    entry(locale, [locale], (l) => urlFor('landing_page', l, { slug: page.slug }), page.updatedAt),
+    entry(locale, [locale], (l) => urlFor('landing_page', l, { slug: page.slug })),
   );
 }
