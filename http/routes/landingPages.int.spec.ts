@@ -377,6 +377,34 @@ describe('landing pages, language-switch pages and content pictures', () => {
       expect((await get(`/admin/api/content/items/${faq}/leads`, editor)).statusCode).toBe(404);
     });
 
+    it('when its form is refused without JavaScript, then the form shown again still names the page', async () => {
+      const action = generateUrl('lead_dealer.fr', { id: '11' });
+      const csrf = await fastify.inject({ method: 'GET', url: '/api/csrf' });
+      const cookie = String([csrf.headers['set-cookie']].flat()[0]).split(';')[0]!;
+      const back = `${generateUrl('lead_thanks.fr')}?${new URLSearchParams({ to: action, from: page })}`;
+      const refused = await fastify.inject({
+        method: 'POST',
+        url: action,
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          firstName: 'Anna',
+          lastName: 'Martin',
+          email: 'not-an-email',
+          message: 'Bonjour',
+          consent: 'yes',
+          sourcePage: page,
+          landingPage: landingId,
+          _csrf: csrf.json().token,
+          _back: back,
+        }).toString(),
+      });
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers.location).toBe(back);
+      const again = await fastify.inject({ method: 'GET', url: back, headers: { cookie } });
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toContain(`name="landingPage" value="${landingId}"`);
+    });
+
     it('when its brochure is removed, then a new version without it; stale is 409, a retry changes nothing', async () => {
       const url = `/admin/api/content/items/${landingId}/remove-pdf`;
       expect((await post(editor, url, { expectedVersion: 0 + 1 + 5 })).statusCode).toBe(409);
