@@ -122,7 +122,7 @@ function LandingPage({ match, id, fields, leads }: PageProps<LandingProps>) {
                   href={`/media/content-files/${fields.pdf.fileId}.pdf`}
                   download={fields.pdf.name}
                 >
-                  <Icon name="arrow" size={16} /> {t.t('landing.brochure')}{' '}
+                  <Icon name="download" size={16} /> {t.t('landing.brochure')}{' '}
                   <small>
                     (
                     {t.t('landing.brochureSize', {
