@@ -24,6 +24,7 @@ import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminBlogImagesApiOptions, adminBlogImagesApi } from './routes/adminBlogImagesApi.ts';
 import { type AdminCarPhotosApiOptions, adminCarPhotosApi } from './routes/adminCarPhotosApi.ts';
+import { type AdminContentMediaApiOptions, adminContentMediaApi } from './routes/adminContentMediaApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
 import { type AdminDashboardApiOptions, adminDashboardApi } from './routes/adminDashboardApi.ts';
 import { type AdminDealersApiOptions, adminDealersApi } from './routes/adminDealersApi.ts';
@@ -116,6 +117,8 @@ export interface AppOptions {
   readonly funnels?: FunnelHttpOptions;
   /** Car photos: their stored sizes (`/media/…`) and the back office's upload, order and removal. */
   readonly media?: MediaRoutesOptions & Omit<AdminCarPhotosApiOptions, 'maxFileBytes'>;
+  /** Content items' pictures and files, the landing pages' lead count and PDF removal (content role). */
+  readonly contentMedia?: AdminContentMediaApiOptions;
   /**
    * Sessions, CSRF, rate limits and the staff guard are always on; these are their parts (absent in
    * bare test apps: in-memory sessions, a random secret, no staff sign-in).
@@ -240,6 +243,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     await fastify.register(mediaRoutes, { media: options.media.media });
     await fastify.register(adminCarPhotosApi, { carPhotos: options.media.carPhotos });
   }
+  if (options.contentMedia) await fastify.register(adminContentMediaApi, options.contentMedia);
   // The pages read the catalogue in-process (no HTTP round trip through the JSON API).
   await fastify.register(ssrPlugin, {
     ...options.ssr,

@@ -2,11 +2,12 @@
  * The content a new site starts with (domain/content/README.md "Content items"): what shipped as words
  * before staff could edit it becomes published items, once: the booking FAQ's four questions and a
  * home-page banner per locale, from the storefront's dictionaries, and the blog's categories and
- * articles in every locale (domain/content/blogSeed.ts). Ids are fixed, so a second start (or two instances
- * at once) finds them and changes nothing; a site seeded before the blog joined gets the blog once.
+ * articles in every locale (domain/content/blogSeed.ts), and the three language-switch pages. Ids are fixed, so a second start (or two instances
+ * at once) finds them and changes nothing;  a site seeded before the blog or those pages joined gets them once.
  */
 import { BLOG_ARTICLES, BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS, blogText } from '../domain/content/blogSeed.ts';
-import type { ContentKind } from '../domain/content/items/contentKinds.ts';
+import { type ContentKind, languageSwitchId } from '../domain/content/items/contentKinds.ts';
+import { LANGUAGE_SWITCH_PAGES } from '../domain/content/languageSwitchPages.ts';
 import { LOCALES, type Locale } from '../domain/markets.ts';
 import { generateUrl, routeName } from '../domain/routes/index.ts';
 import type { ContentItems } from '../engine/content/contentItems.ts';
@@ -24,7 +25,7 @@ interface Seed {
 
 /** Creates and publishes the seed items that do not exist yet. */
 export async function seedContent(items: ContentItems): Promise<number> {
-  return (await seedShippedWords(items)) + (await seedBlog(items));
+  return (await seedShippedWords(items)) + (await seedBlog(items)) + (await seedLanguageSwitchPages(items));
 }
 
 /** Creates and publishes `seeds` in `locale`: how many were new. */
@@ -75,6 +76,32 @@ async function seedBlog(items: ContentItems): Promise<number> {
         },
       });
     }
+    made += await plant(items, locale, seeds);
+  }
+  return made;
+}
+
+/**
+ * The language-switch pages that were fixed data (domain/content/languageSwitchPages.ts), numbers 1 to 3,
+ * in every locale, headed by the group's name in that locale's words (their own sentinel: a site seeded
+ * before they were content gets them once too).
+ */
+async function seedLanguageSwitchPages(items: ContentItems): Promise<number> {
+  if ((await items.read(languageSwitchId(1, LOCALES[0]))).id !== null) return 0;
+  let made = 0;
+  for (const locale of LOCALES) {
+    const words = await loadDictionary(locale);
+    const seeds = LANGUAGE_SWITCH_PAGES.map(
+      (page): Seed => ({
+        id: languageSwitchId(Number(page.id), locale),
+        kind: 'language_switch_page',
+        fields: {
+          number: Number(page.id),
+          title: words.languageSwitch.group[page.group],
+          locales: [...page.locales],
+        },
+      }),
+    );
     made += await plant(items, locale, seeds);
   }
   return made;

@@ -48,6 +48,7 @@ import { createMailOutbox, type MailOutbox } from '../engine/mail/mailOutbox.ts'
 import { createMailSecrets } from '../engine/mail/mailSecrets.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../engine/mail/mailWorker.ts';
 import { createSmtpTransport } from '../engine/mail/smtpTransport.ts';
+import { type ContentMedia, createContentMedia } from '../engine/media/contentMedia.ts';
 import { type CarPhotos, createCarPhotos } from '../engine/media/createCarPhotos.ts';
 import { createMediaStorage } from '../engine/media/createMediaStorage.ts';
 import { createFetchPhoto } from '../engine/media/fetchPhoto.ts';
@@ -83,6 +84,7 @@ import { type StorefrontQueries, storefrontQueries } from '../projections/catalo
 import { type BlogRatingQueries, blogRatingQueries } from '../projections/content/blogRatingsProjection.ts';
 import { contentItemsProjection } from '../projections/content/contentItemsProjection.ts';
 import { type ContentQueries, contentQueries } from '../projections/content/contentQueries.ts';
+import { landingPageLeadCount } from '../projections/content/landingPageLeadsProjection.ts';
 import { translationOverridesProjection } from '../projections/content/translationOverridesProjection.ts';
 import { type TranslationQueries, translationQueries } from '../projections/content/translationQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/createProjectionRunner.ts';
@@ -125,7 +127,12 @@ export interface Services {
     readonly photos: CarPhotoQueries;
   };
   /** The media storage and the car photos kept in it (engine/media/README.md). */
-  readonly media: { readonly storage: MediaStorage; readonly carPhotos: CarPhotos };
+  readonly media: {
+    readonly storage: MediaStorage;
+    readonly carPhotos: CarPhotos;
+    /** Content items' pictures and files (engine/media/contentMedia.ts). */
+    readonly contentMedia: ContentMedia;
+  };
   /** Dealer stock feeds: the import and its monthly log (staff API). */
   readonly imports: { readonly importStock: ImportStock } & StockImportQueries;
   readonly sessions: SessionStore;
@@ -163,6 +170,8 @@ export interface Services {
     readonly queries: ContentQueries;
     readonly ratings: BlogRatings;
     readonly ratingQueries: BlogRatingQueries;
+    /** The leads sent from a landing page (projections/content/landingPageLeadsProjection.ts). */
+    readonly landingPageLeads: (landingPageId: string) => Promise<number>;
   };
   /** The words staff change (domain/content/README.md "Translations"). */
   readonly translations: {
@@ -535,6 +544,7 @@ export async function createServices(
       media: {
         storage: media,
         carPhotos,
+        contentMedia: createContentMedia({ media }),
       },
       imports: {
         importStock: createImportStock({
@@ -569,6 +579,7 @@ export async function createServices(
         queries: contentQueries({ knex: db.knex }),
         ratings: createBlogRatings({ store, newId: randomUUID }),
         ratingQueries: blogRatingQueries({ knex: db.knex }),
+        landingPageLeads: landingPageLeadCount({ knex: db.knex }),
       },
       translations: {
         service: createTranslations({ store, shipped: shippedTexts, newId: randomUUID }),

@@ -18,7 +18,7 @@ import { requestLog } from './plugins/requestLog.ts';
 import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
 import type { BillsCallsOptions } from './routes/billsCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
-import { createSitemapCatalogue } from './ssr/sitemapCatalogue.ts';
+import { createSitemapCatalogue, sitemapLandingPages } from './ssr/sitemapCatalogue.ts';
 import { sitemapBlogOf } from './ssr/sitemapEntries.ts';
 import { shippedTexts } from './translationTexts.ts';
 
@@ -191,10 +191,18 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       caughtUp: () => services.projections.caughtUp(),
     },
     media: { media: services.media.storage, carPhotos: services.media.carPhotos },
+    contentMedia: {
+      contentMedia: services.media.contentMedia,
+      items: services.content.items,
+      landingPageLeads: services.content.landingPageLeads,
+    },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,
-      sitemap: createSitemapCatalogue({ knex: services.knex }),
+      sitemap: {
+        ...createSitemapCatalogue({ knex: services.knex }),
+        landingPages: sitemapLandingPages(services.content.queries, hooks.clock),
+      },
       sitemapBlog: sitemapBlogOf(services.content.queries, hooks.clock),
       pageCache: services.pageCache,
     },

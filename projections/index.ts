@@ -5,6 +5,7 @@ import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { stockImportsProjection } from './catalogue/stockImportsProjection.ts';
 import { blogRatingsProjection } from './content/blogRatingsProjection.ts';
 import { contentItemsProjection } from './content/contentItemsProjection.ts';
+import { landingPageLeadsProjection } from './content/landingPageLeadsProjection.ts';
 import { translationOverridesProjection } from './content/translationOverridesProjection.ts';
 import { customersProjection } from './customers/customersProjection.ts';
 import type { Projection } from './defineProjection.ts';
@@ -27,4 +28,5 @@ export const PROJECTIONS: readonly Projection[] = [
   leadsProjection,
   appointmentsProjection,
   carPhotosProjection,
+  landingPageLeadsProjection,
 ];

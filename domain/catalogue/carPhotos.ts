@@ -162,23 +162,43 @@ export interface PhotoSource {
   readonly files: readonly { readonly url: string; readonly width: number }[];
 }
 
+/**
+ * Where resized pictures are kept and served: car photos, and the pictures of content items (banners,
+ * promotions, landing pages: domain/content/README.md). Same sizes, formats and names in each.
+ */
+export const PHOTO_COLLECTIONS = ['car-photos', 'content-images'] as const;
+export type PhotoCollection = (typeof PHOTO_COLLECTIONS)[number];
+
 /** The public URL of a stored variant: content-hashed, so it never changes (immutable caching). */
-export function photoVariantUrl(photoId: string, width: number, format: PhotoFormat): string {
-  return `/media/car-photos/${photoId}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
+export function photoVariantUrl(
+  photoId: string,
+  width: number,
+  format: PhotoFormat,
+  collection: PhotoCollection = 'car-photos',
+): string {
+  return `/media/${collection}/${photoId}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 
 /** The storage key of a variant (keys have no dots: engine/media/mediaStorage.ts). */
-export function photoVariantKey(photoId: string, width: number, format: PhotoFormat): string {
-  return `car-photos/${photoId}/${width}-${format}`;
+export function photoVariantKey(
+  photoId: string,
+  width: number,
+  format: PhotoFormat,
+  collection: PhotoCollection = 'car-photos',
+): string {
+  return `${collection}/${photoId}/${width}-${format}`;
 }
 
 /** A photo's sources for a `<picture>`, best format first. */
-export function photoSources(photo: CarPhoto): PhotoSource[] {
+export function photoSources(
+  photo: Pick<CarPhoto, 'photoId' | 'variants'>,
+  collection: PhotoCollection = 'car-photos',
+): PhotoSource[] {
   return PHOTO_FORMATS.flatMap((format) => {
     const files = photo.variants
       .filter((v) => v.format === format)
       .sort((a, b) => a.width - b.width)
-      .map((v) => ({ url: photoVariantUrl(photo.photoId, v.width, format), width: v.width }));
+      .map((v) => ({ url: photoVariantUrl(photo.photoId, v.width, format, collection), width: v.width }));
     return files.length > 0 ? [{ format, files }] : [];
   });
 }

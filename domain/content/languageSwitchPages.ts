@@ -1,7 +1,7 @@
 /**
  * Language-switch pages (SPEC `language_switch_page (id)`): a page that lets a visitor pick the site of
- * their country in their language. The back office will manage them (`admin_language_switch_page_list`);
- * until then the set is fixed here. See README.md.
+ * their country in their language. They are content items staff manage (`admin_language_switch_page_list`);
+ * these three are what a new site is seeded with (http/contentSeed.ts). See README.md.
  */
 import { LOCALES, type Locale } from '../markets.ts';
 

@@ -3,6 +3,7 @@
  * language), and what the lead's vault record keeps: the person's words, never in events or tables.
  */
 import { z } from 'zod';
+import { CONTENT_ID } from '../content/items/contentItem.ts';
 import { emailSchema, nameSchema, phoneSchema } from '../customers/personalData.ts';
 
 /** The version of the consent text the lead forms show (ui/pages/leads messages): recorded with each lead. */
@@ -73,6 +74,8 @@ export const leadFormSchema = z.object({
   ),
   /** The page the form was on. */
   sourcePage: z.preprocess(emptyAsUndefined, z.string().max(300).optional()),
+  /** The landing page the form was on (a content item id, hidden field): its lead count counts it. */
+  landingPage: z.preprocess(emptyAsUndefined, z.string().regex(CONTENT_ID, 'a content id').optional()),
   [HONEYPOT_FIELD]: z.preprocess(emptyAsUndefined, z.string().max(2000).optional()),
 });
 export type LeadForm = z.output<typeof leadFormSchema>;

@@ -3,6 +3,7 @@
  * are derived from them. Events carry ids only: the person's words live in the vault (domain/leads/README.md).
  */
 import { z } from 'zod';
+import { CONTENT_ID } from '../content/items/contentItem.ts';
 import { LOCALES } from '../markets.ts';
 
 /** SPEC §7's lead calls, one kind each. */
@@ -64,6 +65,8 @@ export const leadSubmittedDataSchema = z.object({
   consent: leadConsentSchema,
   /** The page the form was on (a path of the route table). */
   sourcePage: z.string().max(300),
+  /** The landing page (content item) the form was on; absent in leads sent before landing pages. */
+  landingPageId: z.string().regex(CONTENT_ID).nullable().optional(),
   /** The signed-in customer, else the browser's visitor id (moves to the account at sign-in). */
   customerId: z.string().nullable(),
   visitorId: z.string().nullable(),

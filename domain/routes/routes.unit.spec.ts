@@ -22,6 +22,7 @@ describe('the route table', () => {
       'image_index',
       'image_index_bo',
       'language_switch_page',
+      'landing_page',
       'contact_form',
       'aftersales_index',
       'page_promo_list',

@@ -30,6 +30,8 @@ const ROWS = {
   blog: { at: 'blog', de: 'blog', es: 'blog', fr: 'blog', 'fr-BE': 'blog', it: 'blog', 'nl-BE': 'blog', pl: 'blog', pt: 'blog' },
   category: { at: 'kategorie', de: 'kategorie', es: 'categoria', fr: 'categorie', 'fr-BE': 'categorie', it: 'categoria', 'nl-BE': 'categorie', pl: 'kategoria', pt: 'categoria' },
   images: { at: 'bilder', de: 'bilder', es: 'imagenes', fr: 'images', 'fr-BE': 'images', it: 'immagini', 'nl-BE': 'afbeeldingen', pl: 'zdjecia', pt: 'imagens' },
+  // A landing page's prefix (`landing_page (slug)`: domain/routes/README.md, Decisions).
+  landing: { at: 'entdecken', de: 'entdecken', es: 'descubre', fr: 'decouvrir', 'fr-BE': 'decouvrir', it: 'scopri', 'nl-BE': 'ontdek', pl: 'odkryj', pt: 'descobrir' },
   languageSwitch: { at: 'sprache', de: 'sprache', es: 'idioma', fr: 'langue', 'fr-BE': 'langue', it: 'lingua', 'nl-BE': 'taal', pl: 'jezyk', pt: 'idioma' },
   contact: { at: 'kontakt', de: 'kontakt', es: 'contacto', fr: 'contact', 'fr-BE': 'contact', it: 'contatti', 'nl-BE': 'contact', pl: 'kontakt', pt: 'contacto' },
   aftersales: { at: 'kundendienst', de: 'kundendienst', es: 'posventa', fr: 'apres-vente', 'fr-BE': 'apres-vente', it: 'assistenza', 'nl-BE': 'dienst-na-verkoop', pl: 'serwis', pt: 'pos-venda' },

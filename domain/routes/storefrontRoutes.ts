@@ -38,6 +38,8 @@ export const STOREFRONT_ROUTES = {
   image_index: page('/@images/:id/:slug', car),
   image_index_bo: page('/@images/bo/:id', { id: DIGITS }),
   language_switch_page: page('/@languageSwitch/:id', { id: DIGITS }),
+  // A landing page staff publish (content item `landing_page`; not in the SPEC: README, Decisions).
+  landing_page: page('/@landing/:slug', { slug: SLUG }, seo),
   contact_form: page('/@contact', {}, { methods: GET_POST }),
   aftersales_index: page('/@aftersales', {}, seo),
   page_promo_list: page('/@promotions', {}, { ...seo, methods: GET_POST }),

@@ -172,6 +172,7 @@ export function createLeadService(options: {
         routedBy: ROUTING_OF[target.kind],
         consent: { given: true, textVersion: form.consentVersion ?? LEAD_CONSENT_VERSION },
         sourcePage,
+        landingPageId: form.landingPage ?? null,
         customerId: request.customerId,
         visitorId: request.customerId ? null : request.visitorId,
       };

@@ -10,6 +10,7 @@ import {
   type CarPhoto,
   PHOTO_FORMATS,
   PHOTO_WIDTHS,
+  type PhotoCollection,
   type PhotoFormat,
   type PhotoVariant,
   photoVariantKey,
@@ -81,13 +82,15 @@ export async function checkPhoto(bytes: Buffer, limits: PhotoLimits = DEFAULT_PH
 export const photoIdOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 /**
- * Checks, resizes and stores a photo; answers its facts for a `CarPhotoAdded`. Storing again the same
- * bytes writes the same keys (a retry is harmless); nothing is stored when the photo is refused.
+ * Checks, resizes and stores a photo in `collection` (car photos by default; content items' pictures);
+ * answers its facts for a `CarPhotoAdded` or a content item's image field. Storing again the same bytes
+ * writes the same keys (a retry is harmless); nothing is stored when the photo is refused.
  */
 export async function processPhoto(
   bytes: Buffer,
   storage: MediaStorage,
   limits: PhotoLimits = DEFAULT_PHOTO_LIMITS,
+  collection: PhotoCollection = 'car-photos',
 ): Promise<CarPhoto> {
   const original = await checkPhoto(bytes, limits);
   const photoId = photoIdOf(bytes);
@@ -102,7 +105,7 @@ export async function processPhoto(
       const output = await QUALITY[format](
         base.clone().resize({ width, withoutEnlargement: true }),
       ).toBuffer();
-      const key = photoVariantKey(photoId, width, format);
+      const key = photoVariantKey(photoId, width, format, collection);
       await storage.put(key, { bytes: output, contentType: `image/${format}` });
       variants.push({ width, height, format, key, bytes: output.length });
     }

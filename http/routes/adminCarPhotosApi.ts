@@ -45,8 +45,8 @@ const photosReply = z.object({ photos: z.array(carPhotoSchema) });
 const KEY = /^[\x21-\x7e]{1,100}$/;
 const INTENTS = ['upload', 'up', 'down', 'remove'] as const;
 
-/** A multipart error as the `file` field's code; else undefined. */
-function fileProblem(error: unknown): Record<string, string[]> | undefined {
+/** A multipart error as the `file` field's code; else undefined (also the content uploads': adminContentMediaApi.ts). */
+export function fileProblem(error: unknown): Record<string, string[]> | undefined {
   if (isDomainError(error, 'validation')) {
     const fields = error.details?.fields as Record<string, string[]> | undefined;
     return fields ?? { file: [error.message] };

@@ -58,8 +58,9 @@ describe('content items API', () => {
     });
     await runner.start();
     const items = createContentItems({ store, newId: randomUUID });
-    // The FAQ and banners (45) and the blog's 3 categories and 8 articles in 9 locales (99).
-    expect(await seedContent(items)).toBe(144);
+    // The FAQ and banners (45), the blog's 3 categories and 8 articles (99) and the 3 language-switch
+    // pages (27), in 9 locales.
+    expect(await seedContent(items)).toBe(171);
     expect(await seedContent(items)).toBe(0);
     await runner.caughtUp();
     const accounts = createStaffAccounts({

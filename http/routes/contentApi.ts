@@ -10,6 +10,7 @@
  * - `POST /admin/api/content/:kind` `{ locale, fields }` — a new item (201), its first version;
  *   an `Idempotency-Key` header makes a retried create find the item it made; the editors' kinds
  *   (`dealer_locator`, `recovery_text`) have one item per locale, a second create a 409 with its `id`;
+ *   a language-switch page's id is made from its `number` and locale (a number taken: 409 with its `id`);
  * - `GET /admin/api/content/items/:id` — the item, every version (fields, author, time, reverted from)
  *   and the actions allowed now;
  * - `POST /admin/api/content/items/:id/{save,publish,unpublish,revert,delete}` — `save` `{ fields,
@@ -27,10 +28,12 @@ import {
   CONTENT_ACTIONS,
   CONTENT_ID,
   type ContentCommand,
+  checkContentFields,
 } from '../../domain/content/items/contentItem.ts';
 import {
   type ContentKind,
   contentKindSchema,
+  languageSwitchId,
   SINGLETON_KINDS,
   singletonId,
 } from '../../domain/content/items/contentKinds.ts';
@@ -170,17 +173,29 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
         throw ValidationError.field('headers.idempotency-key', '1 to 100 visible ASCII characters');
       const kind: ContentKind = request.params.kind;
       const singleton = SINGLETON_KINDS.has(kind);
+      // A language-switch page's id is made from its number (the route's id): one per number and locale.
+      const numbered =
+        kind === 'language_switch_page'
+          ? languageSwitchId(
+              Number(checkContentFields(kind, request.body.fields).number),
+              request.body.locale,
+            )
+          : undefined;
       // An editor's kind has one item per locale (its id fixed): a second create is a 409 naming it.
-      const id = singleton
-        ? singletonId(kind, request.body.locale)
-        : typeof key === 'string'
-          ? `ct_${createHash('sha256')
-              .update(`${actor.kind === 'staff' ? actor.staffId : ''}:${key}`)
-              .digest('hex')
-              .slice(0, 24)}`
-          : `ct_${options.newId().replaceAll('-', '').slice(0, 24)}`;
+      const id = numbered
+        ? numbered
+        : singleton
+          ? singletonId(kind, request.body.locale)
+          : typeof key === 'string'
+            ? `ct_${createHash('sha256')
+                .update(`${actor.kind === 'staff' ? actor.staffId : ''}:${key}`)
+                .digest('hex')
+                .slice(0, 24)}`
+            : `ct_${options.newId().replaceAll('-', '').slice(0, 24)}`;
       if (singleton && (await options.items.read(id)).id !== null)
         throw new ConflictError('this language has its text already: edit it', { id });
+      if (numbered && (await options.items.read(id)).id !== null)
+        throw new ConflictError('this language has a page with this number already', { id });
       const { state } = await options.items.run(
         id,
         { type: 'create', id, kind, locale: request.body.locale, fields: request.body.fields },

@@ -2,10 +2,12 @@
  * What the sitemaps need from the catalogue: the cars for sale in a country (by id, a slice at a time),
  * the (brand, model, condition) groups with stock and their last change, and the open dealers. A port,
  * so the sitemap plugin can be tested with any source; `createSitemapCatalogue` reads the catalogue read
- * model (its views `catalogue_cars`, `catalogue_dealers`) with a few indexed queries.
+ * model (its views `catalogue_cars`, `catalogue_dealers`) with a few indexed queries; the landing pages come
+ * from the content items (`sitemapLandingPages`).
  */
 import type { Knex } from 'knex';
-import type { CountryCode } from '../../domain/markets.ts';
+import type { CountryCode, Locale } from '../../domain/markets.ts';
+import type { ContentQueries } from '../../projections/content/contentQueries.ts';
 
 /** A car for sale, as a sitemap lists it. */
 export interface SitemapCar {
@@ -42,6 +44,24 @@ export interface SitemapCatalogue {
   models(country: CountryCode): Promise<readonly SitemapModel[]>;
   /** The open dealers of `country`. */
   dealers(country: CountryCode): Promise<readonly SitemapDealer[]>;
+  /** The landing pages published now in `locale` (content items: domain/content/README.md). */
+  landingPages?(locale: Locale): Promise<readonly SitemapLandingPage[]>;
+}
+
+/** A published landing page. */
+export interface SitemapLandingPage {
+  readonly slug: string;
+}
+
+/** The landing pages for the sitemaps, from the content items' published ones (at the clock's time). */
+export function sitemapLandingPages(
+  content: Pick<ContentQueries, 'published'>,
+  clock: () => Date = () => new Date(),
+): (locale: Locale) => Promise<readonly SitemapLandingPage[]> {
+  return async (locale) =>
+    (await content.published('landing_page', locale, clock())).map((item) => ({
+      slug: String(item.fields.slug),
+    }));
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

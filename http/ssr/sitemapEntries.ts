@@ -18,7 +18,7 @@ import { listUrl } from '../../ui/router/listUrl.ts';
 import { localesOf } from '../../ui/router/marketLocales.ts';
 import { urlFor } from '../../ui/router/urlFor.ts';
 import type { SitemapEntry } from './sitemap.ts';
-import type { SitemapCar, SitemapDealer, SitemapModel } from './sitemapCatalogue.ts';
+import type { SitemapCar, SitemapDealer, SitemapLandingPage, SitemapModel } from './sitemapCatalogue.ts';
 
 type Paths = Partial<Record<Locale, string>>;
 
@@ -185,4 +185,11 @@ export function catalogueLastModified(models: readonly SitemapModel[]) {
     ...(used ? { page_buy_index: used } : {}),
     ...(fresh ? { page_buy_vn: fresh } : {}),
   };
+}
+
+/** The landing pages published in `locale`: one page in one language each (no alternates elsewhere). */
+export function landingSitemapEntries(locale: Locale, pages: readonly SitemapLandingPage[]): SitemapEntry[] {
+  return pages.flatMap((page) =>
+    entry(locale, [locale], (l) => urlFor('landing_page', l, { slug: page.slug })),
+  );
 }

@@ -23,6 +23,7 @@ import {
   carSitemapEntry,
   catalogueLastModified,
   catalogueSitemapEntries,
+  landingSitemapEntries,
   type SitemapBlog,
   type SitemapBlogView,
 } from './sitemapEntries.ts';
@@ -52,11 +53,12 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
   /** Every entry of a locale but the cars, and how many cars follow them. */
   async function layout(locale: Locale): Promise<{ fixed: SitemapEntry[]; cars: number }> {
     const { country } = marketOf(locale);
-    const [models, dealers, cars] = catalogue
+    const [models, dealers, cars, landing] = catalogue
       ? await Promise.all([
           catalogue.models(country),
           catalogue.dealers(country),
           catalogue.carCount(country),
+          catalogue.landingPages?.(locale) ?? [],
         ])
       : [[], [], 0];
     const blogs: Partial<Record<Locale, SitemapBlogView>> = {};
@@ -76,6 +78,7 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
       }),
       ...blogSitemapEntries(locale, blogs),
       ...catalogueSitemapEntries(locale, models, dealers),
+      ...landingSitemapEntries(locale, landing ?? []),
     ];
     return { fixed, cars };
   }

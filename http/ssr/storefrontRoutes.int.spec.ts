@@ -69,6 +69,7 @@ const CASES: Readonly<Record<string, Case>> = {
   image_index: (_, m) => ({ id: m.used.carId, slug: m.used.slug }),
   image_index_bo: (_, m) => ({ id: m.fresh.carId }),
   language_switch_page: () => ({ id: '1' }),
+  landing_page: () => ({ slug: LANDING_SLUG }),
   contact_form: () => ({}),
   aftersales_index: () => ({}),
   page_promo_list: () => ({}),
@@ -88,6 +89,9 @@ const CASES: Readonly<Record<string, Case>> = {
   page_buy_index: (_, m) => ({ facet1: m.brand }),
   page_buy_vn: () => ({}),
 };
+
+/** A landing page published in every locale (content items: the landing page and the seeded switch pages). */
+const LANDING_SLUG = 'essai';
 
 const hreflangs = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
@@ -117,9 +121,25 @@ describe('every storefront route, in every locale', () => {
     });
     await runner.start();
     await seedCatalogue(store, generateDemoCatalogue({ seed: 7, cars: 360, dealersPerCountry: 2 }));
-    // The blog (and the other shipped content), published (http/contentSeed.ts).
     const items = createContentItems({ store, newId: randomUUID });
     await seedContent(items);
+    for (const locale of LOCALES) {
+      const id = `ct_landingessai${locale.replace('-', '').toLowerCase()}`;
+      const fields = { slug: LANDING_SLUG, title: 'Essai', intro: 'Intro.', body: 'Texte.' };
+      const system = { kind: 'system', name: 'test' } as const;
+      await items.run(
+        id,
+        {
+          type: 'create',
+          id,
+          kind: 'landing_page',
+          locale,
+          fields: { ...fields, dealerId: '', brand: '', pdf: '', heroImage: '' },
+        },
+        system,
+      );
+      await items.run(id, { type: 'publish', version: 1, from: '2020-01-01T00:00:00.000Z' }, system);
+    }
     await runner.caughtUp();
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
@@ -129,6 +149,11 @@ describe('every storefront route, in every locale', () => {
       queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
     };
     await app.register(catalogueApi, catalogue);
+    await app.register(contentApi, {
+      items,
+      queries: contentQueries({ knex: db.knex, schema: db.schema }),
+      newId: randomUUID,
+    });
     // Sessions and CSRF (in memory): the personal pages (the account area) are rendered with them.
     await app.register(security, {});
     await app.register(contentApi, {

@@ -501,11 +501,15 @@ export const dealerQuery = (dealerId: string) =>
   });
 
 /**
- * Uploads a stock feed (multipart, through XMLHttpRequest: fetch reports no upload progress), telling
- * `onProgress` the part sent (0 to 1); resolves to the import's report, rejects with an AdminApiError.
+ * Sends `file` to `path` as a form would (multipart `file`), through XMLHttpRequest (fetch reports no
+ * upload progress), telling `onProgress` the part sent (0 to 1); resolves to the answer, rejects with an
+ * AdminApiError.
  */
-export function uploadFeed(file: File, onProgress: (sent: number) => void): Promise<ImportReport> {
-  const path = '/admin/api/imports';
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress: (sent: number) => void = () => {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -521,7 +525,7 @@ export function uploadFeed(file: File, onProgress: (sent: number) => void): Prom
       } catch {
         body = undefined;
       }
-      if (request.status >= 200 && request.status < 300) resolve(body as ImportReport);
+      if (request.status >= 200 && request.status < 300) resolve(body as T);
       else reject(new AdminApiError(request.status, path, body, request.statusText || 'upload refused'));
     });
     request.addEventListener('error', () => reject(new ApiError(0, path, 'no answer')));
@@ -529,6 +533,11 @@ export function uploadFeed(file: File, onProgress: (sent: number) => void): Prom
     form.append('file', file, file.name);
     request.send(form);
   });
+}
+
+/** Uploads a stock feed; resolves to the import's report. */
+export function uploadFeed(file: File, onProgress: (sent: number) => void): Promise<ImportReport> {
+  return uploadFile<ImportReport>('/admin/api/imports', file, onProgress);
 }
 
 /** The session's CSRF token now (for a form the app renders: CarPhotosPanel.tsx). */
@@ -540,30 +549,7 @@ export function uploadCarPhoto(
   file: File,
   onProgress: (sent: number) => void,
 ): Promise<{ photos: CarPhoto[] }> {
-  const path = `/admin/api/cars/${encodeURIComponent(carId)}/photos`;
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('x-csrf-token', csrfToken);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(body as { photos: CarPhoto[] });
-      else reject(new AdminApiError(request.status, path, body, request.statusText || 'upload refused'));
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, path, 'no answer')));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    request.send(form);
-  });
+  return uploadFile(`/admin/api/cars/${encodeURIComponent(carId)}/photos`, file, onProgress);
 }
 
 /** A car's photos in their order. */

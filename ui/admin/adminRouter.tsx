@@ -428,6 +428,12 @@ const dealerLocatorEditRoute = contentListRoute('dealer_locator', 'dealer-locato
 const recoveryTextEditRoute = contentListRoute('recovery_text', 'recovery-text/edit');
 const blogCategoryListRoute = contentListRoute('blog_category', 'blog-category/list/{-$page}');
 const blogArticleListRoute = contentListRoute('blog_article', 'blog-article/list/{-$page}');
+// Landing pages and language-switch pages (domain/content/README.md "Landing pages").
+const landingPageListRoute = contentListRoute('landing_page', 'landing-page/list/{-$page}');
+const languageSwitchListRoute = contentListRoute(
+  'language_switch_page',
+  'language-switch-page/list/{-$page}',
+);
 
 const contentItemRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -585,6 +591,8 @@ const routeTree = rootRoute.addChildren([
       homepageEditRoute,
       dealerLocatorEditRoute,
       recoveryTextEditRoute,
+      landingPageListRoute,
+      languageSwitchListRoute,
       contentItemRoute,
       translationEditRoute,
       leadListRoute,

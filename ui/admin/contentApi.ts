@@ -10,7 +10,7 @@ import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/content
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import { AdminApiError, apiQuery, call, currentCsrfToken } from './adminApi.ts';
-import type { AdminTranslator } from './adminTranslator.ts';
+import type { AdminKey, AdminTranslator } from './adminTranslator.ts';
 
 export const contentListSearch = z.object({
   locale: z.enum(LOCALES).optional().catch(undefined),
@@ -51,11 +51,34 @@ export interface ContentDetail {
   readonly versions: readonly ContentVersion[];
 }
 
-export type FieldInput =
-  | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' | 'date' }
-  /** An uploaded image's id (the blog's articles: views/BlogImageField.tsx). */
-  | { readonly name: string; readonly input: 'image' }
-  | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] };
+/**
+ * A field's input: plain ones, a choice of topics, (landing pages, banners, promotions) a picture or
+ * a PDF uploaded at once (its answer kept in the form as JSON), (blog articles) an uploaded image's id
+ * (views/BlogImageField.tsx), a dealer looked up by name or id, the sites offered (locales, in order).
+ * `label` names the field's words when they are not the field's name in the kinds' field words.
+ */
+export type FieldInput = { readonly label?: AdminKey } & (
+  | {
+      readonly name: string;
+      readonly input:
+        | 'text'
+        | 'textarea'
+        | 'number'
+        | 'date'
+        | 'image'
+        | 'imageId'
+        | 'pdf'
+        | 'dealer'
+        | 'locales';
+    }
+  | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] }
+);
+
+const image = (name: string): FieldInput => ({
+  name,
+  input: 'image',
+  label: `landing.fields.${name}` as AdminKey,
+});
 
 /** Each kind's form, its fields in order. */
 export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>> = {
@@ -71,6 +94,7 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkUrl', input: 'text' },
     { name: 'linkLabel', input: 'text' },
     { name: 'order', input: 'number' },
+    image('image'),
   ],
   promo: [
     { name: 'title', input: 'text' },
@@ -79,6 +103,7 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkLabel', input: 'text' },
     { name: 'validUntil', input: 'date' },
     { name: 'order', input: 'number' },
+    image('image'),
   ],
   homepage: [
     { name: 'heroTitle', input: 'text' },
@@ -108,8 +133,23 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'publishedOn', input: 'date' },
     { name: 'summary', input: 'textarea' },
     { name: 'body', input: 'textarea' },
-    { name: 'imageId', input: 'image' },
+    { name: 'imageId', input: 'imageId' },
     { name: 'imageAlt', input: 'text' },
+  ],
+  landing_page: [
+    { name: 'slug', input: 'text', label: 'landing.fields.slug' },
+    { name: 'title', input: 'text' },
+    { name: 'intro', input: 'textarea', label: 'landing.fields.intro' },
+    { name: 'body', input: 'textarea' },
+    { name: 'dealerId', input: 'dealer', label: 'landing.fields.dealerId' },
+    { name: 'brand', input: 'text', label: 'landing.fields.brand' },
+    { name: 'pdf', input: 'pdf', label: 'landing.fields.pdf' },
+    image('heroImage'),
+  ],
+  language_switch_page: [
+    { name: 'number', input: 'number', label: 'landing.fields.number' },
+    { name: 'title', input: 'text', label: 'landing.fields.heading' },
+    { name: 'locales', input: 'locales', label: 'landing.fields.locales' },
   ],
 };
 
@@ -123,31 +163,67 @@ const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   // The blog's list with an article's draft goes on to the article's page (ui/pages/blogListPage.tsx).
   blog_category: 'blog_list',
   blog_article: 'blog_list',
+  landing_page: 'landing_page',
+  language_switch_page: 'language_switch_page',
 };
 
-/** A kind's name in the staff member's words (the blog's kinds have their own messages: `blogAdmin`). */
+/** The parameters of the page showing an item (a landing page's slug, a language-switch page's number). */
+function previewParams(kind: ContentKind, fields: Readonly<Record<string, unknown>>): Record<string, string> {
+  if (kind === 'landing_page') return { slug: String(fields.slug ?? '') };
+  if (kind === 'language_switch_page') return { id: String(fields.number ?? '') };
+  return {};
+}
+
+/** The storefront page that shows a kind's items in `locale`, with an item's draft (`fields`) in it. */
+export function previewUrl(
+  kind: ContentKind,
+  locale: Locale,
+  id: string,
+  fields: Readonly<Record<string, unknown>> = {},
+): string {
+  const page = generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`, previewParams(kind, fields));
+  return `${page}?preview=${encodeURIComponent(id)}`;
+}
+
+/** A kind's name in the staff member's words (the blog's kinds in `blogAdmin`, the landing pages' in `landing`). */
 export function kindLabel(t: AdminTranslator, kind: ContentKind): string {
   const words: Readonly<Record<string, string>> = {
     ...t.messages.contentItems.kinds,
     ...t.messages.blogAdmin.kinds,
+    ...t.messages.landing.kinds,
   };
   return words[kind] ?? kind;
 }
 
-/** A field's label in the staff member's words (the blog's own fields: `blogAdmin.fields`). */
-export function fieldLabel(t: AdminTranslator, name: string): string {
+/** A field's label in the staff member's words: its own `label`, else its name's in the kinds' field words. */
+export function fieldLabel(t: AdminTranslator, field: FieldInput): string {
+  if (field.label) return t.t(field.label);
   const words: Readonly<Record<string, string>> = {
     ...t.messages.contentItems.fields,
     ...t.messages.blogAdmin.fields,
   };
-  return words[name] ?? name;
+  return words[field.name] ?? field.name;
 }
 
-/** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */
-export function previewUrl(kind: ContentKind, locale: Locale, id: string): string {
-  const page = generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`);
-  return `${page}?preview=${encodeURIComponent(id)}`;
-}
+/** The leads sent from a landing page (`GET /admin/api/content/items/:id/leads`). */
+export const landingLeadsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'leads', id],
+    queryFn: () => call<{ count: number }>('GET', `/admin/api/content/items/${encodeURIComponent(id)}/leads`),
+  });
+
+/** A new version of a landing page without its brochure. */
+export const removeLandingPdf = (id: string, expectedVersion: number) =>
+  call<{ latestVersion: number }>('POST', `/admin/api/content/items/${encodeURIComponent(id)}/remove-pdf`, {
+    expectedVersion,
+  });
+
+/** Dealers whose name, city or id matches `q` (the back office's dealer lookup). */
+export const dealerLookup = (q: string) =>
+  call<{ items: { dealerId: string; name: string; city: string; country: string }[] }>(
+    'GET',
+    `/admin/api/dealers${apiQuery({ q, limit: 10 })}`,
+  );
 
 export const contentListQuery = (kind: ContentKind, search: ContentListSearch) =>
   queryOptions({

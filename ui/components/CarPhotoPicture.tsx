@@ -4,20 +4,22 @@
  * the slot at the screen's density (a 390 px phone takes the 960 px AVIF for a full-width picture).
  */
 import type { ImgHTMLAttributes } from 'react';
-import { type CarPhoto, photoSources } from '../../domain/catalogue/carPhotos.ts';
+import { type CarPhoto, type PhotoCollection, photoSources } from '../../domain/catalogue/carPhotos.ts';
 
 const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 
 export function CarPhotoPicture(
   props: {
-    readonly photo: CarPhoto;
+    readonly photo: Omit<CarPhoto, 'sourceUrl'>;
+    /** Where it is stored: a car's photos (default) or a content item's pictures. */
+    readonly collection?: PhotoCollection;
     readonly alt: string;
     /** The slot's width, as `<img sizes>` takes it. */
     readonly sizes: string;
   } & Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'className' | 'fetchPriority'>,
 ) {
-  const { photo, alt, sizes, ...img } = props;
-  const sources = photoSources(photo);
+  const { photo, alt, sizes, collection, ...img } = props;
+  const sources = photoSources(photo, collection);
   const srcset = (files: (typeof sources)[number]['files']) =>
     files.map((file) => `${file.url} ${file.width}w`).join(', ');
   const fallback = sources.find((s) => s.format === 'jpeg') ?? sources.at(-1);

@@ -1,12 +1,14 @@
 /**
- * `language_switch_page` (id): the sites a visitor can choose from (Belgium's two languages, the German-
- * speaking markets, or every market), each in its own language, leading to that site's home page. The
- * pages are fixed in `domain/content/languageSwitchPages.ts` until the back office manages them; an
- * unknown id is 404. Kept out of search results: it only links to pages that are indexed themselves.
+ * `language_switch_page` (id): the sites a visitor can choose from, each in its own language, leading to
+ * that site's home page. Each page is a content item staff publish (`language_switch_page`, its `number`
+ * the route's id; domain/content/README.md "Language-switch pages"): its heading and the sites in order.
+ * An unknown id is 404; `?preview=<id>` shows a content staff member a draft. Kept out of search
+ * results: it only links to pages that are indexed themselves.
  */
 import { notFound } from '@tanstack/react-router';
-import { findLanguageSwitchPage } from '../../domain/content/languageSwitchPages.ts';
+import type { ContentFields } from '../../domain/content/items/contentKinds.ts';
 import { marketOf } from '../../domain/markets.ts';
+import { contentQuery } from '../api/queries.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -14,23 +16,22 @@ import { LOCALE_NAMES } from '../i18n/localeNames.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
+import { previewOf } from './contentPreview.ts';
 import { pageHead } from './pageHead.ts';
 
 interface SwitchProps {
-  readonly id: string;
+  readonly fields: ContentFields<'language_switch_page'>;
 }
 
-function LanguageSwitchPage({ match, id }: PageProps<SwitchProps>) {
+function LanguageSwitchPage({ match, fields }: PageProps<SwitchProps>) {
   const t = useTranslator();
-  const page = findLanguageSwitchPage(id);
-  if (!page) return null;
   return (
     <>
       <PageIntro title={t.t('languageSwitch.title')} text={t.t('languageSwitch.intro')} />
       <section className="container section" aria-labelledby="switch-group">
-        <h2 id="switch-group">{t.t(`languageSwitch.group.${page.group}`)}</h2>
+        <h2 id="switch-group">{fields.title}</h2>
         <ul className="site-choices">
-          {page.locales.map((locale) => {
+          {fields.locales.map((locale) => {
             const { language } = marketOf(locale);
             return (
               <li key={locale}>
@@ -56,13 +57,18 @@ function LanguageSwitchPage({ match, id }: PageProps<SwitchProps>) {
 }
 
 export const languageSwitchPage = definePage<SwitchProps>({
-  async load({ match, t }) {
-    const id = match.params.id ?? '';
-    if (!findLanguageSwitchPage(id)) throw notFound();
+  async load({ match, t, queryClient, search }) {
+    const number = Number(match.params.id ?? '');
+    const preview = previewOf(search);
+    const items = await queryClient.ensureQueryData(
+      contentQuery('language_switch_page', match.locale, preview ?? undefined),
+    );
+    const item = items.find((candidate) => Number(candidate.fields.number) === number);
+    if (!item) throw notFound();
     const head = pageHead(match, t.t('languageSwitch.title'), t.t('languageSwitch.description'), {
       noindex: true,
     });
-    return { head, props: { id } };
+    return { head, props: { fields: item.fields as ContentFields<'language_switch_page'> } };
   },
   Component: LanguageSwitchPage,
 });

@@ -160,6 +160,9 @@ const leadThanksPage = lazyPage(
   PERSONAL,
 );
 
+// Landing pages staff publish (content items: domain/content/README.md "Landing pages").
+const landingPage = lazyPage('landingPage', () => import('./landingPage.tsx').then((m) => m.landingPage));
+
 /** The page of each storefront route that has one (its keys are route names: `satisfies`). */
 const REGISTRY = {
   front_pages_index: homePage,
@@ -196,6 +199,7 @@ const REGISTRY = {
   image_index: imageIndexPage,
   image_index_bo: imageIndexPage,
   language_switch_page: languageSwitchPage,
+  landing_page: landingPage,
   contact_form: contactPage,
   aftersales_index: aftersalesPage,
   page_promo_list: promotionsPage,

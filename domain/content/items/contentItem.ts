@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../errors.ts';
 import { LOCALES } from '../../markets.ts';
-import { CONTENT_FIELDS, type ContentKind, contentKindSchema } from './contentKinds.ts';
+import { CONTENT_FIELDS, type ContentKind, contentKindSchema, FIXED_FIELD } from './contentKinds.ts';
 
 export const contentItemStream = (id: string) => `content-${id}`;
 export const CONTENT_ID = /^ct_[a-z0-9]{8,40}$/;
@@ -162,7 +162,11 @@ export function decideContentItem(state: ContentItemState, command: ContentComma
         command.type === 'save'
           ? checkContentFields(kind, command.fields)
           : (state.versions[command.toVersion - 1] ?? refuse(`there is no version ${command.toVersion}`));
-      if (same(fields, state.versions[latest - 1])) return [];
+      const fixed = FIXED_FIELD[kind];
+      const before = state.versions[latest - 1];
+      if (fixed && before && !same((fields as Record<string, unknown>)[fixed], before[fixed]))
+        throw ValidationError.field(`fields.${fixed}`, 'cannot change: it is the page’s address');
+      if (same(fields, before)) return [];
       return [
         {
           type: 'ContentDraftSaved',

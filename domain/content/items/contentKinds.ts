@@ -4,6 +4,9 @@
  * the storefront's reading).
  */
 import { z } from 'zod';
+import { carPhotoSchema } from '../../catalogue/carPhotos.ts';
+import { brandBySlug } from '../../catalogue/reference/brands.ts';
+import { LOCALES } from '../../markets.ts';
 import { SEGMENTS } from '../../routes/segments.ts';
 import { BLOG_IMAGE_ID } from '../blogImageId.ts';
 
@@ -26,14 +29,80 @@ const linkPair = {
   message: { message: 'a link and its label go together', path: ['linkLabel'] },
 };
 
-// The blog's kinds (domain/content/README.md "The blog").
-/** A URL slug (SPEC §5: word characters or hyphens). Unique per kind and locale: the content core checks it. */
+// --- Landing pages, language-switch pages, content images and files (README "Content items") ---
+
+/** A picture staff uploaded (resized once by engine/media: its sizes and formats), or none (''). */
+export const contentImageSchema = carPhotoSchema.omit({ sourceUrl: true });
+export type ContentImage = z.output<typeof contentImageSchema>;
+const optionalImage = z.union([z.literal(''), contentImageSchema]);
+
+/** The largest PDF a landing page may offer (engine/media/contentMedia.ts refuses bigger ones). */
+export const CONTENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** A file staff uploaded (a landing page's brochure, PDF): its id (content hash), name shown and size. */
+export const contentFileSchema = z.object({
+  fileId: z.string().regex(/^[a-f0-9]{16}$/, '16 hex digits'),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(/^[^\\/<>:"|?*\p{Cc}]+$/u, 'a file name'),
+  bytes: z.number().int().positive().max(CONTENT_FILE_MAX_BYTES),
+});
+export type ContentFile = z.output<typeof contentFileSchema>;
+
+/**
+ * A page's address part (a landing page's, a blog article's or category's): lower-case letters and digits
+ * in words joined by hyphens (within SPEC §5's slug rule). Unique per kind and locale: the content core checks it.
+ */
+export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(100, 'at most 100 characters')
-  .regex(/^[\w-]+$/, 'word characters or hyphens only (a-z, 0-9, _, -)');
+  .max(80, 'at most 80 characters')
+  .regex(CONTENT_SLUG, 'lower-case words joined by hyphens');
+
+const landingPage = z.object({
+  /** The page's address in its locale (`/fr/decouvrir/<slug>`). */
+  slug,
+  title: text(120),
+  intro: text(400),
+  body: text(8000),
+  /** A dealer id: the page shows that dealer and its form's leads go to it; empty: the nearest dealer. */
+  dealerId: z.union([z.literal(''), z.string().regex(/^\d{1,12}$/, 'a dealer id (digits)')]),
+  /** A catalogue brand (slug): the page lists that brand's cars in stock; empty: none. */
+  brand: z.union([
+    z.literal(''),
+    z.string().refine((value) => brandBySlug(value) !== undefined, 'a brand of the catalogue'),
+  ]),
+  /** A brochure (PDF) to download; empty: none. */
+  pdf: z.union([z.literal(''), contentFileSchema]),
+  heroImage: optionalImage,
+});
+
+/** A language-switch page's number: the route's `id` (`/fr/langue/2`), fixed at creation. */
+const switchNumber = z.coerce.number().int().min(1, 'at least 1').max(999_999, 'at most 999999');
+const languageSwitchPage = z.object({
+  number: switchNumber,
+  /** The heading above the sites offered. */
+  title: text(120),
+  /** The sites offered, in the order shown (each once). */
+  locales: z
+    .array(z.enum(LOCALES))
+    .min(1, 'at least one site')
+    .refine((all) => new Set(all).size === all.length, 'each site once'),
+});
+
+/** A kind whose field never changes after creation (it is the item's address: its id is made from it). */
+export const FIXED_FIELD: Partial<Readonly<Record<string, string>>> = { language_switch_page: 'number' };
+
+/** The item of language-switch page `number` in `locale` (`ct_langswitch2frbe`): one per number and locale. */
+export const languageSwitchId = (number: number, locale: string) =>
+  `ct_langswitch${number}${locale.replace('-', '').toLowerCase()}`;
+
+// --- end of landing pages' block ---
+// The blog's kinds (domain/content/README.md "The blog").
 /** A blog category's key: the same in every language (articles name their category by it). */
 const blogCategoryKey = z
   .string()
@@ -67,6 +136,8 @@ export const CONTENT_FIELDS = {
     linkUrl: link,
     linkLabel: text(60),
     order,
+    /** A picture beside the banner (decorative: the title says what it is about); absent or '': none. */
+    image: optionalImage.default(''),
   }),
   /**
    * A promotion written by staff, shown on the promotions page (`page_promo_list`) above the offers
@@ -80,6 +151,8 @@ export const CONTENT_FIELDS = {
       ...optionalLink,
       validUntil: z.union([z.literal(''), z.iso.date('a date (YYYY-MM-DD)')]),
       order,
+      /** A picture beside the promotion (decorative); absent or '': none. */
+      image: optionalImage.default(''),
     })
     .refine(linkPair.check, linkPair.message),
   /** The home page's hero (one per locale: SPEC's homepage editor); without it, the shipped words. */
@@ -115,6 +188,10 @@ export const CONTENT_FIELDS = {
       .default(''),
     imageAlt: z.string().trim().max(200, 'at most 200 characters').default(''),
   }),
+  /** A landing page (`admin_landing_page_list`), at `landing_page (slug)` with its lead form. */
+  landing_page: landingPage,
+  /** A language-switch page (`admin_language_switch_page_list`), at `language_switch_page (id)`. */
+  language_switch_page: languageSwitchPage,
 } as const;
 
 /** The kinds with one item per locale (an editor, not a list): their item's id is fixed by kind and locale. */
@@ -143,4 +220,6 @@ export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
   recovery_text: 'title',
   blog_category: 'name',
   blog_article: 'title',
+  landing_page: 'title',
+  language_switch_page: 'title',
 };

@@ -9,6 +9,7 @@ import { atDashboard } from './dashboard/at.ts';
 import { deAdmin } from './de.ts';
 import type { AdminMessages } from './fr.ts';
 import { atImports } from './imports/at.ts';
+import { atLandingAdmin } from './landing/at.ts';
 import { atMail } from './mail/at.ts';
 import { atMedia } from './media/at.ts';
 import { atStaff } from './staff/at.ts';
@@ -27,6 +28,7 @@ export const atAdmin: AdminMessages = {
   blogAdmin: atBlogAdmin,
   appointments: atAppointments,
   media: atMedia,
+  landing: atLandingAdmin,
   actions: atActions,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },

@@ -8,6 +8,7 @@ import { deCustomers } from './customers/de.ts';
 import { deDashboard } from './dashboard/de.ts';
 import type { AdminMessages } from './fr.ts';
 import { deImports } from './imports/de.ts';
+import { deLandingAdmin } from './landing/de.ts';
 import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMedia } from './media/de.ts';
@@ -134,6 +135,7 @@ export const deAdmin: AdminMessages = {
   leads: deLeadsAdmin,
   appointments: deAppointments,
   media: deMedia,
+  landing: deLandingAdmin,
   detail: {
     back: 'Zurück zur Liste',
     summary: 'Zusammenfassung',

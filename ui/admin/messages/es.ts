@@ -8,6 +8,7 @@ import { esCustomers } from './customers/es.ts';
 import { esDashboard } from './dashboard/es.ts';
 import type { AdminMessages } from './fr.ts';
 import { esImports } from './imports/es.ts';
+import { esLandingAdmin } from './landing/es.ts';
 import { esLeadsAdmin } from './leads/es.ts';
 import { esMail } from './mail/es.ts';
 import { esMedia } from './media/es.ts';
@@ -134,6 +135,7 @@ export const esAdmin: AdminMessages = {
   leads: esLeadsAdmin,
   appointments: esAppointments,
   media: esMedia,
+  landing: esLandingAdmin,
   detail: {
     back: 'Volver a la lista',
     summary: 'Resumen',

@@ -9,6 +9,7 @@ import { frBEDashboard } from './dashboard/fr-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { frAdmin } from './fr.ts';
 import { frBEImports } from './imports/fr-BE.ts';
+import { frBELandingAdmin } from './landing/fr-BE.ts';
 import { frBEMail } from './mail/fr-BE.ts';
 import { frBEMedia } from './media/fr-BE.ts';
 import { frBEStaff } from './staff/fr-BE.ts';
@@ -27,6 +28,7 @@ export const frBEAdmin: AdminMessages = {
   blogAdmin: frBEBlogAdmin,
   appointments: frBEAppointments,
   media: frBEMedia,
+  landing: frBELandingAdmin,
   actions: frBEActions,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },

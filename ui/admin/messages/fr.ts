@@ -10,6 +10,7 @@ import { frContentItems } from './contentItems/fr.ts';
 import { frCustomers } from './customers/fr.ts';
 import { frDashboard } from './dashboard/fr.ts';
 import { frImports } from './imports/fr.ts';
+import { frLandingAdmin } from './landing/fr.ts';
 import { frLeadsAdmin } from './leads/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMedia } from './media/fr.ts';
@@ -136,6 +137,7 @@ export const frAdmin = {
   leads: frLeadsAdmin,
   appointments: frAppointments,
   media: frMedia,
+  landing: frLandingAdmin,
   detail: {
     back: 'Retour à la liste',
     summary: 'Résumé',

@@ -8,6 +8,7 @@ import { itCustomers } from './customers/it.ts';
 import { itDashboard } from './dashboard/it.ts';
 import type { AdminMessages } from './fr.ts';
 import { itImports } from './imports/it.ts';
+import { itLandingAdmin } from './landing/it.ts';
 import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
 import { itMedia } from './media/it.ts';
@@ -134,6 +135,7 @@ export const itAdmin: AdminMessages = {
   leads: itLeadsAdmin,
   appointments: itAppointments,
   media: itMedia,
+  landing: itLandingAdmin,
   detail: {
     back: 'Torna all’elenco',
     summary: 'Riepilogo',

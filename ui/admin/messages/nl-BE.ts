@@ -8,6 +8,7 @@ import { nlBECustomers } from './customers/nl-BE.ts';
 import { nlBEDashboard } from './dashboard/nl-BE.ts';
 import type { AdminMessages } from './fr.ts';
 import { nlBEImports } from './imports/nl-BE.ts';
+import { nlBELandingAdmin } from './landing/nl-BE.ts';
 import { nlBELeadsAdmin } from './leads/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEMedia } from './media/nl-BE.ts';
@@ -134,6 +135,7 @@ export const nlBEAdmin: AdminMessages = {
   leads: nlBELeadsAdmin,
   appointments: nlBEAppointments,
   media: nlBEMedia,
+  landing: nlBELandingAdmin,
   detail: {
     back: 'Terug naar de lijst',
     summary: 'Samenvatting',

@@ -8,6 +8,7 @@ import { plCustomers } from './customers/pl.ts';
 import { plDashboard } from './dashboard/pl.ts';
 import type { AdminMessages } from './fr.ts';
 import { plImports } from './imports/pl.ts';
+import { plLandingAdmin } from './landing/pl.ts';
 import { plLeadsAdmin } from './leads/pl.ts';
 import { plMail } from './mail/pl.ts';
 import { plMedia } from './media/pl.ts';
@@ -134,6 +135,7 @@ export const plAdmin: AdminMessages = {
   leads: plLeadsAdmin,
   appointments: plAppointments,
   media: plMedia,
+  landing: plLandingAdmin,
   detail: {
     back: 'Wróć do listy',
     summary: 'Podsumowanie',

@@ -8,6 +8,7 @@ import { ptCustomers } from './customers/pt.ts';
 import { ptDashboard } from './dashboard/pt.ts';
 import type { AdminMessages } from './fr.ts';
 import { ptImports } from './imports/pt.ts';
+import { ptLandingAdmin } from './landing/pt.ts';
 import { ptLeadsAdmin } from './leads/pt.ts';
 import { ptMail } from './mail/pt.ts';
 import { ptMedia } from './media/pt.ts';
@@ -134,6 +135,7 @@ export const ptAdmin: AdminMessages = {
   leads: ptLeadsAdmin,
   appointments: ptAppointments,
   media: ptMedia,
+  landing: ptLandingAdmin,
   detail: {
     back: 'Voltar à lista',
     summary: 'Resumo',

@@ -1,19 +1,58 @@
-/** A content kind's fields as form inputs (contentApi.ts CONTENT_FORMS), with a refusal's messages by each field. */
-import type { ContentKind } from '../../../domain/content/items/contentKinds.ts';
+/**
+ * A content kind's fields as form inputs (contentApi.ts CONTENT_FORMS), with a refusal's messages by each
+ * field. A picture or a PDF is uploaded as soon as it is chosen (adminContentMediaApi.ts) and its answer
+ * kept in the form as JSON until the version is saved; a dealer is looked up by name, city or id.
+ */
+import { type ChangeEvent, useId, useState } from 'react';
+import { photoSources } from '../../../domain/catalogue/carPhotos.ts';
+import type { ContentFile, ContentImage, ContentKind } from '../../../domain/content/items/contentKinds.ts';
 import { useAdminT } from '../AdminContext.tsx';
+import { AdminApiError, uploadFile } from '../adminApi.ts';
 import type { AdminKey } from '../adminTranslator.ts';
-import { CONTENT_FORMS, fieldLabel } from '../contentApi.ts';
+import { CONTENT_FORMS, dealerLookup, type FieldInput, fieldLabel } from '../contentApi.ts';
 import { BlogImageField } from './BlogImageField.tsx';
 
-/** The kind's fields from a form's data (numbers as numbers; the server checks the rest). */
+/** The kind's fields from a form's data (numbers as numbers, uploads and lists as values; the server checks the rest). */
 export function fieldsOf(kind: ContentKind, form: FormData): Record<string, unknown> {
   return Object.fromEntries(
     CONTENT_FORMS[kind].map((field) => {
       const value = String(form.get(field.name) ?? '');
-      return [field.name, field.input === 'number' && value.trim() !== '' ? Number(value) : value];
+      switch (field.input) {
+        case 'number':
+          return [field.name, value.trim() !== '' ? Number(value) : value];
+        case 'image':
+        case 'pdf':
+          return [field.name, value === '' ? '' : (JSON.parse(value) as unknown)];
+        case 'locales':
+          return [
+            field.name,
+            value
+              .split(/[\s,;]+/)
+              .map((part) => part.trim())
+              .filter(Boolean),
+          ];
+        case 'text':
+        case 'textarea':
+        case 'date':
+        case 'dealer':
+        case 'imageId':
+        case 'select':
+          return [field.name, value];
+        default: {
+          const never: never = field;
+          throw new Error(`unknown input ${JSON.stringify(never)}`);
+        }
+      }
     }),
   );
 }
+
+const HELP: Partial<Record<FieldInput['input'], AdminKey>> = {
+  image: 'landing.help.image',
+  pdf: 'landing.help.pdf',
+  dealer: 'landing.help.dealer',
+  locales: 'landing.help.locales',
+};
 
 export function ContentFieldsForm(props: {
   kind: ContentKind;
@@ -28,15 +67,17 @@ export function ContentFieldsForm(props: {
         const id = `${props.idPrefix}-${field.name}`;
         const problem = props.problems[`fields.${field.name}`];
         const value = props.values[field.name];
+        const help = HELP[field.input] ?? (field.name === 'slug' ? 'landing.help.slug' : undefined);
+        const described = [problem ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ');
         const common = {
           id,
           name: field.name,
           'aria-invalid': problem ? true : undefined,
-          'aria-describedby': problem ? `${id}-error` : undefined,
+          'aria-describedby': described || undefined,
         } as const;
         return (
           <div className="admin-field" key={field.name}>
-            <label htmlFor={id}>{fieldLabel(t, field.name)}</label>
+            <label htmlFor={id}>{fieldLabel(t, field)}</label>
             {field.input === 'select' ? (
               <select {...common} defaultValue={String(value ?? field.options[0])}>
                 {field.options.map((option) => (
@@ -45,17 +86,28 @@ export function ContentFieldsForm(props: {
                   </option>
                 ))}
               </select>
-            ) : field.input === 'image' ? (
+            ) : field.input === 'imageId' ? (
               <BlogImageField common={common} value={String(value ?? '')} />
             ) : field.input === 'textarea' ? (
               <textarea {...common} rows={4} defaultValue={String(value ?? '')} />
+            ) : field.input === 'image' || field.input === 'pdf' ? (
+              <UploadInput kind={field.input} common={common} value={value} />
+            ) : field.input === 'dealer' ? (
+              <DealerInput common={common} value={String(value ?? '')} />
             ) : (
               <input
                 {...common}
                 type={field.input === 'number' ? 'number' : field.input === 'date' ? 'date' : 'text'}
-                defaultValue={value === undefined ? '' : String(value)}
+                defaultValue={
+                  value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
+                }
               />
             )}
+            {help ? (
+              <p id={`${id}-help`} className="admin-field__help">
+                {t.t(help)}
+              </p>
+            ) : null}
             {problem ? (
               <p id={`${id}-error`} className="admin-field__error">
                 {problem.join(' ')}
@@ -64,6 +116,109 @@ export function ContentFieldsForm(props: {
           </div>
         );
       })}
+    </>
+  );
+}
+
+interface Common {
+  readonly id: string;
+  readonly name: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+}
+
+/** A picture's or a PDF's input: sent at once; its answer kept in a hidden field for the save. */
+function UploadInput({ kind, common, value }: { kind: 'image' | 'pdf'; common: Common; value: unknown }) {
+  const t = useAdminT();
+  const [current, setCurrent] = useState<ContentImage | ContentFile | ''>(
+    value && typeof value === 'object' ? (value as ContentImage | ContentFile) : '',
+  );
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    setStatus({ ok: true, text: t.t('landing.uploading') });
+    try {
+      const answer =
+        kind === 'image'
+          ? (await uploadFile<{ image: ContentImage }>('/admin/api/content/images', file)).image
+          : (await uploadFile<{ file: ContentFile }>('/admin/api/content/files', file)).file;
+      setCurrent(answer);
+      setStatus({ ok: true, text: t.t('landing.uploaded') });
+    } catch (error) {
+      const code =
+        error instanceof AdminApiError && error.status === 400 ? error.body.fields?.file?.[0] : undefined;
+      const key =
+        code === undefined
+          ? 'contentItems.failed'
+          : kind === 'image'
+            ? `media.problems.${code}`
+            : `landing.pdfProblems.${code}`;
+      setStatus({ ok: false, text: t.t(key as AdminKey) });
+    }
+  };
+  const thumbnail =
+    current && 'photoId' in current
+      ? photoSources(current, 'content-images').find((s) => s.format === 'jpeg')?.files[0]?.url
+      : undefined;
+  return (
+    <>
+      <input type="hidden" name={common.name} value={current === '' ? '' : JSON.stringify(current)} />
+      {current ? (
+        <p className="admin-upload__current">
+          {thumbnail ? <img src={thumbnail} alt="" width={160} className="admin-upload__thumb" /> : null}
+          {t.t('landing.current', {
+            name: 'name' in current ? current.name : `${current.width} × ${current.height} px`,
+          })}{' '}
+          <button type="button" className="admin-button" onClick={() => setCurrent('')}>
+            {t.t('landing.removeFile')}
+          </button>
+        </p>
+      ) : null}
+      <input
+        id={common.id}
+        type="file"
+        accept={kind === 'image' ? 'image/jpeg,image/png,image/webp,image/avif' : 'application/pdf'}
+        aria-invalid={common['aria-invalid']}
+        aria-describedby={common['aria-describedby']}
+        onChange={(event) => void choose(event)}
+      />
+      <p role="status" className={`admin-upload__status${status && !status.ok ? ' admin-field__error' : ''}`}>
+        {status?.text ?? ''}
+      </p>
+    </>
+  );
+}
+
+/** A dealer id typed or chosen among the dealers whose name, city or id match what is typed. */
+function DealerInput({ common, value }: { common: Common; value: string }) {
+  const listId = useId();
+  const [found, setFound] = useState<{ dealerId: string; name: string; city: string }[]>([]);
+  const lookup = async (q: string) => {
+    if (q.trim().length < 2) return;
+    try {
+      setFound((await dealerLookup(q.trim())).items);
+    } catch {
+      setFound([]);
+    }
+  };
+  return (
+    <>
+      <input
+        {...common}
+        type="text"
+        list={listId}
+        autoComplete="off"
+        defaultValue={value}
+        onInput={(event) => void lookup(event.currentTarget.value)}
+      />
+      <datalist id={listId}>
+        {found.map((dealer) => (
+          <option key={dealer.dealerId} value={dealer.dealerId}>
+            {`${dealer.name} · ${dealer.city}`}
+          </option>
+        ))}
+      </datalist>
     </>
   );
 }

@@ -21,7 +21,9 @@ import {
   contentItemQuery,
   fieldLabel,
   kindLabel,
+  landingLeadsQuery,
   previewUrl,
+  removeLandingPdf,
 } from '../contentApi.ts';
 import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
 import { LIST_ROUTES } from './ContentListView.tsx';
@@ -90,6 +92,28 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
     }
   };
 
+  /** A landing page's brochure removed: a new version without it (SPEC "pdf removal"). */
+  const removePdf = async () => {
+    setPending(true);
+    try {
+      const { latestVersion } = await removeLandingPdf(item.id, item.latestVersion);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
+      setNotice({ ok: true, text: t.t('landing.pdfRemoved', { version: t.number(latestVersion) }) });
+    } catch (error) {
+      const version =
+        error instanceof AdminApiError ? (error.body as { version?: number }).version : undefined;
+      setNotice({
+        ok: false,
+        text:
+          typeof version === 'number'
+            ? t.t('contentItems.conflict', { version: t.number(version) })
+            : t.t('contentItems.failed'),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
   const published = item.published
     ? t.t(
         Date.parse(item.published.from) > Date.now()
@@ -138,7 +162,7 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
       <h1>{t.t('contentItems.itemTitle', { kind: kindName, locale: localeName(item.locale) })}</h1>
       <p>
         {t.t('contentItems.statusLine', { latest: t.number(item.latestVersion), published })}{' '}
-        <a href={previewUrl(item.kind, item.locale, item.id)} target="_blank" rel="noopener">
+        <a href={previewUrl(item.kind, item.locale, item.id, latest.fields)} target="_blank" rel="noopener">
           {t.t('contentItems.preview')}
         </a>
       </p>
@@ -160,6 +184,10 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
           </div>
         </form>
       </section>
+
+      {item.kind === 'landing_page' ? (
+        <LandingPanel item={item} pending={pending} onRemovePdf={() => void removePdf()} />
+      ) : null}
 
       <section className="admin-panel" aria-labelledby={`${id}-publish`}>
         <h2 id={`${id}-publish`}>{t.t('contentItems.publishTitle')}</h2>
@@ -290,14 +318,21 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
                   const shown = (value: unknown) =>
                     field.input === 'select'
                       ? t.t(`contentItems.topics.${String(value)}` as AdminKey)
-                      : String(value ?? '');
+                      : Array.isArray(value)
+                        ? value.join(', ')
+                        : value && typeof value === 'object'
+                          ? String(
+                              (value as { name?: string; photoId?: string }).name ??
+                                (value as { photoId?: string }).photoId,
+                            )
+                          : String(value ?? '');
                   const left = shown(versionA.fields[field.name]);
                   const right = shown(versionB.fields[field.name]);
                   const differs = left !== right;
                   return (
                     <tr key={field.name} className={differs ? 'admin-compare__changed' : undefined}>
                       <th scope="row">
-                        {fieldLabel(t, field.name)}
+                        {fieldLabel(t, field)}
                         {differs ? <small> · {t.t('contentItems.different')}</small> : null}
                       </th>
                       <td data-label={`A · ${t.number(a)}`}>{left}</td>
@@ -324,5 +359,29 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
         </form>
       </section>
     </>
+  );
+}
+
+/** A landing page's leads (how many were sent from it) and its brochure's removal. */
+function LandingPanel(props: { item: ContentDetail; pending: boolean; onRemovePdf: () => void }) {
+  const t = useAdminT();
+  const id = useId();
+  const leads = useQuery(landingLeadsQuery(props.item.id));
+  const pdf = props.item.versions[0]?.fields.pdf as { name?: string } | '' | undefined;
+  return (
+    <section className="admin-panel" aria-labelledby={`${id}-leads`}>
+      <h2 id={`${id}-leads`}>{t.t('landing.leadsTitle')}</h2>
+      <p data-testid="landing-lead-count">
+        {leads.data ? t.t('landing.leadsCount', { count: t.number(leads.data.count) }) : t.t('app.loading')}
+      </p>
+      {pdf ? (
+        <p>
+          {t.t('landing.current', { name: pdf.name ?? '' })}{' '}
+          <button type="button" className="admin-button" disabled={props.pending} onClick={props.onRemovePdf}>
+            {t.t('landing.removePdf')}
+          </button>
+        </p>
+      ) : null}
+    </section>
   );
 }

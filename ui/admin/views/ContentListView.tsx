@@ -37,6 +37,8 @@ export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   recovery_text: 'admin_recovery_text_edit',
   blog_category: 'admin_blog_category_list',
   blog_article: 'admin_blog_article_list',
+  landing_page: 'admin_landing_page_list',
+  language_switch_page: 'admin_language_switch_page_list',
 };
 
 export function ContentListView({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {

@@ -7,6 +7,7 @@
 import type { Messages } from '../Messages.ts';
 import { atBlogContent } from './blog/at.ts';
 import { de } from './de.ts';
+import { atLanding } from './landing/at.ts';
 import { atPages } from './pages/at.ts';
 
 export const at: Messages = {
@@ -42,6 +43,7 @@ export const at: Messages = {
       'Kostenlose Bewertung, verbindliches Angebot, rasche Auszahlung: So einfach war der Autoverkauf noch nie.',
     step3Text: 'Rasche Überweisung oder direkte Anrechnung auf Ihr nächstes Auto.',
   },
+  landing: atLanding,
   ...atPages,
   blogContent: atBlogContent,
 };

@@ -3,6 +3,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { deBlogContent } from './blog/de.ts';
+import { deLanding } from './landing/de.ts';
 import { dePages } from './pages/de.ts';
 
 export const de: Messages = {
@@ -353,6 +354,7 @@ export const de: Messages = {
     toggle: 'Land und Sprache: {{current}} ({{language}})',
     current: 'Aktuelle Version: {{name}}',
   },
+  landing: deLanding,
   ...dePages,
   blogContent: deBlogContent,
 };

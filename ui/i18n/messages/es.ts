@@ -3,6 +3,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { esBlogContent } from './blog/es.ts';
+import { esLanding } from './landing/es.ts';
 import { esPages } from './pages/es.ts';
 
 export const es: Messages = {
@@ -357,6 +358,7 @@ export const es: Messages = {
     toggle: 'País e idioma: {{current}} ({{language}})',
     current: 'Versión actual: {{name}}',
   },
+  landing: esLanding,
   ...esPages,
   blogContent: esBlogContent,
 };

@@ -6,6 +6,7 @@
 import type { Messages } from '../Messages.ts';
 import { frBEBlogContent } from './blog/fr-BE.ts';
 import { fr } from './fr.ts';
+import { frBELanding } from './landing/fr-BE.ts';
 import { frBEPages } from './pages/fr-BE.ts';
 
 export const frBE: Messages = {
@@ -41,6 +42,7 @@ export const frBE: Messages = {
     ...fr.faq,
     a4: 'Un conseiller vous recontacte pour organiser un essai, la reprise de votre véhicule et le financement.',
   },
+  landing: frBELanding,
   ...frBEPages,
   blogContent: frBEBlogContent,
 };

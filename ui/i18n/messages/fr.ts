@@ -15,6 +15,7 @@ import type {
 } from '../../../domain/catalogue/vocabulary.ts';
 import { plural } from '../plural.ts';
 import { frBlogContent } from './blog/fr.ts';
+import { frLanding } from './landing/fr.ts';
 import { frPages } from './pages/fr.ts';
 
 type Labels<T extends string> = Record<T, string>;
@@ -384,6 +385,7 @@ export const fr = {
     toggle: 'Pays et langue : {{current}} ({{language}})',
     current: 'Version actuelle : {{name}}',
   },
+  landing: frLanding,
   ...frPages,
   blogContent: frBlogContent,
 };

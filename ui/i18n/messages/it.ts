@@ -3,6 +3,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { itBlogContent } from './blog/it.ts';
+import { itLanding } from './landing/it.ts';
 import { itPages } from './pages/it.ts';
 
 export const it: Messages = {
@@ -358,6 +359,7 @@ export const it: Messages = {
     toggle: 'Paese e lingua: {{current}} ({{language}})',
     current: 'Versione attuale: {{name}}',
   },
+  landing: itLanding,
   ...itPages,
   blogContent: itBlogContent,
 };

@@ -6,6 +6,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { nlBEBlogContent } from './blog/nl-BE.ts';
+import { nlBELanding } from './landing/nl-BE.ts';
 import { nlBEPages } from './pages/nl-BE.ts';
 
 export const nlBE: Messages = {
@@ -356,6 +357,7 @@ export const nlBE: Messages = {
     toggle: 'Land en taal: {{current}} ({{language}})',
     current: 'Huidige versie: {{name}}',
   },
+  landing: nlBELanding,
   ...nlBEPages,
   blogContent: nlBEBlogContent,
 };

@@ -3,6 +3,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { plBlogContent } from './blog/pl.ts';
+import { plLanding } from './landing/pl.ts';
 import { plPages } from './pages/pl.ts';
 
 export const pl: Messages = {
@@ -367,6 +368,7 @@ export const pl: Messages = {
     toggle: 'Kraj i język: {{current}} ({{language}})',
     current: 'Obecna wersja: {{name}}',
   },
+  landing: plLanding,
   ...plPages,
   blogContent: plBlogContent,
 };

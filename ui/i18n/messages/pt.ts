@@ -3,6 +3,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { ptBlogContent } from './blog/pt.ts';
+import { ptLanding } from './landing/pt.ts';
 import { ptPages } from './pages/pt.ts';
 
 export const pt: Messages = {
@@ -354,6 +355,7 @@ export const pt: Messages = {
     toggle: 'País e idioma: {{current}} ({{language}})',
     current: 'Versão atual: {{name}}',
   },
+  landing: ptLanding,
   ...ptPages,
   blogContent: ptBlogContent,
 };

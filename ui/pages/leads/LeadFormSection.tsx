@@ -28,6 +28,8 @@ export interface LeadFormSectionProps {
   readonly messages: LeadMessages;
   /** The page the form is on (recorded with the lead). */
   readonly sourcePage: string;
+  /** The landing page (content item id) the form is on (recorded with the lead: its lead count). */
+  readonly landingPage?: string;
   /** Where a refused plain post comes back to (its messages shown there). */
   readonly back: string;
   /** Ask the postcode (leads routed to the nearest dealer). */
@@ -179,6 +181,7 @@ export function LeadFormSection(props: LeadFormSectionProps) {
       />
       <input type="hidden" name="_back" value={props.back} />
       <input type="hidden" name="sourcePage" value={props.sourcePage} />
+      {props.landingPage ? <input type="hidden" name="landingPage" value={props.landingPage} /> : null}
       <input type="hidden" name="consentVersion" value={LEAD_CONSENT_VERSION} />
       <div className="form__fields">
         {props.company ? (

@@ -71,6 +71,8 @@ function LeadThanksPage({ match, leads, csrfToken, flash, retry }: PageProps<Tha
         title={leads.titles[retry.kind]}
         messages={leads}
         sourcePage={retry.from}
+        // A landing page's form refused: the retry still counts for the page (domain/content/README.md).
+        {...(flash?.values.landingPage ? { landingPage: flash.values.landingPage } : {})}
         back={`${urlFor('lead_thanks', locale)}?${new URLSearchParams({ to: retry.action, from: retry.from })}`}
         postcode={ROUTING_OF[retry.kind] === 'nearest'}
         {...(dealers ? { dealers } : {})}
