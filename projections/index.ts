@@ -11,6 +11,7 @@ import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
 import { leadsProjection } from './leads/leadsProjection.ts';
 import { carPhotosProjection } from './media/carPhotosProjection.ts';
+import { REPORT_PROJECTIONS } from './reports/reportCatalog.ts';
 import { valuationsProjection } from './valuations/valuationsProjection.ts';
 
 export const PROJECTIONS: readonly Projection[] = [
@@ -25,4 +26,6 @@ export const PROJECTIONS: readonly Projection[] = [
   leadsProjection,
   appointmentsProjection,
   carPhotosProjection,
+  // The analysts' reports, one file each in reports/ (reports/README.md).
+  ...REPORT_PROJECTIONS,
 ];
