@@ -12,6 +12,17 @@ import type { ColumnType, Report, ReportEvent, Row } from './defineReport.ts';
 
 export type ReportVariant = 'live' | 'asof';
 
+/** A report's fold threw on `event` (the runner records that event with the error). */
+export class FoldError extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = cause instanceof Error ? cause.name : 'Error';
+  }
+}
+
 export function reportProjectionName(report: Pick<Report, 'name'>, variant: ReportVariant = 'live'): string {
   return variant === 'live' ? `report_${report.name}` : `report_${report.name}_asof`;
 }
@@ -105,7 +116,13 @@ export function reportProjection(report: Report, variant: ReportVariant = 'live'
       const rowsOf: Record<string, Record<string, unknown>[]> = {};
       for (const key of keys) {
         let state = states.has(key) ? states.get(key)! : report.initial();
-        for (const event of byKey.get(key)!) state = report.evolve(state, event);
+        for (const event of byKey.get(key)!) {
+          try {
+            state = report.evolve(state, event);
+          } catch (error) {
+            throw new FoldError(event as unknown as RecordedEvent, error);
+          }
+        }
         written.push({ key, state });
         const produced = report.rows(state, key);
         for (const [table, rows] of Object.entries(produced)) {
