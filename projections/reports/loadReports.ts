@@ -11,12 +11,25 @@ const SUFFIX = '.report.ts';
 
 export const REPORTS_FOLDER = new URL('../../projections/reports/', import.meta.url);
 
+/**
+ * The pattern import is resolved by the bundler (esbuild, vite) from the files there when it ran; a
+ * file added since (a report scaffolded while tests run) is imported by its URL instead.
+ */
+async function importReport(base: string, folder: URL): Promise<unknown> {
+  try {
+    return await import(`./${base}.report.ts`);
+  } catch (error) {
+    if (!String(error).includes(base)) throw error;
+    return import(/* @vite-ignore */ new URL(`${base}.report.ts`, folder).href);
+  }
+}
+
 export async function loadReports(folder: URL = REPORTS_FOLDER): Promise<Report[]> {
   const files = (await readdir(folder)).filter((file) => file.endsWith(SUFFIX)).sort();
   const reports: Report[] = [];
   for (const file of files) {
     const base = file.slice(0, -SUFFIX.length);
-    const module = (await import(`./${base}.report.ts`)) as { default?: Report };
+    const module = (await importReport(base, folder)) as { default?: Report };
     const report = module.default;
     if (!report || typeof report.evolve !== 'function')
       throw new TypeError(`${file}: its default export must be a report (defineReport)`);
