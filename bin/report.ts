@@ -44,7 +44,10 @@ function pick(reports: readonly Report[], name: string | undefined): Report[] {
   return [found];
 }
 
-function versioned(reports: readonly Report[], text: string | undefined): { report: Report; version: number } {
+function versioned(
+  reports: readonly Report[],
+  text: string | undefined,
+): { report: Report; version: number } {
   const match = /^([a-z][a-z0-9_]*)@(\d+)$/.exec(text ?? '');
   if (!match) throw new UsageError(`${text ?? '(none)'}: give <name>@<version>, e.g. purchase_step_times@1`);
   return { report: pick(reports, match[1])[0]!, version: Number(match[2]) };
@@ -98,7 +101,10 @@ async function main(): Promise<number> {
         return rows.some((r) => r.status === 'failed') ? 1 : 0;
       }
       if (command === 'diff') {
-        const [from, to] = compared as [{ report: Report; version: number }, { report: Report; version: number }];
+        const [from, to] = compared as [
+          { report: Report; version: number },
+          { report: Report; version: number },
+        ];
         const diff = await diffReportVersions(db.knex, from.report, from.version, to.version);
         console.log(
           `${diff.report}: version ${diff.from.version} (g${diff.from.generation}, ${diff.from.status}) → version ${diff.to.version} (g${diff.to.generation}, ${diff.to.status})`,
@@ -114,7 +120,9 @@ async function main(): Promise<number> {
         );
         for (const table of diff.tables) {
           for (const s of table.sample)
-            console.log(`${table.table} ${s.change}: ${JSON.stringify(s.before)} → ${JSON.stringify(s.after)}`);
+            console.log(
+              `${table.table} ${s.change}: ${JSON.stringify(s.before)} → ${JSON.stringify(s.after)}`,
+            );
         }
         return 0;
       }
@@ -193,7 +201,9 @@ main().then(
       error instanceof BadUntilError ||
       error instanceof ScaffoldError ||
       error instanceof UnknownReportPartError;
-    console.error(expected ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error);
+    console.error(
+      expected ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error,
+    );
     process.exit(expected ? 2 : 1);
   },
 );

@@ -74,7 +74,11 @@ describe('reports back-office API', () => {
     });
     await app.ready();
     for (const [i, role] of ROLES.entries()) {
-      as[role] = await signedInStaff(app, { email: `${role}@example.test`, password: PASSWORD }, `127.0.5.${i}`);
+      as[role] = await signedInStaff(
+        app,
+        { email: `${role}@example.test`, password: PASSWORD },
+        `127.0.5.${i}`,
+      );
     }
   }, 120_000);
   afterAll(async () => {
@@ -162,14 +166,19 @@ describe('reports back-office API', () => {
         asOf: false,
         rows: [{ market: 'fr', step: 'my-account', purchases: 2, median_minutes: 2.5, p90_minutes: 2.9 }],
       });
-      const csv = await get('analyst', '/admin/api/reports/purchase_step_times/views/by_step/export?format=csv&market=pl');
+      const csv = await get(
+        'analyst',
+        '/admin/api/reports/purchase_step_times/views/by_step/export?format=csv&market=pl',
+      );
       expect(csv.headers['content-disposition']).toBe(
         'attachment; filename="purchase_step_times-by_step-2026-11-21.csv"',
       );
-      expect(csv.body.replace(/^\uFEFF/, '').trim().split('\n')).toEqual([
-        'market;step;purchases;median_minutes;p90_minutes',
-        'pl;my-account;1;4;4',
-      ]);
+      expect(
+        csv.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\n'),
+      ).toEqual(['market;step;purchases;median_minutes;p90_minutes', 'pl;my-account;1;4;4']);
       const bad = await get('analyst', '/admin/api/reports/purchase_step_times/views/by_step?dealer=3');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toMatchObject({ dealer: [expect.stringContaining('not a filter')] });
@@ -181,17 +190,28 @@ describe('reports back-office API', () => {
       });
       expect(started.statusCode, started.body).toBe(202);
       const run = await waitForRun('purchase_step_times', started.json().run.id);
-      expect(run).toMatchObject({ status: 'done', mode: 'until', until: '2026-11-20T10:05:00.000Z', processed: 3 });
+      expect(run).toMatchObject({
+        status: 'done',
+        mode: 'until',
+        until: '2026-11-20T10:05:00.000Z',
+        processed: 3,
+      });
       const asOf = await get('analyst', '/admin/api/reports/purchase_step_times/views/by_step?asOf=1');
       expect(asOf.json().rows).toEqual([
         { market: 'fr', step: 'my-account', purchases: 1, median_minutes: 2, p90_minutes: 2 },
       ]);
-      expect((await get('analyst', '/admin/api/reports/purchase_step_times/views/by_step')).json().rows).toHaveLength(2);
-      expect((await get('analyst', '/admin/api/reports/purchase_step_times')).json().asOf).toMatchObject({ id: run.id });
+      expect(
+        (await get('analyst', '/admin/api/reports/purchase_step_times/views/by_step')).json().rows,
+      ).toHaveLength(2);
+      expect((await get('analyst', '/admin/api/reports/purchase_step_times')).json().asOf).toMatchObject({
+        id: run.id,
+      });
     });
 
     it('refuses a bad until, an unknown report and a second run while one goes', async () => {
-      const bad = await post('analyst', '/admin/api/reports/purchase_step_times/rebuilds', { until: 'yesterday' });
+      const bad = await post('analyst', '/admin/api/reports/purchase_step_times/rebuilds', {
+        until: 'yesterday',
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toEqual({ until: ['an ISO 8601 time with its zone, or a global position'] });
       const unknown = await post('analyst', '/admin/api/reports/nope/rebuilds', {});
@@ -200,7 +220,13 @@ describe('reports back-office API', () => {
       await db.knex
         .withSchema(db.schema)
         .table('report_runs')
-        .insert({ report: 'finance_decisions', version: 1, mode: 'rebuild', status: 'running', started_by: 'cli' });
+        .insert({
+          report: 'finance_decisions',
+          version: 1,
+          mode: 'rebuild',
+          status: 'running',
+          started_by: 'cli',
+        });
       const second = await post('analyst', '/admin/api/reports/finance_decisions/rebuilds', {});
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toContain('already being rebuilt');

@@ -241,7 +241,8 @@ export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = as
     async ({ params }) => {
       reportNamed(params.name);
       const run = await runs.get(params.id);
-      if (!run || run.report !== params.name) throw new NotFoundError(`no run ${params.id} of ${params.name}`);
+      if (!run || run.report !== params.name)
+        throw new NotFoundError(`no run ${params.id} of ${params.name}`);
       return run;
     },
   );

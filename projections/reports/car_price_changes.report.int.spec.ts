@@ -4,7 +4,12 @@ import report from './car_price_changes.report.ts';
 import { event, openReportKit, type ReportKit } from './testing/reportKit.ts';
 
 const listed = (id: string, brand: string, price: number, at: string) =>
-  event(`car-${id}`, 'CarListed', { car: { carId: id, brand, price: { amount: price, currency: 'EUR' } } }, at);
+  event(
+    `car-${id}`,
+    'CarListed',
+    { car: { carId: id, brand, price: { amount: price, currency: 'EUR' } } },
+    at,
+  );
 const priced = (id: string, price: number, at: string) =>
   event(`car-${id}`, 'CarPriceChanged', { carId: id, price: { amount: price, currency: 'EUR' } }, at);
 const sold = (id: string, at: string) => event(`car-${id}`, 'CarSold', { carId: id }, at);

@@ -38,7 +38,14 @@ export default defineReport<State, CarEvent, 'cars'>({
       key: ['car_id'],
     },
   },
-  initial: () => ({ brand: null, listedAt: null, firstPrice: null, changes: 0, lastPrice: null, soldAt: null }),
+  initial: () => ({
+    brand: null,
+    listedAt: null,
+    firstPrice: null,
+    changes: 0,
+    lastPrice: null,
+    soldAt: null,
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'CarListed':
@@ -52,7 +59,9 @@ export default defineReport<State, CarEvent, 'cars'>({
           soldAt: null,
         };
       case 'CarPriceChanged':
-        return state.soldAt ? state : { ...state, changes: state.changes + 1, lastPrice: event.data.price.amount };
+        return state.soldAt
+          ? state
+          : { ...state, changes: state.changes + 1, lastPrice: event.data.price.amount };
       case 'CarSold':
         return { ...state, soldAt: event.data.at ?? event.created.toISOString() };
       default: {
@@ -73,7 +82,8 @@ export default defineReport<State, CarEvent, 'cars'>({
                 state.firstPrice && state.lastPrice !== null
                   ? Math.round(((state.lastPrice - state.firstPrice) / state.firstPrice) * 1000) / 10
                   : 0,
-              days_to_sell: Math.round(((Date.parse(state.soldAt) - Date.parse(state.listedAt)) / DAY) * 10) / 10,
+              days_to_sell:
+                Math.round(((Date.parse(state.soldAt) - Date.parse(state.listedAt)) / DAY) * 10) / 10,
               sold_at: state.soldAt,
             },
           ],

@@ -37,12 +37,11 @@ export interface ReportView<TableName extends string = string> {
 }
 
 /** A stored event as a fold sees it: its type and data, its stream, when it was recorded. */
-export type ReportEvent<E extends { type: string; data: unknown } = { type: string; data: unknown }> =
-  E & {
-    readonly streamName: string;
-    readonly created: Date;
-    readonly position: Position;
-  };
+export type ReportEvent<E extends { type: string; data: unknown } = { type: string; data: unknown }> = E & {
+  readonly streamName: string;
+  readonly created: Date;
+  readonly position: Position;
+};
 
 export interface ReportDefinition<
   S extends JsonValue,
@@ -90,11 +89,13 @@ export function defineReport<
   const tables = Object.entries(definition.tables) as [string, ReportTable][];
   if (tables.length === 0) fail('has no table');
   for (const [table, { columns, key }] of tables) {
-    if (!PART_NAME.test(table) || table === 'state') fail(`table ${table}: snake_case, at most 16, not "state"`);
+    if (!PART_NAME.test(table) || table === 'state')
+      fail(`table ${table}: snake_case, at most 16, not "state"`);
     for (const column of Object.keys(columns)) {
       if (!PART_NAME.test(column) || column === 'doc_key') fail(`table ${table}: column ${column}`);
     }
-    if (key.length === 0 || key.some((k) => !(k in columns))) fail(`table ${table}: key must name its columns`);
+    if (key.length === 0 || key.some((k) => !(k in columns)))
+      fail(`table ${table}: key must name its columns`);
   }
   const views = Object.entries(definition.views);
   if (views.length === 0) fail('has no view');

@@ -32,7 +32,12 @@ describe('report purchase_step_times', () => {
     const minutes = [1, 2, 3, 4, 10];
     const events = minutes.flatMap((m, i) => [
       started(`p${i}`, 'pl', '2026-11-20T10:00:00Z'),
-      event(`purchase-p${i}`, 'AccountStepPassed', {}, new Date(Date.parse('2026-11-20T10:00:00Z') + m * 60_000).toISOString()),
+      event(
+        `purchase-p${i}`,
+        'AccountStepPassed',
+        {},
+        new Date(Date.parse('2026-11-20T10:00:00Z') + m * 60_000).toISOString(),
+      ),
     ]);
     events.push(started('f', 'fr', '2026-11-20T10:00:00Z'));
     events.push(event('purchase-f', 'AccountStepPassed', {}, '2026-11-20T10:30:00Z'));

@@ -28,7 +28,11 @@ export function reportProjectionName(report: Pick<Report, 'name'>, variant: Repo
 }
 
 /** The name of a report table (its view, showing the live generation) for a variant. */
-export function reportTableName(report: Pick<Report, 'name'>, table: string, variant: ReportVariant = 'live') {
+export function reportTableName(
+  report: Pick<Report, 'name'>,
+  table: string,
+  variant: ReportVariant = 'live',
+) {
   return `${reportProjectionName(report, variant)}__${table}`;
 }
 
@@ -127,7 +131,8 @@ export function reportProjection(report: Report, variant: ReportVariant = 'live'
         const produced = report.rows(state, key);
         for (const [table, rows] of Object.entries(produced)) {
           if (!(table in report.tables)) throw new Error(`rows for unknown table ${table}`);
-          const target = (rowsOf[table] ??= []);
+          rowsOf[table] ??= [];
+          const target = rowsOf[table];
           for (const row of rows ?? []) target.push({ ...row, doc_key: key });
         }
       }

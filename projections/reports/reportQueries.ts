@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Cell, ColumnType, Report, Row } from './defineReport.ts';
-import { reportProjectionName, reportTableName, type ReportVariant } from './reportProjection.ts';
+import { type ReportVariant, reportProjectionName, reportTableName } from './reportProjection.ts';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -98,7 +98,8 @@ export function reportQueries(knex: Knex, schema = 'public') {
     /** A table's rows (the live generation by default, or the given one), ordered by its key. */
     async table(report: Report, table: string, generation?: number, variant: ReportVariant = 'live') {
       const definition = report.tables[table];
-      if (!definition) throw new UnknownReportPartError('table', `report ${report.name} has no table ${table}`);
+      if (!definition)
+        throw new UnknownReportPartError('table', `report ${report.name} has no table ${table}`);
       const name =
         generation === undefined
           ? reportTableName(report, table, variant)
@@ -169,7 +170,8 @@ export async function diffReportVersions(
   const to = pick(toVersion);
   const tables: TableDiff[] = [];
   for (const [table, { key }] of Object.entries(report.tables)) {
-    const name = (g: ReportGeneration) => `${s}.${quote(`${reportTableName(report, table)}__g${g.generation}`)}`;
+    const name = (g: ReportGeneration) =>
+      `${s}.${quote(`${reportTableName(report, table)}__g${g.generation}`)}`;
     const keyOf = `jsonb_build_array(${key.map((column) => `to_jsonb(t)->'${column}'`).join(', ')})`;
     const { rows } = await knex.raw(
       `WITH a AS (SELECT ${keyOf} AS k, to_jsonb(t) - 'doc_key' AS r FROM ${name(from)} t),
@@ -191,14 +193,20 @@ export async function diffReportVersions(
       [options.sample ?? 5],
     );
     const count = (change: string) =>
-      Number((rows as { kind: string; change: string; n: string }[]).find((r) => r.kind === 'count' && r.change === change)?.n ?? 0);
+      Number(
+        (rows as { kind: string; change: string; n: string }[]).find(
+          (r) => r.kind === 'count' && r.change === change,
+        )?.n ?? 0,
+      );
     tables.push({
       table,
       added: count('added'),
       removed: count('removed'),
       changed: count('changed'),
       unchanged: count('unchanged'),
-      sample: (rows as { kind: string; change: 'added' | 'removed' | 'changed'; before: unknown; after: unknown }[])
+      sample: (
+        rows as { kind: string; change: 'added' | 'removed' | 'changed'; before: unknown; after: unknown }[]
+      )
         .filter((r) => r.kind === 'sample')
         .map(({ change, before, after }) => ({ change, before, after })),
     });

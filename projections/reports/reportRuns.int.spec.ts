@@ -34,7 +34,9 @@ const counting = (options: { version?: number; failOn?: () => number | null } = 
       return { n: state.n + 1, sum: state.sum + event.data.n };
     },
     rows: (state, key) => ({
-      counts: [{ stream: key, n: options.version === 2 && key === 's0' ? state.n * 10 : state.n, sum: state.sum }],
+      counts: [
+        { stream: key, n: options.version === 2 && key === 's0' ? state.n * 10 : state.n, sum: state.sum },
+      ],
     }),
     views: {
       totals: {
@@ -64,8 +66,10 @@ describe('report runs', () => {
 
   const runs = () => reportRuns({ knex: db.knex, store, schema: db.schema });
   const queries = () => reportQueries(db.knex, db.schema);
-  const rebuild = async (report: Report, options: Parameters<ReturnType<typeof runs>['start']>[1] = { by: 'test' }) =>
-    (await runs().start(report, { countTotal: false, ...options })).done;
+  const rebuild = async (
+    report: Report,
+    options: Parameters<ReturnType<typeof runs>['start']>[1] = { by: 'test' },
+  ) => (await runs().start(report, { countTotal: false, ...options })).done;
   /** 10 streams × `perStream` events, numbered 0…; one event per second from `now`. */
   const append = async (streams: number, perStream: number, first = 0) => {
     for (let i = 0; i < perStream; i++) {
@@ -89,7 +93,9 @@ describe('report runs', () => {
       await runner.start();
       try {
         const start = (id: string, locale: string) =>
-          store.appendToStream(`purchase-${id}`, [{ id: randomUUID(), type: 'PurchaseStarted', data: { locale } }]);
+          store.appendToStream(`purchase-${id}`, [
+            { id: randomUUID(), type: 'PurchaseStarted', data: { locale } },
+          ]);
         const step = (id: string, type: string, minutes: number) => {
           now = new Date(now.getTime() + minutes * 60_000);
           return store.appendToStream(`purchase-${id}`, [{ id: randomUUID(), type, data: {} }]);
@@ -145,7 +151,10 @@ describe('report runs', () => {
       expect(failed).toMatchObject({ status: 'failed', processed: 6 });
       expect(await counts(v2)).toEqual(v1);
       failOn = null;
-      expect(await rebuild(v2, { by: 'test', batchSize: 3 })).toMatchObject({ status: 'done', processed: 12 });
+      expect(await rebuild(v2, { by: 'test', batchSize: 3 })).toMatchObject({
+        status: 'done',
+        processed: 12,
+      });
       expect(await counts(v2)).toEqual([{ stream: 's0', n: 40, sum: 18 }, v1[1], v1[2]]);
 
       const diff = await diffReportVersions(db.knex, v2, 1, 2, { schema: db.schema });
@@ -159,7 +168,11 @@ describe('report runs', () => {
           changed: 1,
           unchanged: 2,
           sample: [
-            { change: 'changed', before: { stream: 's0', n: 4, sum: 18 }, after: { stream: 's0', n: 40, sum: 18 } },
+            {
+              change: 'changed',
+              before: { stream: 's0', n: 4, sum: 18 },
+              after: { stream: 's0', n: 40, sum: 18 },
+            },
           ],
         },
       ]);

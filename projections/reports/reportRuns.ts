@@ -37,7 +37,9 @@ export interface ReportRun {
 /** A run of this report is already going: the caller is told which. */
 export class ReportRunConflictError extends Error {
   constructor(readonly running: ReportRun) {
-    super(`report ${running.report} is already being rebuilt (run ${running.id}, started by ${running.startedBy})`);
+    super(
+      `report ${running.report} is already being rebuilt (run ${running.id}, started by ${running.startedBy})`,
+    );
     this.name = 'ReportRunConflictError';
   }
 }

@@ -87,8 +87,13 @@ describe('report ${name}', () => {
 /** Writes the two files; refuses a bad name or a report that exists. Returns their paths. */
 export async function scaffoldReport(name: string, folder: URL = REPORTS_FOLDER): Promise<string[]> {
   if (!REPORT_NAME_RULE.test(name))
-    throw new ScaffoldError(`report name ${JSON.stringify(name)}: snake_case (a-z, 0-9, _), at most 24 characters`);
-  const files = { report: new URL(`${name}.report.ts`, folder), test: new URL(`${name}.report.int.spec.ts`, folder) };
+    throw new ScaffoldError(
+      `report name ${JSON.stringify(name)}: snake_case (a-z, 0-9, _), at most 24 characters`,
+    );
+  const files = {
+    report: new URL(`${name}.report.ts`, folder),
+    test: new URL(`${name}.report.int.spec.ts`, folder),
+  };
   for (const url of Object.values(files)) {
     const there = await access(url).then(
       () => true,

@@ -54,7 +54,8 @@ export async function openReportKit(report: Report): Promise<ReportKit> {
       const { done } = await runs.start(report, { by: 'kit', fresh: true, countTotal: false });
       const run = await done;
       await store.close();
-      if (run.status !== 'done') throw new Error(`report ${report.name} ${run.status}: ${run.error} at ${run.errorEvent}`);
+      if (run.status !== 'done')
+        throw new Error(`report ${report.name} ${run.status}: ${run.error} at ${run.errorEvent}`);
       return {
         table: (name) => queries.table(report, name),
         view: (name, filters) => queries.view(report, name, filters ?? {}),

@@ -10,6 +10,7 @@ import { deImports } from './imports/de.ts';
 import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMedia } from './media/de.ts';
+import { deReports } from './reports/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deTranslations } from './translations/de.ts';
 import { deViews } from './views/de.ts';
@@ -130,6 +131,7 @@ export const deAdmin: AdminMessages = {
   translations: deTranslations,
   contentItems: deContentItems,
   leads: deLeadsAdmin,
+  reports: deReports,
   appointments: deAppointments,
   media: deMedia,
   detail: {

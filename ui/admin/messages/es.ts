@@ -10,6 +10,7 @@ import { esImports } from './imports/es.ts';
 import { esLeadsAdmin } from './leads/es.ts';
 import { esMail } from './mail/es.ts';
 import { esMedia } from './media/es.ts';
+import { esReports } from './reports/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esTranslations } from './translations/es.ts';
 import { esViews } from './views/es.ts';
@@ -130,6 +131,7 @@ export const esAdmin: AdminMessages = {
   translations: esTranslations,
   contentItems: esContentItems,
   leads: esLeadsAdmin,
+  reports: esReports,
   appointments: esAppointments,
   media: esMedia,
   detail: {

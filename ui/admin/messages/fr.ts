@@ -12,6 +12,7 @@ import { frImports } from './imports/fr.ts';
 import { frLeadsAdmin } from './leads/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMedia } from './media/fr.ts';
+import { frReports } from './reports/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frTranslations } from './translations/fr.ts';
 import { frViews } from './views/fr.ts';
@@ -132,6 +133,7 @@ export const frAdmin = {
   translations: frTranslations,
   contentItems: frContentItems,
   leads: frLeadsAdmin,
+  reports: frReports,
   appointments: frAppointments,
   media: frMedia,
   detail: {

@@ -10,6 +10,7 @@ import { itImports } from './imports/it.ts';
 import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
 import { itMedia } from './media/it.ts';
+import { itReports } from './reports/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itTranslations } from './translations/it.ts';
 import { itViews } from './views/it.ts';
@@ -130,6 +131,7 @@ export const itAdmin: AdminMessages = {
   translations: itTranslations,
   contentItems: itContentItems,
   leads: itLeadsAdmin,
+  reports: itReports,
   appointments: itAppointments,
   media: itMedia,
   detail: {

@@ -10,6 +10,7 @@ import { nlBEImports } from './imports/nl-BE.ts';
 import { nlBELeadsAdmin } from './leads/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEMedia } from './media/nl-BE.ts';
+import { nlBEReports } from './reports/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBETranslations } from './translations/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
@@ -130,6 +131,7 @@ export const nlBEAdmin: AdminMessages = {
   translations: nlBETranslations,
   contentItems: nlBEContentItems,
   leads: nlBELeadsAdmin,
+  reports: nlBEReports,
   appointments: nlBEAppointments,
   media: nlBEMedia,
   detail: {

@@ -10,6 +10,7 @@ import { plImports } from './imports/pl.ts';
 import { plLeadsAdmin } from './leads/pl.ts';
 import { plMail } from './mail/pl.ts';
 import { plMedia } from './media/pl.ts';
+import { plReports } from './reports/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plTranslations } from './translations/pl.ts';
 import { plViews } from './views/pl.ts';
@@ -130,6 +131,7 @@ export const plAdmin: AdminMessages = {
   translations: plTranslations,
   contentItems: plContentItems,
   leads: plLeadsAdmin,
+  reports: plReports,
   appointments: plAppointments,
   media: plMedia,
   detail: {

@@ -10,6 +10,7 @@ import { ptImports } from './imports/pt.ts';
 import { ptLeadsAdmin } from './leads/pt.ts';
 import { ptMail } from './mail/pt.ts';
 import { ptMedia } from './media/pt.ts';
+import { ptReports } from './reports/pt.ts';
 import { ptStaff } from './staff/pt.ts';
 import { ptTranslations } from './translations/pt.ts';
 import { ptViews } from './views/pt.ts';
@@ -130,6 +131,7 @@ export const ptAdmin: AdminMessages = {
   translations: ptTranslations,
   contentItems: ptContentItems,
   leads: ptLeadsAdmin,
+  reports: ptReports,
   appointments: ptAppointments,
   media: ptMedia,
   detail: {
