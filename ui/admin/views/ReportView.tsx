@@ -394,7 +394,7 @@ function ViewChart({ view, rows }: { view: ReportViewInfo; rows: ViewRows['rows'
   const Chart = view.chart.kind === 'bar' ? BarChart : LineChart;
   const title = t.t('reports.chart', { x: label(view.chart.x), y: view.chart.y.map(label).join(', ') });
   return (
-    <figure className="admin-chart">
+    <figure className="admin-chart admin-chart--figure">
       <figcaption>{title}</figcaption>
       <ResponsiveContainer width="100%" height={300}>
         <Chart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} title={title}>
