@@ -5,7 +5,7 @@
  *   reports.rebuild   `purchase_step_times` rebuilt from zero, as `npm run report -- rebuild` does it
  *                     (events/s; goal ≥ 50,000)
  *   reports.until     the same report replayed up to the middle of the log (`--until <position>`, s)
- * Options: --events <n> (default 1000000), --batch <n> events per batch (default 5000, as the CLI).
+ * Options: --events <n> (default 1000000), --batch <n> events per batch (default 10,000, as the CLI).
  */
 import { randomUUID } from 'node:crypto';
 import { createKnex } from '../engine/database/openDatabase.ts';
@@ -25,7 +25,7 @@ export async function run(args: string[]): Promise<void> {
     return i === -1 ? undefined : args[i + 1];
   };
   const target = Number(option('events') ?? 1_000_000);
-  const batchSize = Number(option('batch') ?? 5000);
+  const batchSize = Number(option('batch') ?? 10_000);
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const knex = createKnex(url, 10, 'bench');
   const schema = `bench_${randomUUID().slice(0, 8)}`;

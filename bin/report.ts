@@ -146,7 +146,7 @@ async function main(): Promise<number> {
             by: 'cli',
             fresh,
             ...(until ? { until } : {}),
-            batchSize: 5000,
+            batchSize: 10_000,
             onProgress({ processed, total }) {
               if (total !== null && total !== shownTotal) {
                 shownTotal = total;

@@ -32,8 +32,15 @@ export interface RebuildOptions {
   readonly signal?: AbortSignal;
   /** Continue an interrupted or failed rebuild of the same code version from its checkpoint. */
   readonly resume?: boolean;
-  /** The replay ends before the first event (of the projection's types) this returns true for. */
+  /** The replay ends before the first event this returns true for. */
   readonly stopAt?: (event: RecordedEvent) => boolean;
+  /**
+   * Read `$all` without the event-type filter (the projection still gets only its types). On
+   * PostgreSQL a filtered read far into a large log may be planned as a scan of the whole events table
+   * (the filter's selectivity is misjudged), which makes a rebuild quadratic; the unfiltered read
+   * follows the position index. Reports rebuild this way.
+   */
+  readonly unfilteredReads?: boolean;
 }
 
 export interface RebuildResult {
@@ -89,7 +96,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     generation,
     from,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-    ...(options.stopAt ? { subscribe: stoppingAt(store, options.stopAt) } : {}),
+    ...(options.stopAt || options.unfilteredReads
+      ? { subscribe: reading(store, options.stopAt, options.unfilteredReads ?? false) }
+      : {}),
     onBatch(count, last) {
       processed += count;
       position = last;
@@ -109,16 +118,25 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   return { generation, events: processed, switched: true, position };
 }
 
-/** The store's catch-up subscription, cut before the first event `stop` accepts: caught up there. */
-function stoppingAt(store: EventStore, stop: (event: RecordedEvent) => boolean) {
-  return (handler: SubscriptionHandler, options: SubscribeToAllOptions) => {
+/**
+ * The store's catch-up subscription, unfiltered if asked, cut before the first event `stop` accepts
+ * (caught up there).
+ */
+function reading(
+  store: EventStore,
+  stop: ((event: RecordedEvent) => boolean) | undefined,
+  unfiltered: boolean,
+) {
+  return (handler: SubscriptionHandler, subscribeOptions: SubscribeToAllOptions) => {
+    const { filter: _filter, ...withoutFilter } = subscribeOptions;
+    const options = unfiltered ? withoutFilter : subscribeOptions;
     let ended = false;
     return store.subscribeToAll(
       {
         ...handler,
         async onEvent(event) {
           if (ended) return;
-          if (stop(event)) {
+          if (stop?.(event)) {
             ended = true;
             handler.onCaughtUp?.();
             return;

@@ -74,9 +74,11 @@ export function reportProjection(report: Report, variant: ReportVariant = 'live'
   };
   for (const [table, { columns, key }] of Object.entries(report.tables)) {
     tables[tableOf(table)] = (t) => {
-      t.text('doc_key').notNullable().index();
+      t.text('doc_key').notNullable();
       for (const [column, type] of Object.entries(columns)) addColumn(t, column, type);
-      t.primary([...key]);
+      // One index: a document's rows are found (and replaced) by its key; a row's own key is unique
+      // within its document (keys are meant to be unique across documents too, as the diff assumes).
+      t.primary(['doc_key', ...key]);
     };
   }
   const keyOf = report.keyOf ?? ((event: ReportEvent) => event.streamName);

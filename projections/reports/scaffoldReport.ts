@@ -51,10 +51,17 @@ export default defineReport<State, Started, 'purchases'>({
   },
 });
 `;
+  // In the order Biome keeps imports (by path).
+  const imports = [
+    [`./${name}.report.ts`, `import report from './${name}.report.ts';`],
+    ['./testing/reportKit.ts', "import { event, openReportKit, type ReportKit } from './testing/reportKit.ts';"],
+  ]
+    .sort(([a], [b]) => (a! < b! ? -1 : 1))
+    .map(([, line]) => line)
+    .join('\n');
   const test = `/** The report ${name}, through the report test kit (projections/reports/README.md). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import report from './${name}.report.ts';
-import { event, openReportKit, type ReportKit } from './testing/reportKit.ts';
+${imports}
 
 describe('report ${name}', () => {
   let kit: ReportKit;
