@@ -105,7 +105,7 @@ const viewQuery = z.record(z.string(), z.string().max(200));
 const rebuildBody = z.object({ until: z.string().trim().max(40).optional() }).strict();
 
 /** Lag beyond this is shown as "at least". */
-const LAG_CAP = 100_000;
+const LAG_CAP = 10_000;
 
 export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = async (app, options) => {
   const { knex, store, reports } = options;
