@@ -102,7 +102,7 @@ const nameParams = z.object({ name: z.string().max(64) });
 const viewParams = z.object({ name: z.string().max(64), view: z.string().max(64) });
 const runParams = z.object({ name: z.string().max(64), id: z.coerce.number().int().positive() });
 const viewQuery = z.record(z.string(), z.string().max(200));
-const rebuildBody = z.object({ until: z.string().trim().max(40).optional() }).strict();
+const rebuildBody = z.object({ until: z.string().trim().max(40).optional() });
 
 /** Lag beyond this is shown as "at least". */
 const LAG_CAP = 10_000;
