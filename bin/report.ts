@@ -127,11 +127,14 @@ async function main(): Promise<number> {
         return 0;
       }
       const runs = reportRuns({ knex: db.knex, store });
+      // Ctrl-C stops the run between batches: its row says interrupted, and the next rebuild resumes it.
+      const stop = new AbortController();
+      process.once('SIGINT', () => stop.abort());
       let failed = 0;
       for (const report of chosen) {
         const bar = new cliProgress.SingleBar(
           {
-            format: `${report.name}${until ? ' (until)' : ''} [{bar}] {percentage}% | {value}/{total} events | {speed} events/s | ETA {eta_formatted}`,
+            format: `${report.name}${until ? ' (until)' : ''} [{bar}] {value}/{totalText} events | {speed} events/s | ETA {etaText}`,
             etaBuffer: 50,
             fps: 5,
           },
@@ -139,12 +142,14 @@ async function main(): Promise<number> {
         );
         const started = performance.now();
         let shownTotal = 0;
-        bar.start(1, 0, { speed: 0 });
+        // The events to fold are counted beside the replay: until then the total and ETA show "?".
+        bar.start(1, 0, { speed: 0, totalText: '?', etaText: '?' });
         // A failing report stops alone: the others are still rebuilt.
         try {
           const { run, done } = await runs.start(report, {
             by: 'cli',
             fresh,
+            signal: stop.signal,
             ...(until ? { until } : {}),
             batchSize: 10_000,
             onProgress({ processed, total }) {
@@ -153,14 +158,18 @@ async function main(): Promise<number> {
                 bar.setTotal(Math.max(total, processed));
               }
               const seconds = (performance.now() - started) / 1000;
-              bar.update(Math.min(processed, Math.max(shownTotal, processed)), {
-                speed: Math.round(processed / Math.max(seconds, 0.001)),
+              const speed = processed / Math.max(seconds, 0.001);
+              if (shownTotal === 0) bar.setTotal(processed * 2);
+              bar.update(processed, {
+                speed: Math.round(speed),
+                totalText: shownTotal ? shownTotal : '?',
+                etaText: shownTotal ? `${Math.max(0, Math.round((shownTotal - processed) / speed))}s` : '?',
               });
             },
           });
           const end = await done;
           bar.setTotal(Math.max(end.processed, 1));
-          bar.update(end.processed);
+          bar.update(end.processed, { totalText: end.processed, etaText: '0s' });
           bar.stop();
           const seconds = (performance.now() - started) / 1000;
           if (end.status === 'done') {
@@ -170,7 +179,9 @@ async function main(): Promise<number> {
           } else {
             failed++;
             console.error(
-              `${report.name} ${end.status.toUpperCase()} at ${end.errorEvent ?? end.position ?? 'the start'} (${end.processed} events folded): ${end.error ?? ''}\n  fix it and run the same command again: the rebuild resumes from there`,
+              end.status === 'failed'
+                ? `${report.name} FAILED at ${end.errorEvent ?? end.position ?? 'the start'} (position ${end.position}, ${end.processed} events folded): ${end.error ?? ''}\n  fix the report and run the same command again: the rebuild resumes from there`
+                : `${report.name} INTERRUPTED at position ${end.position ?? 'the start'} (${end.processed} events folded)\n  run the same command again: the rebuild resumes from there (--fresh starts anew)`,
             );
           }
         } catch (error) {
