@@ -54,7 +54,10 @@ export default defineReport<State, Started, 'purchases'>({
   // In the order Biome keeps imports (by path).
   const imports = [
     [`./${name}.report.ts`, `import report from './${name}.report.ts';`],
-    ['./testing/reportKit.ts', "import { event, openReportKit, type ReportKit } from './testing/reportKit.ts';"],
+    [
+      './testing/reportKit.ts',
+      "import { event, openReportKit, type ReportKit } from './testing/reportKit.ts';",
+    ],
   ]
     .sort(([a], [b]) => (a! < b! ? -1 : 1))
     .map(([, line]) => line)
