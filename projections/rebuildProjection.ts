@@ -83,6 +83,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     generation = await projections.createGeneration(projection);
   }
   options.onStart?.(generation, processed, from);
+  const unfiltered = options.unfilteredReads ?? projection.rebuildsUnfiltered ?? false;
   let position = from;
   let caughtUp!: () => void;
   const caughtUpOnce = new Promise<void>((resolve) => {
@@ -96,9 +97,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     generation,
     from,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-    ...(options.stopAt || options.unfilteredReads
-      ? { subscribe: reading(store, options.stopAt, options.unfilteredReads ?? false) }
-      : {}),
+    ...(options.stopAt || unfiltered ? { subscribe: reading(store, options.stopAt, unfiltered) } : {}),
     onBatch(count, last) {
       processed += count;
       position = last;

@@ -188,7 +188,6 @@ export function reportRuns(options: { knex: Knex; store: EventStore; schema?: st
         schema,
         projection,
         resume: !run.until && !run.fresh,
-        unfilteredReads: true,
         ...(stopAt ? { stopAt } : {}),
         batchSize: run.batchSize ?? REBUILD_BATCH,
         ...(run.signal ? { signal: run.signal } : {}),
