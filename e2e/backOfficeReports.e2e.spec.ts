@@ -37,8 +37,8 @@ describe.skipIf(!hasChromium)('the back office’s reports in a browser', () => 
     expect(await page.locator('.admin-table tbody tr').count()).toBe(3);
     await suite.axe(page);
 
-    await page.getByRole('link', { name: 'Time spent per purchase step' }).click();
-    await page.getByRole('heading', { name: 'Time spent per purchase step' }).waitFor();
+    await page.getByRole('link', { name: 'Temps passé par étape d’achat' }).click();
+    await page.getByRole('heading', { name: 'Temps passé par étape d’achat' }).waitFor();
     await page.getByRole('button', { name: 'Lancer la reconstruction' }).click();
     await page.locator('.admin-progress').getByText('Terminé').waitFor({ timeout: 30_000 });
     expect(await page.locator('.admin-progress').textContent()).toContain('depuis le début');

@@ -62,6 +62,8 @@ export const reportSummary = z.object({
   name: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The title and description in other languages, where the report gives them. */
+  labels: z.record(z.string(), z.object({ title: z.string(), description: z.string() })),
   codeVersion: z.number(),
   liveVersion: z.number().nullable(),
   status: z.enum(['building', 'live', 'failed', 'missing']),
@@ -148,6 +150,7 @@ export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = as
           name: report.name,
           title: report.title,
           description: report.description,
+          labels: { ...report.labels },
           codeVersion: report.version,
           liveVersion: status.liveVersion,
           status: status.status,

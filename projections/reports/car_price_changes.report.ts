@@ -24,6 +24,40 @@ export default defineReport<State, CarEvent, 'cars'>({
   version: 1,
   title: 'Price changes against days to sell',
   description: 'Sold cars per brand, by how many times their price changed: the days they took to sell.',
+  labels: {
+    fr: {
+      title: 'Changements de prix et délai de vente',
+      description:
+        'Voitures vendues par marque, selon le nombre de changements de prix : les jours qu’il leur a fallu pour se vendre.',
+    },
+    de: {
+      title: 'Preisänderungen und Verkaufsdauer',
+      description: 'Verkaufte Autos je Marke nach Zahl der Preisänderungen: die Tage bis zum Verkauf.',
+    },
+    es: {
+      title: 'Cambios de precio y días hasta la venta',
+      description:
+        'Coches vendidos por marca, según cuántas veces cambió su precio: los días que tardaron en venderse.',
+    },
+    it: {
+      title: 'Cambi di prezzo e giorni alla vendita',
+      description:
+        'Auto vendute per marca, secondo quante volte è cambiato il prezzo: i giorni che hanno impiegato a vendersi.',
+    },
+    'nl-BE': {
+      title: 'Prijswijzigingen en verkoopduur',
+      description: 'Verkochte auto’s per merk, volgens het aantal prijswijzigingen: de dagen tot de verkoop.',
+    },
+    pl: {
+      title: 'Zmiany ceny a czas sprzedaży',
+      description: 'Sprzedane auta według marki i liczby zmian ceny: dni do sprzedaży.',
+    },
+    pt: {
+      title: 'Alterações de preço e dias até à venda',
+      description:
+        'Carros vendidos por marca, segundo quantas vezes o preço mudou: os dias que levaram a vender.',
+    },
+  },
   events: ['CarListed', 'CarPriceChanged', 'CarSold'],
   tables: {
     cars: {

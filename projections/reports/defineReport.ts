@@ -2,6 +2,7 @@
  * A report: a projection written as a pure fold, in one file under projections/reports/
  * (`<name>.report.ts`). How to write one: projections/reports/README.md.
  */
+import type { Locale } from '../../domain/markets.ts';
 import type { JsonValue, Position } from '../../engine/eventStore.ts';
 
 /** The types a report's columns may have (text, whole numbers, decimals, ISO times, yes/no). */
@@ -54,6 +55,10 @@ export interface ReportDefinition<
   readonly version: number;
   readonly title: string;
   readonly description: string;
+  /** The title and description in other languages (the back office falls back to `title`, `description`). */
+  readonly labels?: Readonly<
+    Partial<Record<Locale, { readonly title: string; readonly description: string }>>
+  >;
   /** The event types folded (others never reach `evolve`). */
   readonly events: readonly E['type'][];
   readonly tables: Readonly<Record<TableName, ReportTable>>;

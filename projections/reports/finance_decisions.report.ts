@@ -33,6 +33,39 @@ export default defineReport<State, FinanceEvent, 'applications'>({
   version: 1,
   title: 'Finance decisions by market and amount',
   description: 'Finance applications per market and band of the amount asked: accepted, declined, by-pass.',
+  labels: {
+    fr: {
+      title: 'Décisions de financement par marché et montant',
+      description:
+        'Demandes de financement par marché et tranche du montant demandé : acceptées, refusées, by-pass.',
+    },
+    de: {
+      title: 'Finanzierungsentscheidungen nach Markt und Betrag',
+      description: 'Finanzierungsanträge je Markt und Betragsstufe: angenommen, abgelehnt, By-pass.',
+    },
+    es: {
+      title: 'Decisiones de financiación por mercado e importe',
+      description:
+        'Solicitudes de financiación por mercado y tramo del importe: aceptadas, rechazadas, by-pass.',
+    },
+    it: {
+      title: 'Decisioni di finanziamento per mercato e importo',
+      description:
+        'Richieste di finanziamento per mercato e fascia d’importo: accettate, rifiutate, by-pass.',
+    },
+    'nl-BE': {
+      title: 'Financieringsbeslissingen per markt en bedrag',
+      description: 'Financieringsaanvragen per markt en bedragschijf: aanvaard, geweigerd, by-pass.',
+    },
+    pl: {
+      title: 'Decyzje finansowe według rynku i kwoty',
+      description: 'Wnioski o finansowanie według rynku i przedziału kwoty: przyjęte, odrzucone, by-pass.',
+    },
+    pt: {
+      title: 'Decisões de financiamento por mercado e montante',
+      description: 'Pedidos de financiamento por mercado e escalão do montante: aceites, recusados, by-pass.',
+    },
+  },
   events: ['PurchaseStarted', 'FinanceApplied', 'FinanceDecided'],
   tables: {
     applications: {

@@ -37,6 +37,43 @@ export default defineReport<State, StepEvent, 'steps'>({
   version: 1,
   title: 'Time spent per purchase step',
   description: 'Median and 90th percentile of the minutes buyers spend on each purchase step, per market.',
+  labels: {
+    fr: {
+      title: 'Temps passé par étape d’achat',
+      description:
+        'Médiane et 90e centile des minutes passées par les acheteurs sur chaque étape de l’achat, par marché.',
+    },
+    de: {
+      title: 'Zeit pro Kaufschritt',
+      description:
+        'Median und 90. Perzentil der Minuten, die Käufer auf jedem Kaufschritt verbringen, je Markt.',
+    },
+    es: {
+      title: 'Tiempo por paso de compra',
+      description:
+        'Mediana y percentil 90 de los minutos que los compradores pasan en cada paso de la compra, por mercado.',
+    },
+    it: {
+      title: 'Tempo per passo d’acquisto',
+      description:
+        'Mediana e 90° percentile dei minuti che gli acquirenti passano su ogni passo dell’acquisto, per mercato.',
+    },
+    'nl-BE': {
+      title: 'Tijd per aankoopstap',
+      description:
+        'Mediaan en 90e percentiel van de minuten die kopers op elke aankoopstap doorbrengen, per markt.',
+    },
+    pl: {
+      title: 'Czas na etap zakupu',
+      description:
+        'Mediana i 90. percentyl minut, które kupujący spędzają na każdym etapie zakupu, według rynku.',
+    },
+    pt: {
+      title: 'Tempo por passo de compra',
+      description:
+        'Mediana e percentil 90 dos minutos que os compradores passam em cada passo da compra, por mercado.',
+    },
+  },
   events: ['PurchaseStarted', ...(Object.keys(STEP_ENDED_BY) as (keyof typeof STEP_ENDED_BY)[])],
   tables: {
     steps: {

@@ -37,6 +37,7 @@ export interface ReportSummary {
   readonly name: string;
   readonly title: string;
   readonly description: string;
+  readonly labels: Readonly<Record<string, { readonly title: string; readonly description: string }>>;
   readonly codeVersion: number;
   readonly liveVersion: number | null;
   readonly status: 'building' | 'live' | 'failed' | 'missing';
@@ -121,3 +122,9 @@ export const exportHref = (
   asOf: boolean,
 ) =>
   `/admin/api/reports/${encodeURIComponent(name)}/views/${encodeURIComponent(view)}/export${apiQuery({ format, ...filters, asOf: asOf ? '1' : undefined })}`;
+
+/** The report's title and description in `locale` (Austria's German, Belgium's French), else its own. */
+export function reportLabel(report: ReportSummary, locale: string): { title: string; description: string } {
+  const language = locale === 'at' ? 'de' : locale === 'fr-BE' ? 'fr' : locale;
+  return report.labels[locale] ?? report.labels[language] ?? report;
+}

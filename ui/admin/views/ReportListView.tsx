@@ -8,7 +8,7 @@ import { generateUrl } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
 import type { AdminTranslator } from '../adminTranslator.ts';
-import { type ReportSummary, reportsQuery } from '../reportsApi.ts';
+import { type ReportSummary, reportLabel, reportsQuery } from '../reportsApi.ts';
 import { DataTable } from './DataTable.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
@@ -45,7 +45,7 @@ export function ReportListView() {
               header: t.t('reports.report'),
               cell: (r) => (
                 <AppLink href={generateUrl(`admin_report_detail.${t.locale}`, { name: r.name })}>
-                  {r.title}
+                  {reportLabel(r, t.locale).title}
                 </AppLink>
               ),
             },

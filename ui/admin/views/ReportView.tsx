@@ -33,6 +33,7 @@ import {
   type ReportSearch,
   type ReportSummary,
   type ReportViewInfo,
+  reportLabel,
   reportQuery,
   startReportRun,
   type ViewRows,
@@ -69,8 +70,8 @@ export function ReportView({ name, search }: { name: string; search: ReportSearc
       <p>
         <AppLink href={generateUrl(`admin_report_list.${t.locale}`)}>{t.t('reports.back')}</AppLink>
       </p>
-      <h1>{report.title}</h1>
-      <p>{report.description}</p>
+      <h1>{reportLabel(report, t.locale).title}</h1>
+      <p>{reportLabel(report, t.locale).description}</p>
       <ReportState report={report} />
       <RebuildForm report={report} />
       <ViewSection report={report} view={view} search={search} />

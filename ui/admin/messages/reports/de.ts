@@ -5,7 +5,7 @@ export const deReports: typeof frReports = {
   nav: 'Berichte',
   title: 'Berichte',
   intro:
-    'Berichte spielen die gespeicherten Ereignisse erneut ab. Titel und Spalten stammen von ihren Autoren.',
+    'Berichte spielen die gespeicherten Ereignisse erneut ab. Ihre Spalten tragen die Namen, die ihre Autoren ihnen geben.',
   caption: 'Die Berichte und ihr Zustand',
   report: 'Bericht',
   version: 'Version',

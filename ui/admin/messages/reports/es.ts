@@ -4,7 +4,8 @@ import type { frReports } from './fr.ts';
 export const esReports: typeof frReports = {
   nav: 'Informes',
   title: 'Informes',
-  intro: 'Los informes reproducen los eventos registrados. Sus títulos y columnas son los de sus autores.',
+  intro:
+    'Los informes reproducen los eventos registrados. Sus columnas llevan los nombres que les dan sus autores.',
   caption: 'Los informes y su estado',
   report: 'Informe',
   version: 'Versión',

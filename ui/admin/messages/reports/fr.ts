@@ -3,7 +3,7 @@ export const frReports = {
   nav: 'Rapports',
   title: 'Rapports',
   intro:
-    'Les rapports rejouent les événements enregistrés. Leurs titres et colonnes sont ceux de leurs auteurs.',
+    'Les rapports rejouent les événements enregistrés. Leurs colonnes portent les noms que leur donnent leurs auteurs.',
   caption: 'Les rapports et leur état',
   report: 'Rapport',
   version: 'Version',

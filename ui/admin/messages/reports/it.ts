@@ -4,7 +4,7 @@ import type { frReports } from './fr.ts';
 export const itReports: typeof frReports = {
   nav: 'Report',
   title: 'Report',
-  intro: 'I report rigiocano gli eventi registrati. Titoli e colonne sono quelli dei loro autori.',
+  intro: 'I report rigiocano gli eventi registrati. Le colonne portano i nomi che danno loro gli autori.',
   caption: 'I report e il loro stato',
   report: 'Report',
   version: 'Versione',

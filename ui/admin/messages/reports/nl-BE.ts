@@ -5,7 +5,7 @@ export const nlBEReports: typeof frReports = {
   nav: 'Rapporten',
   title: 'Rapporten',
   intro:
-    'Rapporten spelen de opgeslagen gebeurtenissen opnieuw af. Titels en kolommen zijn die van hun auteurs.',
+    'Rapporten spelen de opgeslagen gebeurtenissen opnieuw af. Hun kolommen dragen de namen die hun auteurs ze geven.',
   caption: 'De rapporten en hun toestand',
   report: 'Rapport',
   version: 'Versie',

@@ -4,7 +4,7 @@ import type { frReports } from './fr.ts';
 export const plReports: typeof frReports = {
   nav: 'Raporty',
   title: 'Raporty',
-  intro: 'Raporty odtwarzają zapisane zdarzenia. Ich tytuły i kolumny pochodzą od autorów.',
+  intro: 'Raporty odtwarzają zapisane zdarzenia. Ich kolumny noszą nazwy nadane przez autorów.',
   caption: 'Raporty i ich stan',
   report: 'Raport',
   version: 'Wersja',

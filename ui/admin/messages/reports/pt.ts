@@ -4,7 +4,8 @@ import type { frReports } from './fr.ts';
 export const ptReports: typeof frReports = {
   nav: 'Relatórios',
   title: 'Relatórios',
-  intro: 'Os relatórios reproduzem os eventos registados. Os títulos e as colunas são os dos seus autores.',
+  intro:
+    'Os relatórios reproduzem os eventos registados. As colunas têm os nomes que os seus autores lhes dão.',
   caption: 'Os relatórios e o seu estado',
   report: 'Relatório',
   version: 'Versão',
