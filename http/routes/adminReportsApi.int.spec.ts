@@ -217,16 +217,13 @@ describe('reports back-office API', () => {
       const unknown = await post('analyst', '/admin/api/reports/nope/rebuilds', {});
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toContain('car_price_changes, finance_decisions, purchase_step_times');
-      await db.knex
-        .withSchema(db.schema)
-        .table('report_runs')
-        .insert({
-          report: 'finance_decisions',
-          version: 1,
-          mode: 'rebuild',
-          status: 'running',
-          started_by: 'cli',
-        });
+      await db.knex.withSchema(db.schema).table('report_runs').insert({
+        report: 'finance_decisions',
+        version: 1,
+        mode: 'rebuild',
+        status: 'running',
+        started_by: 'cli',
+      });
       const second = await post('analyst', '/admin/api/reports/finance_decisions/rebuilds', {});
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toContain('already being rebuilt');
