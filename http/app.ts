@@ -33,6 +33,7 @@ import { type AdminFunnelsApiOptions, adminFunnelsApi } from './routes/adminFunn
 import { type AdminImportApiOptions, adminImportApi } from './routes/adminImportApi.ts';
 import { type AdminLeadsApiOptions, adminLeadsApi } from './routes/adminLeadsApi.ts';
 import { type AdminMailApiOptions, adminMailApi } from './routes/adminMailApi.ts';
+import { type AdminReportsApiOptions, adminReportsApi } from './routes/adminReportsApi.ts';
 import { type AdminSavedViewsApiOptions, adminSavedViewsApi } from './routes/adminSavedViewsApi.ts';
 import { type AdminStaffApiOptions, adminStaffApi } from './routes/adminStaffApi.ts';
 import { type AdminTranslationsApiOptions, adminTranslationsApi } from './routes/adminTranslationsApi.ts';
@@ -134,6 +135,8 @@ export interface AppOptions {
   readonly appointments?: AppointmentCallsOptions;
   /** The back office's appointments per dealer and day (sales, admin). */
   readonly appointmentsAdmin?: AdminAppointmentsApiOptions;
+  /** The analysts' reports: status, rebuilds with their progress, views, exports (analyst, admin). */
+  readonly reportsAdmin?: AdminReportsApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -239,6 +242,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   }
   if (options.appointments) await fastify.register(appointmentCalls, options.appointments);
   if (options.appointmentsAdmin) await fastify.register(adminAppointmentsApi, options.appointmentsAdmin);
+  if (options.reportsAdmin) await fastify.register(adminReportsApi, options.reportsAdmin);
   if (options.media) {
     await fastify.register(mediaRoutes, { media: options.media.media });
     await fastify.register(adminCarPhotosApi, { carPhotos: options.media.carPhotos });

@@ -97,6 +97,7 @@ import { leadFacts } from '../projections/leads/leadFacts.ts';
 import { type LeadQueries, leadQueries } from '../projections/leads/leadQueries.ts';
 import { createMailReactor } from '../projections/mail/mailReactor.ts';
 import { type CarPhotoQueries, carPhotoQueries } from '../projections/media/carPhotosProjection.ts';
+import { REPORT_PROJECTIONS } from '../projections/reports/reportCatalog.ts';
 import {
   createMeiliCatalogueSearch,
   type MeiliCatalogueSearch,
@@ -602,7 +603,8 @@ export async function createServices(
         const report = await checkReadiness({
           knex: db.knex,
           store,
-          projections: projectionList,
+          // The analysts' reports do not hold the site back: a failing or rebuilding one stops alone.
+          projections: projectionList.filter((projection) => !REPORT_PROJECTIONS.includes(projection)),
           maxLag: config.readyMaxProjectionLag,
         });
         if (!('healthy' in search)) return report;

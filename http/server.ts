@@ -9,6 +9,7 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { createAccountDocuments } from '../engine/bills/accountDocuments.ts';
 import { dealerQueries } from '../projections/catalogue/dealerQueries.ts';
+import { REPORTS } from '../projections/reports/reportCatalog.ts';
 import { createValuationQueries } from '../projections/valuations/valuationQueries.ts';
 import { SITE_NAME } from '../ui/components/siteName.ts';
 import { type AppOptions, app } from './app.ts';
@@ -121,6 +122,12 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     dashboardAdmin: { dashboard: services.dashboard, ...(hooks.clock ? { clock: hooks.clock } : {}) },
+    reportsAdmin: {
+      knex: services.knex,
+      store: services.store,
+      reports: REPORTS,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    },
     staffAdmin: { staff: services.staffManagement, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     content: {
       items: services.content.items,

@@ -42,6 +42,13 @@ export interface Projection {
    */
   prepare?(events: readonly RecordedEvent[]): Promise<unknown>;
   handle(events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
+  /**
+   * Keep the previous generation's tables (retired) at a switch-over instead of dropping them, until the
+   * next one: reports compare two versions' rows (projections/reports/README.md).
+   */
+  readonly keepsPreviousGeneration?: boolean;
+  /** Rebuilds read `$all` without the type filter (rebuildProjection's `unfilteredReads`). */
+  readonly rebuildsUnfiltered?: boolean;
 }
 
 const NAME = /^[a-z][a-z0-9_]{0,40}$/;

@@ -13,6 +13,7 @@ import { eventTypeStats } from './eventTypeStats.ts';
 import { FUNNEL_PROJECTIONS } from './funnels/funnelReadModels.ts';
 import { leadsProjection } from './leads/leadsProjection.ts';
 import { carPhotosProjection } from './media/carPhotosProjection.ts';
+import { REPORT_PROJECTIONS } from './reports/reportCatalog.ts';
 import { valuationsProjection } from './valuations/valuationsProjection.ts';
 
 export const PROJECTIONS: readonly Projection[] = [
@@ -29,4 +30,6 @@ export const PROJECTIONS: readonly Projection[] = [
   appointmentsProjection,
   carPhotosProjection,
   landingPageLeadsProjection,
+  // The analysts' reports, one file each in reports/ (reports/README.md).
+  ...REPORT_PROJECTIONS,
 ];

@@ -107,8 +107,17 @@ export function projectionStore(knex: Knex, schema: string) {
           `UPDATE ${checkpoints} SET status = 'retired', updated_at = now() WHERE name = ? AND generation <> ? AND status <> 'retired'`,
           [projection.name, generation],
         );
-        if (previous && previous !== generation)
+        if (previous && previous !== generation && !projection.keepsPreviousGeneration)
           await dropGenerationTables(trx, schema, projection, previous);
+        if (projection.keepsPreviousGeneration) {
+          // Only the generation just retired is kept: older retired ones go.
+          const { rows: older } = await trx.raw(
+            `SELECT generation FROM ${checkpoints} WHERE name = ? AND status = 'retired' AND generation <> ?`,
+            [projection.name, previous ?? 0],
+          );
+          for (const { generation: old } of older as { generation: number }[])
+            await dropGenerationTables(trx, schema, projection, old);
+        }
       });
     },
 

@@ -139,6 +139,9 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
     if (error instanceof CheckpointMovedError) return;
     const handlerFailed = error instanceof ProjectionHandlerError;
     const cause = handlerFailed ? error.cause : error;
+    // A handler may say which event it failed on (reports do: FoldError); else the batch's first.
+    const failedOn =
+      cause instanceof Error && 'event' in cause && isRecordedEvent(cause.event) ? cause.event : event;
     const message = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
     await knex
       .raw(
@@ -147,7 +150,7 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
         [
           handlerFailed,
           message.slice(0, 2000),
-          event ? `${event.streamName}@${event.revision} (${event.type})` : null,
+          failedOn ? `${failedOn.streamName}@${failedOn.revision} (${failedOn.type})` : null,
           projection.name,
           generation,
         ],
@@ -218,6 +221,10 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
       await flush();
     },
   };
+}
+
+function isRecordedEvent(value: unknown): value is RecordedEvent {
+  return typeof value === 'object' && value !== null && 'streamName' in value && 'revision' in value;
 }
 
 /** The entries a projection's memory holds at most (ProjectionContext.memory). */

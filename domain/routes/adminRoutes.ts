@@ -102,4 +102,9 @@ export const ADMIN_ROUTES = {
   }),
   // Dealer appointments per dealer and day (`?day=&dealer=`): sales and admin.
   admin_appointment_list: admin('/appointments'),
+  // Analysts' reports (projections/reports/README.md): the list, and one report (`?view=&asOf=1&<filter>=`).
+  admin_report_list: admin('/reports'),
+  admin_report_detail: admin('/reports/:name', {
+    name: { pattern: '[a-z][a-z0-9_]{0,23}', describe: 'a report name (snake_case)' },
+  }),
 } satisfies Record<string, RouteDefinition>;

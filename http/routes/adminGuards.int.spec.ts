@@ -78,6 +78,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   kind: 'faq',
   leadId: `lead_${'a'.repeat(32)}`,
   photoId: '0123456789abcdef',
+  // reports
+  name: 'purchase_step_times',
+  view: 'by_step',
 };
 const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_car_booking_detail: { id: '12' },
@@ -89,6 +92,7 @@ const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_translation_list: { local: 'de', domain: 'storefront' },
   admin_content_item: { id: 'ct_seedfaqbooking1fr' },
   admin_translation_edit: { local: 'de', domain: 'storefront', key: 'nav.used' },
+  admin_report_detail: { name: 'purchase_step_times' },
 };
 /**
  * A valid body for the commands (each needs a reason; some more; the erase form its confirmation; a
@@ -286,6 +290,11 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "GET /admin/api/purchases/:id: admin, sales",
         "GET /admin/api/purchases/export: admin, sales",
         "GET /admin/api/purchases: admin, sales",
+        "GET /admin/api/reports/:name/runs/:id: admin, analyst",
+        "GET /admin/api/reports/:name/views/:view/export: admin, analyst",
+        "GET /admin/api/reports/:name/views/:view: admin, analyst",
+        "GET /admin/api/reports/:name: admin, analyst",
+        "GET /admin/api/reports: admin, analyst",
         "GET /admin/api/saved-views: admin, sales, analyst",
         "GET /admin/api/staff: admin",
         "GET /admin/api/translations/:locale/:domain/export: admin, content",
@@ -323,6 +332,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "POST /admin/api/purchases/:id/handover: admin, sales",
         "POST /admin/api/purchases/:id/hold/extend: admin, sales",
         "POST /admin/api/purchases/:id/hold/release: admin, sales",
+        "POST /admin/api/reports/:name/rebuilds: admin, analyst",
         "POST /admin/api/saved-views: admin, sales, analyst",
         "POST /admin/api/staff/:id/disable: admin",
         "POST /admin/api/staff/:id/enable: admin",

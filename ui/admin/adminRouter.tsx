@@ -42,6 +42,7 @@ import {
 } from './listSearch.ts';
 import { mailSearch } from './mailApi.ts';
 import { loadAdminMessages } from './messages/index.ts';
+import { reportSearch } from './reportsApi.ts';
 import { mayOpen } from './sections.ts';
 import { translationSearch } from './translationsApi.ts';
 import { AdminFrame } from './views/AdminFrame.tsx';
@@ -59,6 +60,8 @@ import { InvitationView } from './views/InvitationView.tsx';
 import { LeadDetailView } from './views/LeadDetailView.tsx';
 import { LeadListView } from './views/LeadListView.tsx';
 import { MailListView } from './views/MailListView.tsx';
+import { ReportListView } from './views/ReportListView.tsx';
+import { ReportView } from './views/ReportView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { StaffListView } from './views/StaffListView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
@@ -531,6 +534,38 @@ const appointmentListRoute = createRoute({
   },
 });
 
+// Reports (analysts): the list, and one report with its view's filters in the URL.
+const reportListRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'reports',
+  component: function ReportList() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_report_list" title={t.t('reports.title')}>
+        <ReportListView />
+      </Guarded>
+    );
+  },
+});
+
+const reportDetailRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'reports/$name',
+  validateSearch: reportSearch,
+  beforeLoad: ({ params }) => {
+    if (!/^[a-z][a-z0-9_]{0,23}$/.test(params.name)) throw notFound();
+  },
+  component: function ReportDetail() {
+    const t = useAdminT();
+    const { name } = reportDetailRoute.useParams();
+    return (
+      <Guarded route="admin_report_detail" title={t.t('reports.title')}>
+        <ReportView name={name} search={reportDetailRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
 /** A car's photos (`admin_image_upload`): upload, order, remove (content staff and admins). */
 const imageUploadRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -598,6 +633,8 @@ const routeTree = rootRoute.addChildren([
       leadListRoute,
       leadDetailRoute,
       appointmentListRoute,
+      reportListRoute,
+      reportDetailRoute,
       imageUploadRoute,
       otherRoute,
     ]),

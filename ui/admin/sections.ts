@@ -12,6 +12,7 @@ import type { AdminKey } from './adminTranslator.ts';
 const SALES: readonly StaffRole[] = ['sales'];
 const CONTENT: readonly StaffRole[] = ['content'];
 const ADMIN: readonly StaffRole[] = ['admin'];
+const ANALYSTS: readonly StaffRole[] = ['analyst'];
 /** Customers: sales with their personal data, analysts without (the API leaves it out for them). */
 const CUSTOMERS: readonly StaffRole[] = ['sales', 'analyst'];
 /**
@@ -56,6 +57,9 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   admin_translation_edit: CONTENT,
   admin_dealers_export_excel: DEALERS_EXPORT,
   admin_appointment_list: SALES,
+  // Reports: analysts (and admins); http/routes/adminReportsApi.ts guards with the same.
+  admin_report_list: ANALYSTS,
+  admin_report_detail: ANALYSTS,
   // Stock imports stay admin only (absent here): a feed is each of its dealers' full stock, so one file
   // lists, reprices and withdraws cars on sale. Content staff edit the storefront's texts, not its stock,
   // and the import API (http/app.ts) is admin only too.
@@ -111,6 +115,7 @@ const NAV: readonly NavItem[] = [
   { route: 'admin_staff_list', label: 'staff.nav' },
   { route: 'admin_mail_list', label: 'mail.nav' },
   { route: 'admin_appointment_list', label: 'appointments.nav' },
+  { route: 'admin_report_list', label: 'reports.nav', also: ['admin_report_detail'] },
 ];
 
 /** The sections `roles` may open, with their paths in `locale`. */

@@ -12,6 +12,7 @@ import { deLandingAdmin } from './landing/de.ts';
 import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMedia } from './media/de.ts';
+import { deReports } from './reports/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deTranslations } from './translations/de.ts';
 import { deViews } from './views/de.ts';
@@ -133,6 +134,7 @@ export const deAdmin: AdminMessages = {
   contentItems: deContentItems,
   blogAdmin: deBlogAdmin,
   leads: deLeadsAdmin,
+  reports: deReports,
   appointments: deAppointments,
   media: deMedia,
   landing: deLandingAdmin,

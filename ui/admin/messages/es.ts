@@ -12,6 +12,7 @@ import { esLandingAdmin } from './landing/es.ts';
 import { esLeadsAdmin } from './leads/es.ts';
 import { esMail } from './mail/es.ts';
 import { esMedia } from './media/es.ts';
+import { esReports } from './reports/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esTranslations } from './translations/es.ts';
 import { esViews } from './views/es.ts';
@@ -133,6 +134,7 @@ export const esAdmin: AdminMessages = {
   contentItems: esContentItems,
   blogAdmin: esBlogAdmin,
   leads: esLeadsAdmin,
+  reports: esReports,
   appointments: esAppointments,
   media: esMedia,
   landing: esLandingAdmin,

@@ -14,6 +14,7 @@ import { frLandingAdmin } from './landing/fr.ts';
 import { frLeadsAdmin } from './leads/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMedia } from './media/fr.ts';
+import { frReports } from './reports/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frTranslations } from './translations/fr.ts';
 import { frViews } from './views/fr.ts';
@@ -135,6 +136,7 @@ export const frAdmin = {
   contentItems: frContentItems,
   blogAdmin: frBlogAdmin,
   leads: frLeadsAdmin,
+  reports: frReports,
   appointments: frAppointments,
   media: frMedia,
   landing: frLandingAdmin,

@@ -12,6 +12,7 @@ import { itLandingAdmin } from './landing/it.ts';
 import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
 import { itMedia } from './media/it.ts';
+import { itReports } from './reports/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itTranslations } from './translations/it.ts';
 import { itViews } from './views/it.ts';
@@ -133,6 +134,7 @@ export const itAdmin: AdminMessages = {
   contentItems: itContentItems,
   blogAdmin: itBlogAdmin,
   leads: itLeadsAdmin,
+  reports: itReports,
   appointments: itAppointments,
   media: itMedia,
   landing: itLandingAdmin,

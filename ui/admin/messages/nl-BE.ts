@@ -12,6 +12,7 @@ import { nlBELandingAdmin } from './landing/nl-BE.ts';
 import { nlBELeadsAdmin } from './leads/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEMedia } from './media/nl-BE.ts';
+import { nlBEReports } from './reports/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBETranslations } from './translations/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
@@ -133,6 +134,7 @@ export const nlBEAdmin: AdminMessages = {
   contentItems: nlBEContentItems,
   blogAdmin: nlBEBlogAdmin,
   leads: nlBELeadsAdmin,
+  reports: nlBEReports,
   appointments: nlBEAppointments,
   media: nlBEMedia,
   landing: nlBELandingAdmin,

@@ -12,6 +12,7 @@ import { plLandingAdmin } from './landing/pl.ts';
 import { plLeadsAdmin } from './leads/pl.ts';
 import { plMail } from './mail/pl.ts';
 import { plMedia } from './media/pl.ts';
+import { plReports } from './reports/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plTranslations } from './translations/pl.ts';
 import { plViews } from './views/pl.ts';
@@ -133,6 +134,7 @@ export const plAdmin: AdminMessages = {
   contentItems: plContentItems,
   blogAdmin: plBlogAdmin,
   leads: plLeadsAdmin,
+  reports: plReports,
   appointments: plAppointments,
   media: plMedia,
   landing: plLandingAdmin,

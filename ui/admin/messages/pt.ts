@@ -12,6 +12,7 @@ import { ptLandingAdmin } from './landing/pt.ts';
 import { ptLeadsAdmin } from './leads/pt.ts';
 import { ptMail } from './mail/pt.ts';
 import { ptMedia } from './media/pt.ts';
+import { ptReports } from './reports/pt.ts';
 import { ptStaff } from './staff/pt.ts';
 import { ptTranslations } from './translations/pt.ts';
 import { ptViews } from './views/pt.ts';
@@ -133,6 +134,7 @@ export const ptAdmin: AdminMessages = {
   contentItems: ptContentItems,
   blogAdmin: ptBlogAdmin,
   leads: ptLeadsAdmin,
+  reports: ptReports,
   appointments: ptAppointments,
   media: ptMedia,
   landing: ptLandingAdmin,
