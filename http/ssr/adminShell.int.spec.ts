@@ -33,6 +33,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
   admin_translation_list: { local: 'de', domain: 'storefront' },
   admin_content_item: { id: 'ct_seedfaqbooking1fr' },
+  admin_report_detail: { name: 'purchase_step_times' },
 };
 const NOT_PAGES = new Set([
   'admin_car_booking_export',
