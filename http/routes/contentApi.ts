@@ -2,8 +2,9 @@
  * Content items (domain/content/README.md "Content items"): the storefront's published items and staff's
  * editing, for the `content` role (and admin), writes CSRF-checked:
  *
- * - `GET /api/content/:kind?locale=&preview=` — the items of a kind published in a locale now (a
- *   scheduled one from its time), `{ items: [{ id, version, fields }] }`; `preview=<id>` from a signed-in
+ * - `GET /api/content/:kind?locale=&preview=&key=` — the items of a kind published in a locale now (a
+ *   scheduled one from its time), `{ items: [{ id, version, fields }] }`, `key=` only the one with that
+ *   unique key (a range's `brand/slug`, a facet page's path); `preview=<id>` from a signed-in
  *   content staff member puts that item's latest version in (its page is rendered for them alone);
  * - `GET /admin/api/content/:kind?locale=` — staff's list: title, locale, status (`draft`, `published`,
  *   `scheduled`, `changed`: a later version than the published one), who changed it last and when;
@@ -33,6 +34,7 @@ import {
   contentKindSchema,
   SINGLETON_KINDS,
   singletonId,
+  uniqueKeyOf,
 } from '../../domain/content/items/contentKinds.ts';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
@@ -106,7 +108,12 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
     {
       schema: {
         params: z.object({ kind: contentKindSchema }),
-        querystring: z.object({ locale: z.enum(LOCALES), preview: z.string().regex(CONTENT_ID).optional() }),
+        querystring: z.object({
+          locale: z.enum(LOCALES),
+          preview: z.string().regex(CONTENT_ID).optional(),
+          // The one item of a kind with a unique key (a range's `brand/slug`, a facet page's path).
+          key: z.string().max(200).optional(),
+        }),
         response: {
           200: z.object({
             items: z.array(z.object({ id: z.string(), version: z.number().int(), fields: fieldsBody })),
@@ -132,6 +139,8 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
       } else {
         reply.header('cache-control', 'no-cache');
       }
+      const { key } = request.query;
+      if (key !== undefined) items = items.filter((item) => uniqueKeyOf(kind, item.fields)?.key === key);
       return { items };
     },
   );

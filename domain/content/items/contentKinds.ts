@@ -4,6 +4,8 @@
  * the storefront's reading).
  */
 import { z } from 'zod';
+import type { Locale } from '../../markets.ts';
+import { SEO_FIELDS, SEO_LOCALE_RULES, SEO_TITLE_FIELDS, SEO_UNIQUE_KEYS } from './seoKinds.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
 const order = z.coerce.number().int().min(0).max(9999);
@@ -64,6 +66,8 @@ export const CONTENT_FIELDS = {
   recovery_text: z
     .object({ title: text(120), body: text(4000), ...optionalLink })
     .refine(linkPair.check, linkPair.message),
+  // The SEO kinds: ranges, facets, the SEO promo text, the footer's facet links (seoKinds.ts).
+  ...SEO_FIELDS,
 } as const;
 
 /** The kinds with one item per locale (an editor, not a list): their item's id is fixed by kind and locale. */
@@ -71,6 +75,9 @@ export const SINGLETON_KINDS: ReadonlySet<ContentKind> = new Set([
   'homepage',
   'dealer_locator',
   'recovery_text',
+  // SEO editors (seoKinds.ts)
+  'seo_promo',
+  'link_facet',
 ]);
 
 /** The one item of a singleton kind in `locale` (`ct_dealerlocatorfrbe`). */
@@ -90,4 +97,31 @@ export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
   homepage: 'heroTitle',
   dealer_locator: 'title',
   recovery_text: 'title',
+  ...SEO_TITLE_FIELDS,
 };
+
+/**
+ * The CMS core's unique key of an item's fields (domain/content/README.md "The CMS core"): for a kind
+ * whose schema has a field named `slug`, the slug (ranges: brand and slug; facets: the page's path), and
+ * the field a clash is said on; `null` for the kinds without one.
+ */
+export function uniqueKeyOf(
+  kind: ContentKind,
+  fields: Readonly<Record<string, unknown>>,
+): { readonly key: string; readonly field: string } | null {
+  const special = SEO_UNIQUE_KEYS[kind];
+  if (special) return { key: special.of(fields), field: special.field };
+  const schema = CONTENT_FIELDS[kind] as unknown as { shape?: Record<string, unknown> };
+  if (schema.shape && 'slug' in schema.shape && typeof fields.slug === 'string')
+    return { key: fields.slug, field: 'slug' };
+  return null;
+}
+
+/** A kind's rules that need the item's locale (a path spelt in its language): messages by field name. */
+export function localeRules(
+  kind: ContentKind,
+  fields: Readonly<Record<string, unknown>>,
+  locale: Locale,
+): Record<string, string[]> {
+  return SEO_LOCALE_RULES[kind]?.(fields, locale) ?? {};
+}
