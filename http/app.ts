@@ -64,7 +64,10 @@ import { type PersonalPageRenderer, type SsrPluginOptions, ssrPlugin } from './s
 
 export interface AppOptions {
   /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
-  readonly ssr?: Pick<SsrPluginOptions, 'publicUrl' | 'clientBuild' | 'sitemap' | 'pageCache'>;
+  readonly ssr?: Pick<
+    SsrPluginOptions,
+    'publicUrl' | 'clientBuild' | 'sitemap' | 'sitemapFacetPages' | 'pageCache'
+  >;
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
   readonly catalogue?: CatalogueApiOptions;

@@ -187,6 +187,10 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       clientBuild: config.clientBuild,
       sitemap: createSitemapCatalogue({ knex: services.knex }),
+      sitemapFacetPages: async (locale) =>
+        (await services.content.queries.published('facet', locale, hooks.clock?.() ?? new Date())).map(
+          (item) => ({ path: String(item.fields.path), indexable: item.fields.indexable === 'yes' }),
+        ),
       pageCache: services.pageCache,
     },
     security: {

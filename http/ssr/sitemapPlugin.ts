@@ -33,6 +33,11 @@ export interface SitemapPluginOptions {
   readonly publicUrl?: string;
   /** Cars, brands and dealers; without it only the pages that need no data are listed. */
   readonly catalogue?: SitemapCatalogue;
+  /**
+   * The facet pages staff wrote in a locale (kind `facet`, published): the indexable ones are listed,
+   * the others left out even when the catalogue lists their page (domain/content/README.md "SEO content").
+   */
+  readonly facetPages?: (locale: Locale) => Promise<readonly { path: string; indexable: boolean }[]>;
   /** URLs per file (default and maximum {@link MAX_SITEMAP_URLS}; smaller in tests). */
   readonly maxUrlsPerFile?: number;
 }
@@ -56,13 +61,20 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
         ])
       : [[], [], 0];
     const blog = latestBlogDate();
-    const fixed = [
+    const listed = [
       ...staticSitemapEntries(locale, {
         ...catalogueLastModified(models),
         ...(blog ? { blog_list: blog } : {}),
       }),
       ...blogSitemapEntries(locale),
       ...catalogueSitemapEntries(locale, models, dealers),
+    ];
+    const facets = options.facetPages ? await options.facetPages(locale) : [];
+    const hidden = new Set(facets.filter((f) => !f.indexable).map((f) => f.path));
+    const known = new Set(listed.map((entry) => entry.path));
+    const fixed = [
+      ...listed.filter((entry) => !hidden.has(entry.path)),
+      ...facets.filter((f) => f.indexable && !known.has(f.path)).map((f) => ({ path: f.path })),
     ];
     return { fixed, cars };
   }

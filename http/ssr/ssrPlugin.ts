@@ -39,7 +39,7 @@ import { createInProcessApiClient } from './inProcessApiClient.ts';
 import type { CachedPage, PageCache } from './pageCache.ts';
 import { renderPage } from './renderPage.ts';
 import type { SitemapCatalogue } from './sitemapCatalogue.ts';
-import { sitemapPlugin } from './sitemapPlugin.ts';
+import { type SitemapPluginOptions, sitemapPlugin } from './sitemapPlugin.ts';
 
 export interface SsrPluginOptions {
   /** The project root (vite.config.ts, dist/); by default the directory two levels above this file. */
@@ -62,6 +62,8 @@ export interface SsrPluginOptions {
   readonly catalogue?: CatalogueApiOptions;
   /** The catalogue's cars, brands and dealers for the sitemaps (see sitemapPlugin.ts). */
   readonly sitemap?: SitemapCatalogue;
+  /** The facet pages staff wrote, for the sitemaps (see sitemapPlugin.ts). */
+  readonly sitemapFacetPages?: SitemapPluginOptions['facetPages'];
   /**
    * Serve the back office's page shell too (adminShell.ts; it needs the sessions, CSRF and the staff
    * guard of http/plugins/security.ts, which the app registers first).
@@ -311,6 +313,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
   await app.register(sitemapPlugin, {
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.sitemap ? { catalogue: options.sitemap } : {}),
+    ...(options.sitemapFacetPages ? { facetPages: options.sitemapFacetPages } : {}),
   });
 
   for (const locale of LOCALES) {

@@ -429,6 +429,11 @@ const promoListRoute = contentListRoute('promo', 'promo/list/{-$page}');
 const homepageEditRoute = contentListRoute('homepage', 'homepage');
 const dealerLocatorEditRoute = contentListRoute('dealer_locator', 'dealer-locator/edit');
 const recoveryTextEditRoute = contentListRoute('recovery_text', 'recovery-text/edit');
+// The SEO kinds (domain/content/README.md "SEO content")
+const rangeListRoute = contentListRoute('range', 'range/list/{-$page}');
+const facetListRoute = contentListRoute('facet', 'facet/list/{-$page}');
+const seoPromoEditRoute = contentListRoute('seo_promo', 'seo-promo/edit');
+const linkFacetEditRoute = contentListRoute('link_facet', 'link-facet/edit');
 
 const contentItemRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -584,6 +589,10 @@ const routeTree = rootRoute.addChildren([
       homepageEditRoute,
       dealerLocatorEditRoute,
       recoveryTextEditRoute,
+      rangeListRoute,
+      facetListRoute,
+      seoPromoEditRoute,
+      linkFacetEditRoute,
       contentItemRoute,
       translationEditRoute,
       leadListRoute,

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ContentAction } from '../../domain/content/items/contentItem.ts';
 import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/contentKinds.ts';
+import { INDEXABLE } from '../../domain/content/items/seoKinds.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import { apiQuery, call } from './adminApi.ts';
@@ -52,7 +53,13 @@ export interface ContentDetail {
 
 export type FieldInput =
   | { readonly name: string; readonly input: 'text' | 'textarea' | 'number' | 'date' }
-  | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] };
+  | {
+      readonly name: string;
+      readonly input: 'select';
+      readonly options: readonly string[];
+      /** Where the options' words are (`contentItems.topics` when absent). */
+      readonly labels?: 'seo.yesNo';
+    };
 
 /** Each kind's form, its fields in order. */
 export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>> = {
@@ -91,6 +98,27 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'linkUrl', input: 'text' },
     { name: 'linkLabel', input: 'text' },
   ],
+  // The SEO kinds (domain/content/items/seoKinds.ts)
+  range: [
+    { name: 'title', input: 'text' },
+    { name: 'brand', input: 'text' },
+    { name: 'slug', input: 'text' },
+    { name: 'intro', input: 'textarea' },
+    { name: 'body', input: 'textarea' },
+  ],
+  facet: [
+    { name: 'path', input: 'text' },
+    { name: 'title', input: 'text' },
+    { name: 'description', input: 'textarea' },
+    { name: 'h1', input: 'text' },
+    { name: 'intro', input: 'textarea' },
+    { name: 'indexable', input: 'select', options: INDEXABLE, labels: 'seo.yesNo' },
+  ],
+  seo_promo: [
+    { name: 'title', input: 'text' },
+    { name: 'body', input: 'textarea' },
+  ],
+  link_facet: [{ name: 'links', input: 'textarea' }],
 };
 
 const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
@@ -100,11 +128,36 @@ const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   homepage: 'front_pages_index',
   dealer_locator: 'dealers_locator_index',
   recovery_text: 'page_recovery_index',
+  // The SEO kinds: a range's and a facet's page depend on their fields (below).
+  range: 'brand_model_detail',
+  facet: 'page_buy_index',
+  seo_promo: 'page_promo_list',
+  link_facet: 'page_buy_index',
 };
 
-/** The storefront page that shows a kind's items in `locale`, with an item's draft in it. */
-export function previewUrl(kind: ContentKind, locale: Locale, id: string): string {
-  const page = generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`);
+/** The page an item's fields name (a range's brand-model page, a facet's list page), if any. */
+function pageOf(kind: ContentKind, locale: Locale, fields: Readonly<Record<string, unknown>>) {
+  if (kind === 'facet' && typeof fields.path === 'string') return fields.path;
+  if (kind === 'range' && typeof fields.brand === 'string' && typeof fields.slug === 'string') {
+    try {
+      return generateUrl(`brand_model_detail.${locale}`, { brand: fields.brand, slug: fields.slug });
+    } catch {
+      return undefined;
+    }
+  }
+  return kind === 'range'
+    ? generateUrl(`brand_list.${locale}`)
+    : generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`);
+}
+
+/** The storefront page that shows a kind's items in `locale`, with an item's draft (`fields`) in it. */
+export function previewUrl(
+  kind: ContentKind,
+  locale: Locale,
+  id: string,
+  fields: Readonly<Record<string, unknown>> = {},
+): string {
+  const page = pageOf(kind, locale, fields) ?? generateUrl(`brand_list.${locale}`);
   return `${page}?preview=${encodeURIComponent(id)}`;
 }
 
@@ -128,6 +181,38 @@ export const createContent = (
   key: string,
 ) =>
   call<{ id: string }>('POST', `/admin/api/content/${kind}`, { locale, fields }, { 'idempotency-key': key });
+
+/** SPEC "CMS slugify": the text as a slug in the locale's spelling. */
+export const slugifyText = (text: string, locale: Locale) =>
+  call<{ slug: string }>('GET', `/admin/api/content/slugify${apiQuery({ text, locale })}`);
+
+/** SPEC "form validation (id, step)": the kind's rules on `fields` (one field: `step`), nothing saved. */
+export const validateContent = (
+  kind: ContentKind,
+  body: { locale: Locale; fields: Record<string, unknown>; id?: string; step?: string },
+) => call<{ valid: true }>('POST', `/admin/api/content/${kind}/validate`, body);
+
+export interface RangeCheck {
+  readonly brand: { readonly known: boolean; readonly name: string | null };
+  readonly model: { readonly known: boolean; readonly name: string | null };
+  readonly page: string | null;
+  readonly cars: { readonly used: number | null; readonly new: number | null } | null;
+  readonly item: { readonly id: string; readonly title: string } | null;
+}
+/** SPEC "range landing check": the brand-model page and its cars. */
+export const rangeLandingCheck = (locale: Locale, brand: string, slug: string) =>
+  call<RangeCheck>('GET', `/admin/api/content/range/landing-check${apiQuery({ locale, brand, slug })}`);
+
+export interface FacetCheck {
+  readonly valid: boolean;
+  readonly problem: string | null;
+  readonly path: string | null;
+  readonly cars: number | null;
+  readonly item: { readonly id: string; readonly title: string } | null;
+}
+/** SPEC "facet check": whether the path is a list page and how many cars it shows. */
+export const facetCheck = (locale: Locale, path: string) =>
+  call<FacetCheck>('GET', `/admin/api/content/facet/check${apiQuery({ locale, path })}`);
 
 export const contentCommand = (
   id: string,

@@ -95,6 +95,8 @@ const NAV: readonly NavItem[] = [
       'admin_promo_list',
       'admin_homepage',
       'admin_content_item',
+      'admin_seo_promo_edit',
+      'admin_link_facet_edit',
     ],
   },
   {

@@ -10,6 +10,7 @@ import type { AdminMessages } from './fr.ts';
 import { atImports } from './imports/at.ts';
 import { atMail } from './mail/at.ts';
 import { atMedia } from './media/at.ts';
+import { atSeoAdmin } from './seo/at.ts';
 import { atStaff } from './staff/at.ts';
 import { atTranslations } from './translations/at.ts';
 import { atViews } from './views/at.ts';
@@ -19,6 +20,7 @@ export const atAdmin: AdminMessages = {
   customers: atCustomers,
   views: atViews,
   staff: atStaff,
+  seo: atSeoAdmin,
   imports: atImports,
   mail: atMail,
   translations: atTranslations,

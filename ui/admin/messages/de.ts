@@ -10,6 +10,7 @@ import { deImports } from './imports/de.ts';
 import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMedia } from './media/de.ts';
+import { deSeoAdmin } from './seo/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deTranslations } from './translations/de.ts';
 import { deViews } from './views/de.ts';
@@ -125,6 +126,7 @@ export const deAdmin: AdminMessages = {
   customers: deCustomers,
   views: deViews,
   staff: deStaff,
+  seo: deSeoAdmin,
   imports: deImports,
   mail: deMail,
   translations: deTranslations,

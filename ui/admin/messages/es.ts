@@ -10,6 +10,7 @@ import { esImports } from './imports/es.ts';
 import { esLeadsAdmin } from './leads/es.ts';
 import { esMail } from './mail/es.ts';
 import { esMedia } from './media/es.ts';
+import { esSeoAdmin } from './seo/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esTranslations } from './translations/es.ts';
 import { esViews } from './views/es.ts';
@@ -125,6 +126,7 @@ export const esAdmin: AdminMessages = {
   customers: esCustomers,
   views: esViews,
   staff: esStaff,
+  seo: esSeoAdmin,
   imports: esImports,
   mail: esMail,
   translations: esTranslations,

@@ -10,6 +10,7 @@ import { frAdmin } from './fr.ts';
 import { frBEImports } from './imports/fr-BE.ts';
 import { frBEMail } from './mail/fr-BE.ts';
 import { frBEMedia } from './media/fr-BE.ts';
+import { frBESeoAdmin } from './seo/fr-BE.ts';
 import { frBEStaff } from './staff/fr-BE.ts';
 import { frBETranslations } from './translations/fr-BE.ts';
 import { frBEViews } from './views/fr-BE.ts';
@@ -19,6 +20,7 @@ export const frBEAdmin: AdminMessages = {
   customers: frBECustomers,
   views: frBEViews,
   staff: frBEStaff,
+  seo: frBESeoAdmin,
   imports: frBEImports,
   mail: frBEMail,
   translations: frBETranslations,

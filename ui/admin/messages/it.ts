@@ -10,6 +10,7 @@ import { itImports } from './imports/it.ts';
 import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
 import { itMedia } from './media/it.ts';
+import { itSeoAdmin } from './seo/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itTranslations } from './translations/it.ts';
 import { itViews } from './views/it.ts';
@@ -125,6 +126,7 @@ export const itAdmin: AdminMessages = {
   customers: itCustomers,
   views: itViews,
   staff: itStaff,
+  seo: itSeoAdmin,
   imports: itImports,
   mail: itMail,
   translations: itTranslations,

@@ -21,8 +21,9 @@ import {
   contentItemQuery,
   previewUrl,
 } from '../contentApi.ts';
-import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
+import { ContentFieldsForm, fieldsOf, optionLabel } from './ContentFieldsForm.tsx';
 import { LIST_ROUTES } from './ContentListView.tsx';
+import { SeoPageCheck } from './SeoPageCheck.tsx';
 import { ErrorNotice, Loading, NotFoundView } from './StatusViews.tsx';
 
 type Notice = { readonly ok: boolean; readonly text: string };
@@ -138,7 +139,7 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
       <h1>{t.t('contentItems.itemTitle', { kind: kindName, locale: localeName(item.locale) })}</h1>
       <p>
         {t.t('contentItems.statusLine', { latest: t.number(item.latestVersion), published })}{' '}
-        <a href={previewUrl(item.kind, item.locale, item.id)} target="_blank" rel="noopener">
+        <a href={previewUrl(item.kind, item.locale, item.id, latest.fields)} target="_blank" rel="noopener">
           {t.t('contentItems.preview')}
         </a>
       </p>
@@ -155,6 +156,8 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
             idPrefix={`${id}-field`}
             values={latest.fields}
             problems={problems}
+            locale={item.locale}
+            itemId={item.id}
           />
           <div className="admin-filters__actions">
             <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
@@ -163,6 +166,10 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
           </div>
         </form>
       </section>
+
+      {item.kind === 'range' || item.kind === 'facet' ? (
+        <SeoPageCheck kind={item.kind} locale={item.locale} fields={latest.fields} />
+      ) : null}
 
       <section className="admin-panel" aria-labelledby={`${id}-publish`}>
         <h2 id={`${id}-publish`}>{t.t('contentItems.publishTitle')}</h2>
@@ -291,9 +298,7 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
               <tbody>
                 {CONTENT_FORMS[item.kind].map((field) => {
                   const shown = (value: unknown) =>
-                    field.input === 'select'
-                      ? t.t(`contentItems.topics.${String(value)}` as AdminKey)
-                      : String(value ?? '');
+                    field.input === 'select' ? t.t(optionLabel(field, String(value))) : String(value ?? '');
                   const left = shown(versionA.fields[field.name]);
                   const right = shown(versionB.fields[field.name]);
                   const differs = left !== right;

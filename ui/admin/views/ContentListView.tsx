@@ -32,6 +32,11 @@ export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   homepage: 'admin_homepage',
   dealer_locator: 'admin_dealer_locator_edit',
   recovery_text: 'admin_recovery_text_edit',
+  // The SEO kinds
+  range: 'admin_range_list',
+  facet: 'admin_facet_list',
+  seo_promo: 'admin_seo_promo_edit',
+  link_facet: 'admin_link_facet_edit',
 };
 
 export function ContentListView({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {

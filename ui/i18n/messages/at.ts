@@ -6,6 +6,7 @@
 import type { Messages } from '../Messages.ts';
 import { de } from './de.ts';
 import { atPages } from './pages/at.ts';
+import { atSeo } from './seo/at.ts';
 
 export const at: Messages = {
   ...de,
@@ -41,4 +42,5 @@ export const at: Messages = {
     step3Text: 'Rasche Überweisung oder direkte Anrechnung auf Ihr nächstes Auto.',
   },
   ...atPages,
+  ...atSeo,
 };

@@ -2,6 +2,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { dePages } from './pages/de.ts';
+import { deSeo } from './seo/de.ts';
 
 export const de: Messages = {
   site: {
@@ -352,4 +353,5 @@ export const de: Messages = {
     current: 'Aktuelle Version: {{name}}',
   },
   ...dePages,
+  ...deSeo,
 };

@@ -2,6 +2,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { esPages } from './pages/es.ts';
+import { esSeo } from './seo/es.ts';
 
 export const es: Messages = {
   site: {
@@ -356,4 +357,5 @@ export const es: Messages = {
     current: 'Versión actual: {{name}}',
   },
   ...esPages,
+  ...esSeo,
 };

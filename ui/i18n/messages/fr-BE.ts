@@ -5,6 +5,7 @@
 import type { Messages } from '../Messages.ts';
 import { fr } from './fr.ts';
 import { frBEPages } from './pages/fr-BE.ts';
+import { frBESeo } from './seo/fr-BE.ts';
 
 export const frBE: Messages = {
   ...fr,
@@ -40,4 +41,5 @@ export const frBE: Messages = {
     a4: 'Un conseiller vous recontacte pour organiser un essai, la reprise de votre véhicule et le financement.',
   },
   ...frBEPages,
+  ...frBESeo,
 };

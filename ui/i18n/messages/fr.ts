@@ -14,6 +14,7 @@ import type {
 } from '../../../domain/catalogue/vocabulary.ts';
 import { plural } from '../plural.ts';
 import { frPages } from './pages/fr.ts';
+import { frSeo } from './seo/fr.ts';
 
 type Labels<T extends string> = Record<T, string>;
 type Weekday = (typeof WEEKDAYS)[number];
@@ -383,4 +384,5 @@ export const fr = {
     current: 'Version actuelle : {{name}}',
   },
   ...frPages,
+  ...frSeo,
 };

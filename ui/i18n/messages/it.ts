@@ -2,6 +2,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { itPages } from './pages/it.ts';
+import { itSeo } from './seo/it.ts';
 
 export const it: Messages = {
   site: {
@@ -357,4 +358,5 @@ export const it: Messages = {
     current: 'Versione attuale: {{name}}',
   },
   ...itPages,
+  ...itSeo,
 };

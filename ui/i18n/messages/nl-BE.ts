@@ -5,6 +5,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { nlBEPages } from './pages/nl-BE.ts';
+import { nlBESeo } from './seo/nl-BE.ts';
 
 export const nlBE: Messages = {
   site: {
@@ -355,4 +356,5 @@ export const nlBE: Messages = {
     current: 'Huidige versie: {{name}}',
   },
   ...nlBEPages,
+  ...nlBESeo,
 };

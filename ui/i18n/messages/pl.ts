@@ -2,6 +2,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { plPages } from './pages/pl.ts';
+import { plSeo } from './seo/pl.ts';
 
 export const pl: Messages = {
   site: {
@@ -366,4 +367,5 @@ export const pl: Messages = {
     current: 'Obecna wersja: {{name}}',
   },
   ...plPages,
+  ...plSeo,
 };

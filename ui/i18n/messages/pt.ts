@@ -2,6 +2,7 @@
 import type { Messages } from '../Messages.ts';
 import { plural } from '../plural.ts';
 import { ptPages } from './pages/pt.ts';
+import { ptSeo } from './seo/pt.ts';
 
 export const pt: Messages = {
   site: {
@@ -353,4 +354,5 @@ export const pt: Messages = {
     current: 'Versão atual: {{name}}',
   },
   ...ptPages,
+  ...ptSeo,
 };
