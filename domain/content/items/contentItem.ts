@@ -129,13 +129,13 @@ export function contentFieldProblems(
       const name = `fields.${issue.path.join('.') || 'fields'}`;
       problems[name] = [...(problems[name] ?? []), issue.message];
     }
-    return { fields: null, problems };
   }
-  const fields = parsed.data as Record<string, unknown>;
-  if (locale)
+  // The locale's rules, on the fields the schema found right (a form checked one field at a time).
+  const fields = (parsed.success ? parsed.data : input) as Record<string, unknown>;
+  if (locale && fields !== null && typeof fields === 'object')
     for (const [name, messages] of Object.entries(localeRules(kind, fields, locale)))
-      problems[`fields.${name}`] = messages;
-  return { fields: Object.keys(problems).length ? null : fields, problems };
+      if (!problems[`fields.${name}`]) problems[`fields.${name}`] = messages;
+  return { fields: parsed.success && Object.keys(problems).length === 0 ? fields : null, problems };
 }
 
 /** The kind's fields checked: 400 by field (`fields.<name>`), or the fields as stored. */
