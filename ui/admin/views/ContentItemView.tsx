@@ -74,6 +74,10 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
       if (error instanceof AdminApiError && error.status === 400) {
         setProblems(error.body.fields ?? {});
         setNotice({ ok: false, text: t.t('contentItems.refused') });
+      } else if (error instanceof AdminApiError && error.status === 409 && error.body.fields) {
+        // A unique key (a slug) another item holds: said by its field.
+        setProblems(error.body.fields);
+        setNotice({ ok: false, text: t.t('contentItems.refused') });
       } else if (error instanceof AdminApiError && error.status === 409) {
         const version = (error.body as { version?: number }).version;
         setNotice({

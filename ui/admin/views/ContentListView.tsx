@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import type { ContentKind } from '../../../domain/content/items/contentKinds.ts';
+import { type ContentKind, SINGLETON_KINDS } from '../../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -168,9 +168,9 @@ function NewItem({ kind, locale }: { kind: ContentKind; locale: Locale }) {
         href: generateUrl(`admin_content_item.${t.locale}`, { id: created.id }),
       });
     } catch (caught) {
-      // An editor's kind: this language has its item already, open it.
+      // An editor's kind: this language has its item already, open it (a taken slug is said by its field).
       const existing =
-        caught instanceof AdminApiError && caught.status === 409
+        caught instanceof AdminApiError && caught.status === 409 && SINGLETON_KINDS.has(kind)
           ? (caught.body as { id?: string }).id
           : undefined;
       if (existing) {
@@ -181,7 +181,9 @@ function NewItem({ kind, locale }: { kind: ContentKind; locale: Locale }) {
         return;
       }
       const fields =
-        caught instanceof AdminApiError && caught.status === 400 ? (caught.body.fields ?? {}) : null;
+        caught instanceof AdminApiError && (caught.status === 400 || caught.status === 409)
+          ? (caught.body.fields ?? null)
+          : null;
       setProblems(fields ?? {});
       setError(t.t(fields ? 'contentItems.refused' : 'contentItems.failed'));
     } finally {

@@ -1,0 +1,178 @@
+/**
+ * The SEO content in a real browser on the real site (`bin/start.ts` in development on a fresh embedded
+ * database, as e2e/backOfficeStaff.e2e.spec.ts): the demo admin writes a Polish range text for the
+ * Toyota Yaris, the slug suggested from the title and checked while typing; a second text for the same
+ * model is refused by its slug field, naming the first; the first is edited, published, and the
+ * brand-model page shows it. A French one for the Renault Clio the same way. axe-core on the editor and
+ * the pages; screenshots on a phone and a desktop in Polish and French (e2e/screenshots/seo-*.png).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
+import { hasChromium, shoot } from './site.ts';
+
+interface Range {
+  readonly locale: 'pl' | 'fr';
+  readonly brand: string;
+  readonly title: string;
+  readonly slug: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly body: string;
+  readonly page: string;
+}
+
+const RANGES: readonly Range[] = [
+  {
+    locale: 'pl',
+    brand: 'toyota',
+    title: 'Yaris',
+    slug: 'yaris',
+    heading: 'Toyota Yaris: miejska hybryda',
+    intro: 'Oszczędna, zwinna i łatwa w parkowaniu.',
+    body: 'Yaris z napędem hybrydowym zużywa mało paliwa w mieście.\n\nKażdy egzemplarz przechodzi przegląd przed sprzedażą.',
+    page: '/pl/marki/toyota/yaris',
+  },
+  {
+    locale: 'fr',
+    brand: 'renault',
+    title: 'Clio',
+    slug: 'clio',
+    heading: 'Renault Clio : la citadine polyvalente',
+    intro: 'Économique, confortable et facile à garer.',
+    body: 'La Clio se décline en essence, diesel et hybride.\n\nChaque voiture est révisée avant la vente.',
+    page: '/fr/marques/renault/clio',
+  },
+];
+
+describe.skipIf(!hasChromium)('the SEO content in a browser', () => {
+  let suite: BackOfficeSuite;
+  const items = new Map<string, string>();
+
+  beforeAll(async () => {
+    suite = await openBackOfficeSuite('seo', { env: { DEMO_CARS: '150' } });
+  }, 300_000);
+
+  afterAll(() => suite?.close());
+
+  const listUrl = () => `${suite.url}/admin/pl/range/list`;
+  const newForm = (page: Page) => page.locator('form:has([name="slug"])');
+
+  /** Fills the new range form: brand, then the title (the slug follows), intro and body. */
+  const fillNew = async (page: Page, range: Range) => {
+    const form = newForm(page);
+    await form.locator('select[name="locale"]').selectOption(range.locale);
+    await form.locator('[name="brand"]').fill(range.brand);
+    await form.locator('[name="title"]').pressSequentially(range.title, { delay: 20 });
+    await expect.poll(() => form.locator('[name="slug"]').inputValue(), { timeout: 10_000 }).toBe(range.slug);
+    await form.locator('[name="intro"]').fill(range.intro);
+    await form.locator('[name="body"]').fill(range.body);
+    return form;
+  };
+
+  /** Writes the final words on the item's page, saves version 2 and publishes it. */
+  const editAndPublish = async (page: Page, range: Range) => {
+    const edit = page.locator('form:has([name="slug"])');
+    await edit.locator('[name="title"]').fill(range.heading);
+    // The slug stays the one saved (no suggestion over a slug of the item's own).
+    expect(await edit.locator('[name="slug"]').inputValue()).toBe(range.slug);
+    await edit.locator('button[type="submit"]').click();
+    await page.getByRole('status').filter({ hasText: '2' }).waitFor();
+    await page.locator('form:has(select[name="version"]) button[type="submit"]').click();
+    await page.locator('form:has(select[name="version"]) button', { hasText: /Wycofaj|Retirer/ }).waitFor();
+  };
+
+  it('writes a Polish range text: slug suggested and free, a second text for the model refused by its slug, then published', async () => {
+    const range = RANGES[0]!;
+    const page = await suite.newPage();
+    await page.goto(listUrl());
+    await page.getByRole('heading', { level: 1, name: /Gamy modeli/ }).waitFor();
+    const form = await fillNew(page, range);
+    await form.getByText('Dostępny.').waitFor();
+    await suite.axe(page);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/admin\/pl\/content\/ct_[a-z0-9]+$/);
+    items.set(range.locale, page.url());
+
+    // A second text for the same model: the slug is said taken while typing, and on creating.
+    await page.goto(listUrl());
+    const second = await fillNew(page, range);
+    const taken = second.locator('.admin-field__error', { hasText: `taken by “${range.title}”` });
+    await taken.waitFor();
+    await second.locator('button[type="submit"]').click();
+    await page.getByRole('alert').filter({ hasText: 'Nie zapisano' }).waitFor();
+    await taken.waitFor();
+    expect(page.url()).toBe(listUrl());
+    await shoot(page, 'seo-range-taken-pl');
+
+    await page.goto(items.get(range.locale)!);
+    await editAndPublish(page, range);
+    // The range landing check: the model's page and its cars.
+    await page.getByRole('button', { name: 'Sprawdź' }).click();
+    await page.getByText(`Strona ${range.page}: używane:`).waitFor();
+    await suite.axe(page);
+
+    // The brand-model page shows it once the projection has it.
+    const shop = await suite.newPage(1280, { signedIn: false });
+    await expect
+      .poll(
+        async () => {
+          await shop.goto(`${suite.url}${range.page}`);
+          return shop.locator('h1').textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(range.heading);
+    expect(await shop.locator('.page-intro').textContent()).toContain(range.intro);
+    await shop.getByText('Każdy egzemplarz przechodzi przegląd przed sprzedażą.').waitFor();
+    await suite.axe(shop);
+    await page.context().close();
+    await shop.context().close();
+  });
+
+  it('writes a French range text the same way', async () => {
+    const range = RANGES[1]!;
+    const page = await suite.newPage();
+    await page.goto(listUrl());
+    const form = await fillNew(page, range);
+    await form.getByText('Dostępny.').waitFor();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/admin\/pl\/content\/ct_[a-z0-9]+$/);
+    items.set(range.locale, page.url().replace('/admin/pl/', '/admin/fr/'));
+    await page.goto(items.get(range.locale)!);
+    await editAndPublish(page, range);
+    await page.context().close();
+  });
+
+  it('given a phone and a desktop, in Polish and French, then the editor and the page fit (screenshots)', async () => {
+    for (const { locale, device, width } of screens(['pl', 'fr'] as const)) {
+      const range = RANGES.find((r) => r.locale === locale)!;
+      const editor = await suite.newPage(width);
+      await editor.goto(items.get(locale)!.replace(/\/admin\/(pl|fr)\//, `/admin/${locale}/`));
+      await editor.locator('form:has([name="slug"]) [name="title"]').waitFor();
+      await shoot(editor, `seo-range-editor-${locale}-${device}`);
+      const overflowEditor = await editor.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflowEditor, `${locale} ${device} editor`).toBeLessThanOrEqual(0);
+      await editor.context().close();
+
+      const shop = await suite.newPage(width, { signedIn: false });
+      await expect
+        .poll(
+          async () => {
+            await shop.goto(`${suite.url}${range.page}`);
+            return shop.locator('h1').textContent();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(range.heading);
+      await shoot(shop, `seo-range-page-${locale}-${device}`);
+      const overflow = await shop.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${locale} ${device} page`).toBeLessThanOrEqual(0);
+      await suite.axe(shop);
+      await shop.context().close();
+    }
+    expect(suite.errors).toEqual([]);
+  });
+});
