@@ -10,7 +10,8 @@
  *   `scheduled`, `changed`: a later version than the published one), who changed it last and when;
  * - `POST /admin/api/content/:kind` `{ locale, fields }` — a new item (201), its first version;
  *   an `Idempotency-Key` header makes a retried create find the item it made; the editors' kinds
- *   (`dealer_locator`, `recovery_text`) have one item per locale, a second create a 409 with its `id`;
+ *   (`SINGLETON_KINDS`) have one item per locale, a second create a 409 with its `id`; a unique key (a
+ *   slug) another item holds is a 409 naming it (domain/content/README.md "The CMS core");
  * - `GET /admin/api/content/items/:id` — the item, every version (fields, author, time, reverted from)
  *   and the actions allowed now;
  * - `POST /admin/api/content/items/:id/{save,publish,unpublish,revert,delete}` — `save` `{ fields,
