@@ -1,10 +1,11 @@
 /**
  * The SEO content in a real browser on the real site (`bin/start.ts` in development on a fresh embedded
  * database, as e2e/backOfficeStaff.e2e.spec.ts): the demo admin writes a Polish range text for the
- * Toyota Yaris, the slug suggested from the title and checked while typing; a second text for the same
+ * Toyota Yaris, the slug suggested from the title (the model it names) and checked while typing; a second text for the same
  * model is refused by its slug field, naming the first; the first is edited, published, and the
  * brand-model page shows it. A French one for the Renault Clio the same way. axe-core on the editor and
- * the pages; screenshots on a phone and a desktop in Polish and French (e2e/screenshots/seo-*.png).
+ * the pages; a facet page's words and the footer's links with their second level opened in place;
+ * screenshots on a phone and a desktop in Polish and French (e2e/screenshots/seo-*.png).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ const RANGES: readonly Range[] = [
   {
     locale: 'pl',
     brand: 'toyota',
-    title: 'Yaris',
+    title: 'Toyota Yaris hybryda',
     slug: 'yaris',
     heading: 'Toyota Yaris: miejska hybryda',
     intro: 'Oszczędna, zwinna i łatwa w parkowaniu.',
@@ -36,7 +37,7 @@ const RANGES: readonly Range[] = [
   {
     locale: 'fr',
     brand: 'renault',
-    title: 'Clio',
+    title: 'Renault Clio',
     slug: 'clio',
     heading: 'Renault Clio : la citadine polyvalente',
     intro: 'Économique, confortable et facile à garer.',
@@ -142,6 +143,91 @@ describe.skipIf(!hasChromium)('the SEO content in a browser', () => {
     await page.goto(items.get(range.locale)!);
     await editAndPublish(page, range);
     await page.context().close();
+  });
+
+  /** Publishes the latest version on an item's page. */
+  const publish = async (page: Page) => {
+    await page.locator('form:has(select[name="version"]) button[type="submit"]').click();
+    await page.locator('form:has(select[name="version"]) button', { hasText: /Wycofaj|Retirer/ }).waitFor();
+  };
+
+  const FACETS = {
+    pl: {
+      path: '/pl/kup/toyota',
+      title: 'Używane Toyoty – oferty',
+      description: 'Sprawdzone używane Toyoty z gwarancją.',
+      h1: 'Używane Toyoty z gwarancją',
+      intro: 'Hybrydy i nie tylko: wybierz swoją Toyotę.',
+      links: 'Marki i oferty\nSamochody używane | /pl/kup\nToyota | /pl/kup/toyota',
+      more: 'Więcej linków: Samochody używane',
+    },
+    fr: {
+      path: '/fr/acheter/renault',
+      title: 'Renault d’occasion – nos offres',
+      description: 'Des Renault d’occasion révisées et garanties.',
+      h1: 'Renault d’occasion garanties',
+      intro: 'Clio, Captur, Mégane : choisissez la vôtre.',
+      links: 'Recherches fréquentes\nVoitures d’occasion | /fr/acheter\nRenault | /fr/acheter/renault',
+      more: 'Plus de liens : Voitures d’occasion',
+    },
+  } as const;
+
+  it('publishes a facet page’s words and the footer’s links: the list page shows them, the second level opens in place', async () => {
+    const page = await suite.newPage();
+    for (const locale of ['pl', 'fr'] as const) {
+      const facet = FACETS[locale];
+      await page.goto(`${suite.url}/admin/pl/facet/list`);
+      const form = page.locator('form:has([name="path"])');
+      await form.locator('select[name="locale"]').selectOption(locale);
+      // Another language's path is refused by its field while typing.
+      await form.locator('[name="path"]').fill('/de/kaufen/bmw');
+      await form
+        .locator('.admin-field:has([name="path"]) .admin-field__error', { hasText: `/${locale}/` })
+        .waitFor();
+      await form.locator('[name="path"]').fill(facet.path);
+      for (const name of ['title', 'description', 'h1', 'intro'] as const)
+        await form.locator(`[name="${name}"]`).fill(facet[name]);
+      await form.locator('select[name="indexable"]').selectOption('no');
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/admin\/pl\/content\/ct_[a-z0-9]+$/);
+      await page.getByRole('button', { name: 'Sprawdź' }).click();
+      await page.getByText(`Strona ${facet.path}: samochody:`).waitFor();
+      await publish(page);
+
+      await page.goto(`${suite.url}/admin/pl/link-facet/edit`);
+      const links = page.locator('form:has([name="links"])');
+      await links.locator('select[name="locale"]').selectOption(locale);
+      await links.locator('[name="links"]').fill(facet.links);
+      await links.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/admin\/pl\/content\/ct_linkfacet[a-z]+$/);
+      await publish(page);
+    }
+    await page.context().close();
+
+    for (const { locale, device, width } of screens(['pl', 'fr'] as const)) {
+      const facet = FACETS[locale];
+      const shop = await suite.newPage(width, { signedIn: false });
+      await expect
+        .poll(
+          async () => {
+            await shop.goto(`${suite.url}${facet.path}`);
+            return shop.locator('h1').textContent();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(facet.h1);
+      expect(await shop.title()).toContain(facet.title);
+      expect(await shop.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+      await shop.getByText(facet.intro).waitFor();
+      await shop.getByRole('link', { name: facet.more }).click();
+      await shop.locator('.seo-links__second li').first().waitFor();
+      expect(shop.url()).toBe(`${suite.url}${facet.path}`);
+      const overflow = await shop.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${locale} ${device} facet page`).toBeLessThanOrEqual(0);
+      await suite.axe(shop);
+      await shoot(shop, `seo-facet-page-${locale}-${device}`);
+      await shop.context().close();
+    }
   });
 
   it('given a phone and a desktop, in Polish and French, then the editor and the page fit (screenshots)', async () => {

@@ -33,6 +33,7 @@ import {
 import {
   type ContentKind,
   contentKindSchema,
+  keyFieldsOf,
   SINGLETON_KINDS,
   singletonId,
   uniqueKeyOf,
@@ -124,8 +125,13 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const { locale, preview } = request.query;
-      let items = await options.queries.published(kind, locale, clock());
+      const { locale, preview, key } = request.query;
+      let items = await options.queries.published(
+        kind,
+        locale,
+        clock(),
+        key === undefined ? undefined : keyFieldsOf(kind, key),
+      );
       const staff = request.session?.staff;
       if (preview && staff && staffMayAct(staff.roles, ['content'])) {
         const state = await options.items.read(preview);
@@ -140,7 +146,7 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
       } else {
         reply.header('cache-control', 'no-cache');
       }
-      const { key } = request.query;
+      // A preview's draft joins only where its key is the one asked for.
       if (key !== undefined) items = items.filter((item) => uniqueKeyOf(kind, item.fields)?.key === key);
       return { items };
     },

@@ -117,6 +117,11 @@ export function uniqueKeyOf(
   return null;
 }
 
+/** The fields a unique key stands for (`{ slug }`; a range's `{ brand, slug }`, a facet's `{ path }`). */
+export function keyFieldsOf(kind: ContentKind, key: string): Record<string, string> {
+  return SEO_UNIQUE_KEYS[kind]?.fields(key) ?? { slug: key };
+}
+
 /** A kind's rules that need the item's locale (a path spelt in its language): messages by field name. */
 export function localeRules(
   kind: ContentKind,

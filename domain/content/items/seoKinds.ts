@@ -111,6 +111,20 @@ export function readFacetPath(
   };
 }
 
+/**
+ * A range's slug suggested from its title's slug: the longest model of the brand the title names
+ * (`toyota-yaris-cross-hybryda` → `yaris-cross`); the title's slug itself when it names none.
+ */
+export function suggestRangeSlug(brand: string, titleSlug: string): string {
+  const models = brandNamed(brand)?.models ?? [];
+  const padded = `-${titleSlug}-`;
+  const named = models
+    .map((model) => model.slug)
+    .filter((slug) => padded.includes(`-${slug}-`))
+    .sort((a, b) => b.length - a.length);
+  return named[0] ?? titleSlug;
+}
+
 export const INDEXABLE = ['yes', 'no'] as const;
 
 export const SEO_FIELDS = {
@@ -162,12 +176,26 @@ export const SEO_TITLE_FIELDS = {
 
 type Fields = Readonly<Record<string, unknown>>;
 
-/** The key two items of a kind and locale may not share, and the field a clash is said on. */
+/**
+ * The key two items of a kind and locale may not share (`of`), the field a clash is said on, and the
+ * fields a key stands for (`fields`: to find its item).
+ */
 export const SEO_UNIQUE_KEYS: Readonly<
-  Record<string, { readonly field: string; readonly of: (fields: Fields) => string }>
+  Record<
+    string,
+    {
+      readonly field: string;
+      readonly of: (fields: Fields) => string;
+      readonly fields: (key: string) => Record<string, string>;
+    }
+  >
 > = {
-  range: { field: 'slug', of: (f) => `${String(f.brand)}/${String(f.slug)}` },
-  facet: { field: 'path', of: (f) => String(f.path).replace(/\/$/, '') },
+  range: {
+    field: 'slug',
+    of: (f) => `${String(f.brand)}/${String(f.slug)}`,
+    fields: (key) => ({ brand: key.split('/')[0] ?? '', slug: key.split('/').slice(1).join('/') }),
+  },
+  facet: { field: 'path', of: (f) => String(f.path).replace(/\/$/, ''), fields: (key) => ({ path: key }) },
 };
 
 /** The rules that need the item's locale: messages by field name. */

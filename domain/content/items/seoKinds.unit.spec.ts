@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFieldProblems } from './contentItem.ts';
 import { uniqueKeyOf } from './contentKinds.ts';
-import { readFacetPath, readFooterLinks } from './seoKinds.ts';
+import { readFacetPath, readFooterLinks, suggestRangeSlug } from './seoKinds.ts';
 
 const range = { brand: 'toyota', slug: 'yaris', title: 'Toyota Yaris', intro: 'Mała.', body: 'Długi tekst.' };
 const facet = {
@@ -28,6 +28,12 @@ describe('the SEO kinds', () => {
       expect(contentFieldProblems('range', { ...range, slug: 'Yaris Cross' }, 'pl').problems).toHaveProperty(
         'fields.slug',
       );
+    });
+    it('suggests as its slug the longest model of the brand its title names', () => {
+      expect(suggestRangeSlug('toyota', 'toyota-yaris-cross-hybryda')).toBe('yaris-cross');
+      expect(suggestRangeSlug('toyota', 'nowa-yaris')).toBe('yaris');
+      expect(suggestRangeSlug('toyota', 'miejska-hybryda')).toBe('miejska-hybryda');
+      expect(suggestRangeSlug('nobrand', 'yaris')).toBe('yaris');
     });
     it('is unique by brand and slug', () => {
       expect(uniqueKeyOf('range', range)).toEqual({ key: 'toyota/yaris', field: 'slug' });

@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ContentKind } from '../../../domain/content/items/contentKinds.ts';
+import { suggestRangeSlug } from '../../../domain/content/items/seoKinds.ts';
 import { isLocale, type Locale } from '../../../domain/markets.ts';
 import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError } from '../adminApi.ts';
@@ -107,7 +108,12 @@ export function ContentFieldsForm(props: {
       'suggest',
       setTimeout(() => {
         slugifyText(title, locale).then(
-          ({ slug: proposal }) => {
+          ({ slug: titleSlug }) => {
+            // A range's slug is its model's: the model the title names.
+            const proposal =
+              props.kind === 'range'
+                ? suggestRangeSlug(input('brand')?.value.trim() ?? '', titleSlug)
+                : titleSlug;
             const field = input('slug');
             if (!field || (field.value !== '' && field.value !== suggested.current)) return;
             field.value = proposal;
@@ -125,8 +131,12 @@ export function ContentFieldsForm(props: {
     if (!target.name) return;
     if (hasSlug && TITLE_NAMES.includes(target.name)) suggest(target.value);
     check(target.name);
-    // A range's brand is part of its key: the slug is checked again.
-    if (props.kind === 'range' && target.name === 'brand') check('slug');
+    // A range's brand is part of its key: the slug is suggested (from the title) and checked again.
+    if (props.kind === 'range' && target.name === 'brand') {
+      const title = input('title')?.value ?? '';
+      if (title.trim() !== '') suggest(title);
+      check('slug');
+    }
   };
 
   return (
