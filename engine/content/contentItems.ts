@@ -64,22 +64,44 @@ export interface ContentItems {
   keyHolder(kind: ContentKind, locale: string, key: string, except?: string): Promise<KeyHolder | null>;
 }
 
+/**
+ * How long a claim protects an item not (yet) using its key: the item's own append follows its claim
+ * within milliseconds; past this, the holder crashed in between (or its release was lost) and the key
+ * may be taken over.
+ */
+export const CLAIM_GRACE_MS = 60_000;
+
 export function createContentItems(options: {
   readonly store: EventStore;
   readonly newId: () => string;
+  /** The time a stale claim is judged by (default: the system clock). */
+  readonly clock?: () => Date;
 }): ContentItems {
   const read = async (id: string) =>
     (await readAggregate(options.store, contentItemStream(id), evolver)).state;
   const metadataOf = (actor: Actor) => ({ actor: actor as unknown as JsonObject });
 
   /** The holder of a key, when it still uses it (a holder whose item moved on or went holds nothing). */
+  const clock = options.clock ?? (() => new Date());
+  /**
+   * The holder of a key: the item that claimed it last. One whose item does not use the key holds it
+   * still while its claim is recent (its own append may be on its way: a create, a save); past the grace
+   * it is stale (it crashed between its claim and its append, or its release was lost) and is taken over.
+   */
   async function holderOf(kind: ContentKind, locale: string, key: string) {
     const stream = await readAggregate(options.store, contentKeyStream(kind, locale, key), keyEvolver);
     const holder = stream.state.holder;
     if (holder === null) return { holder: null, stale: null };
     const state = await read(holder);
-    if (keyOf(state) !== key) return { holder: null, stale: holder };
     const title = String(state.versions.at(-1)?.[TITLE_FIELD[kind]] ?? '');
+    if (keyOf(state) !== key) {
+      const [claimed] = await options.store.readStream(contentKeyStream(kind, locale, key), {
+        direction: 'backwards',
+        maxCount: 1,
+      });
+      const recent = claimed !== undefined && clock().getTime() - claimed.created.getTime() < CLAIM_GRACE_MS;
+      if (!recent) return { holder: null, stale: holder };
+    }
     return { holder: { id: holder, title }, stale: null };
   }
 
@@ -92,12 +114,14 @@ export function createContentItems(options: {
     actor: Actor,
   ) {
     const found = await holderOf(kind, locale, key);
-    const taken = (holder: KeyHolder) =>
-      new ConflictError(`“${holder.title}” (${holder.id}) has this ${field} already`, {
+    const taken = (holder: KeyHolder) => {
+      const named = holder.title ? `“${holder.title}” (${holder.id})` : holder.id;
+      return new ConflictError(`${named} has this ${field} already`, {
         id: holder.id,
         title: holder.title,
-        fields: { [`fields.${field}`]: [`taken by “${holder.title}” (${holder.id})`] },
+        fields: { [`fields.${field}`]: [`taken by ${named}`] },
       });
+    };
     if (found.holder && found.holder.id !== id) throw taken(found.holder);
     try {
       await handleCommand(

@@ -111,7 +111,10 @@ export const contentCmsApi: FastifyPluginAsyncZod<ContentCmsApiOptions> = async 
       const key = uniqueKeyOf(kind, trimmed);
       if (key && !problems[`fields.${key.field}`] && (step === undefined || step === key.field)) {
         const holder = await options.items.keyHolder(kind, locale, key.key, id);
-        if (holder) problems[`fields.${key.field}`] = [`taken by “${holder.title}” (${holder.id})`];
+        if (holder)
+          problems[`fields.${key.field}`] = [
+            `taken by ${holder.title ? `“${holder.title}” (${holder.id})` : holder.id}`,
+          ];
       }
       const shown = Object.fromEntries(
         Object.entries(problems).filter(

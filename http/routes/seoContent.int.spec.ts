@@ -8,8 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentKeyStream } from '../../domain/content/items/contentSlugs.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
-import { createContentItems } from '../../engine/content/contentItems.ts';
+import { CLAIM_GRACE_MS, createContentItems } from '../../engine/content/contentItems.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
 import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
@@ -148,17 +149,58 @@ describe('the CMS core and the SEO content over HTTP', () => {
     expect(Object.keys(unknown.json().fields)).toEqual(['fields.slug']);
   });
 
-  it('of two creates racing for the same slug, one wins and the other is told who has it', async () => {
-    const [a, b] = await Promise.all([
-      post('/admin/api/content/range', range('Captur A', 'captur')),
-      post('/admin/api/content/range', range('Captur B', 'captur')),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-    const [won, lost] = a.statusCode === 201 ? [a, b] : [b, a];
-    expect(lost.json().id).toBe(won.json().id);
-    // The loser claimed nothing: deleting the winner frees the slug.
-    expect((await post(`/admin/api/content/items/${won.json().id}/delete`)).statusCode).toBe(200);
+  it('of five creates racing for the same slug, one wins and the others are told who has it', async () => {
+    const answers = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((letter) =>
+        post('/admin/api/content/range', range(`Captur ${letter}`, 'captur')),
+      ),
+    );
+    const won = answers.filter((a) => a.statusCode === 201);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.statusCode !== 201)) {
+      expect(lost.statusCode, lost.body).toBe(409);
+      expect(lost.json().id).toBe(won[0]!.json().id);
+    }
+    await runner.caughtUp();
+    const listed = (await get('/admin/api/content/range?locale=fr')).json().items as { title: string }[];
+    expect(listed.filter((item) => item.title.startsWith('Captur'))).toHaveLength(1);
+    // The losers claimed nothing: deleting the winner frees the slug.
+    expect((await post(`/admin/api/content/items/${won[0]!.json().id}/delete`)).statusCode).toBe(200);
     expect((await post('/admin/api/content/range', range('Captur C', 'captur'))).statusCode).toBe(201);
+  });
+
+  it('holds a claim whose item never came (a crash between claim and append) for the grace, then lets it go', async () => {
+    const ghost = 'ct_ghost00000001';
+    await fixture.store.appendToStream(
+      contentKeyStream('range', 'de', 'renault/clio'),
+      [
+        {
+          id: randomUUID(),
+          type: 'ContentKeyClaimed',
+          data: { kind: 'range', locale: 'de', key: 'renault/clio', id: ghost },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const refused = await post('/admin/api/content/range', { ...range('Clio in Deutschland'), locale: 'de' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ id: ghost, fields: { 'fields.slug': [`taken by ${ghost}`] } });
+    const later = createContentItems({
+      store: fixture.store,
+      newId: randomUUID,
+      clock: () => new Date(Date.now() + CLAIM_GRACE_MS + 1000),
+    });
+    const id = 'ct_afterghost0001';
+    const { state } = await later.run(
+      id,
+      { type: 'create', id, kind: 'range', locale: 'de', fields: range('Clio in Deutschland').fields },
+      { kind: 'staff', staffId: 'test', role: 'content' },
+    );
+    expect(state.versions).toHaveLength(1);
+    expect(await later.keyHolder('range', 'de', 'renault/clio')).toEqual({
+      id,
+      title: 'Clio in Deutschland',
+    });
   });
 
   it('says whether a slug exists (but the item’s own), and validates one step without saving', async () => {
