@@ -15,17 +15,9 @@ import { brandNamed, modelNamed } from '../../catalogue/reference/brandNames.ts'
 import type { Condition } from '../../catalogue/vocabulary.ts';
 import type { Locale } from '../../markets.ts';
 import { matchUrl } from '../../routes/index.ts';
-import { SLUG_MAX, SLUG_PATTERN } from './slugify.ts';
+import { SLUG_PATTERN, slugField } from './slugify.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
-
-/** A slug field (any kind with a field named `slug` gets the CMS core's uniqueness per kind and locale). */
-export const slugField = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(SLUG_MAX, `at most ${SLUG_MAX} characters`)
-  .regex(SLUG_PATTERN, 'lower-case letters, digits and single hyphens (a-z, 0-9, -)');
 
 /** Brands and models as the catalogue's reference data knows them. */
 export const REFERENCE_BRANDS: BrandModelLookup = {

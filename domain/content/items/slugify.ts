@@ -3,11 +3,23 @@
  * letters, digits and single hyphens, letters transliterated as the locale's language writes them
  * (German `ä` → `ae`, Polish `ł` → `l`, `ß` → `ss`), at most {@link SLUG_MAX} characters.
  */
+import { z } from 'zod';
 import type { Locale } from '../../markets.ts';
 
 export const SLUG_MAX = 80;
 /** A slug as the SPEC's `slug` parameter takes it (word characters or hyphens), in our spelling. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A kind's `slug` field: a kind whose schema (a `z.object`, refinements allowed) has a field named `slug`
+ * gets the CMS core's uniqueness per kind and locale (contentKinds.ts `uniqueKeyOf`).
+ */
+export const slugField = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(SLUG_MAX, `at most ${SLUG_MAX} characters`)
+  .regex(SLUG_PATTERN, 'lower-case letters, digits and single hyphens (a-z, 0-9, -)');
 
 /** Letters no accent stripping spells: every language. */
 const COMMON: Readonly<Record<string, string>> = {
