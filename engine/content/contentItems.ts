@@ -167,7 +167,17 @@ export function createContentItems(options: {
       const before = await read(id);
       const kind = command.type === 'create' ? command.kind : before.kind;
       const locale = command.type === 'create' ? command.locale : before.locale;
-      if (kind === null || locale === null || (command.type === 'create' && before.id !== null))
+      // No key to claim, or the decider refuses anyway (a retried create, a deleted item, a stale save).
+      const stale =
+        (command.type === 'save' || command.type === 'revert') &&
+        command.expectedVersion !== before.versions.length;
+      if (
+        kind === null ||
+        locale === null ||
+        before.deleted ||
+        stale ||
+        (command.type === 'create' && before.id !== null)
+      )
         return runItem(id, command, actor);
       // The key the item will hold: checked fields first (a refusal claims nothing).
       const next =

@@ -19,6 +19,7 @@ import {
   CONTENT_FIELDS,
   type ContentKind,
   contentKindSchema,
+  hasUniqueKey,
   uniqueKeyOf,
 } from '../../domain/content/items/contentKinds.ts';
 import { slugify } from '../../domain/content/items/slugify.ts';
@@ -73,6 +74,7 @@ export const contentCmsApi: FastifyPluginAsyncZod<ContentCmsApiOptions> = async 
     async (request) => {
       const { kind } = request.params;
       const { locale, exclude, ...fields } = request.query;
+      if (!hasUniqueKey(kind)) throw ValidationError.field('params.kind', 'this kind has no slug to check');
       const key = uniqueKeyOf(kind, fields);
       const needs = kind === 'range' ? ['brand', 'slug'] : [key?.field ?? 'slug'];
       const missing = needs.find((name) => fields[name as keyof typeof fields] === undefined);

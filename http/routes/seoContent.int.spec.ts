@@ -215,7 +215,11 @@ describe('the CMS core and the SEO content over HTTP', () => {
     ).toEqual({
       exists: false,
     });
-    expect((await get('/admin/api/content/faq/check-exists?locale=fr&slug=x')).statusCode).toBe(400);
+    const faq = await get('/admin/api/content/faq/check-exists?locale=fr&slug=x');
+    expect(faq.statusCode).toBe(400);
+    expect(Object.keys(faq.json().fields)).toEqual(['params.kind']);
+    const noSlug = await get('/admin/api/content/range/check-exists?locale=fr&brand=renault');
+    expect(Object.keys(noSlug.json().fields)).toEqual(['querystring.slug']);
 
     const fields = { ...range('').fields };
     const slugStep = await post('/admin/api/content/range/validate', { locale: 'fr', fields, step: 'slug' });
@@ -438,5 +442,29 @@ describe('the CMS core and the SEO content over HTTP', () => {
     const promotions = (await page(generateUrl('page_promo_list.fr'))).body;
     expect(promotions).toContain('Nos promotions du mois');
     expect(promotions).toContain('Des remises sur des centaines de voitures.');
+  });
+  it('releases a slug an item leaves for another: a second item may take it, not the new one', async () => {
+    const toyota = (title: string, slug: string) => ({
+      locale: 'pl',
+      fields: { ...range(title, slug).fields, brand: 'toyota' },
+    });
+    const first = await post('/admin/api/content/range', toyota('Yaris', 'yaris'));
+    expect(first.statusCode, first.body).toBe(201);
+    const moved = await post(`/admin/api/content/items/${first.json().id}/save`, {
+      fields: toyota('Yaris Cross', 'yaris-cross').fields,
+      expectedVersion: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await post('/admin/api/content/range', toyota('Nowy Yaris', 'yaris'))).statusCode).toBe(201);
+    const taken = await post('/admin/api/content/range', toyota('Inny Yaris Cross', 'yaris-cross'));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ id: first.json().id, title: 'Yaris Cross' });
+    // A revert to version 1 wants "yaris" back: taken now, refused naming its holder.
+    const revert = await post(`/admin/api/content/items/${first.json().id}/revert`, {
+      toVersion: 1,
+      expectedVersion: 2,
+    });
+    expect(revert.statusCode).toBe(409);
+    expect(revert.json().title).toBe('Nowy Yaris');
   });
 });

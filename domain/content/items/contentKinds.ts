@@ -117,6 +117,12 @@ export function uniqueKeyOf(
   return null;
 }
 
+/** Whether a kind's items have a unique key (a `slug` field, or a key of their own). */
+export function hasUniqueKey(kind: ContentKind): boolean {
+  const schema = CONTENT_FIELDS[kind] as unknown as { shape?: Record<string, unknown> };
+  return SEO_UNIQUE_KEYS[kind] !== undefined || (schema.shape !== undefined && 'slug' in schema.shape);
+}
+
 /** The fields a unique key stands for (`{ slug }`; a range's `{ brand, slug }`, a facet's `{ path }`). */
 export function keyFieldsOf(kind: ContentKind, key: string): Record<string, string> {
   return SEO_UNIQUE_KEYS[kind]?.fields(key) ?? { slug: key };
