@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackOfficeSuite, openBackOfficeSuite, screens } from './backOfficeSuite.ts';
-import { hasChromium, shoot } from './site.ts';
+import { hasChromium, hydrated, shoot } from './site.ts';
 
 interface Range {
   readonly locale: 'pl' | 'fr';
@@ -219,6 +219,8 @@ describe.skipIf(!hasChromium)('the SEO content in a browser', () => {
       expect(await shop.title()).toContain(facet.title);
       expect(await shop.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
       await shop.getByText(facet.intro).waitFor();
+      // Before hydrating, the link is the fallback without JavaScript (the facet page itself, tested over HTTP).
+      await hydrated(shop);
       await shop.getByRole('link', { name: facet.more }).click();
       await shop.locator('.seo-links__second li').first().waitFor();
       expect(shop.url()).toBe(`${suite.url}${facet.path}`);
