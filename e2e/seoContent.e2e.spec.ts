@@ -223,10 +223,14 @@ describe.skipIf(!hasChromium)('the SEO content in a browser', () => {
       await hydrated(shop);
       await shop.getByRole('link', { name: facet.more }).click();
       await shop.locator('.seo-links__second li').first().waitFor();
+      expect(await shop.evaluate(() => document.activeElement?.closest('.seo-links__second') !== null)).toBe(
+        true,
+      );
       expect(shop.url()).toBe(`${suite.url}${facet.path}`);
       const overflow = await shop.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${locale} ${device} facet page`).toBeLessThanOrEqual(0);
       await suite.axe(shop);
+      await shop.evaluate(() => window.scrollTo(0, 0));
       await shoot(shop, `seo-facet-page-${locale}-${device}`);
       await shop.context().close();
     }

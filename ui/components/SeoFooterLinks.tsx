@@ -4,7 +4,7 @@
  * JavaScript that link leads to the facet page (the call's GET answers 303 there); with it, a click asks
  * `seo-footer/second-link-facets` (POST, JSON) and shows the links in place. Nothing while none is published.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readFooterLinks } from '../../domain/content/items/seoKinds.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
@@ -26,6 +26,11 @@ interface Link {
 function FooterLink({ locale, label, path }: { locale: Locale; label: string; path: string }) {
   const t = useTranslator();
   const [second, setSecond] = useState<readonly Link[] | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The "more" link gives way to the links it asked for: the focus goes to the first of them.
+  useEffect(() => {
+    if (second && second.length > 0) list.current?.querySelector('a')?.focus();
+  }, [second]);
   const call = generateUrl(`seo_footer_second_link_facets.${locale}`);
   const href = `${call}?facet=${encodeURIComponent(path)}`;
   const open = async (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -53,7 +58,7 @@ function FooterLink({ locale, label, path }: { locale: Locale; label: string; pa
           </a>
         </>
       ) : second.length > 0 ? (
-        <ul className="seo-links__second">
+        <ul className="seo-links__second" ref={list}>
           {second.map((link) => (
             <li key={link.href}>
               <AppLink href={link.href}>{link.label}</AppLink>
