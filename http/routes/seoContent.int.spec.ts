@@ -255,6 +255,9 @@ describe('the CMS core and the SEO content over HTTP', () => {
 
   it('shows the published range text on the brand-model page, the range check counting its cars', async () => {
     expect((await page(RANGE_PAGE)).body).not.toContain('Cinq générations.');
+    // The editor previews the draft on its page; others get the published page.
+    expect((await get(`${RANGE_PAGE}?preview=${rangeId}`)).body).toContain('<p>Cinq générations.</p>');
+    expect((await page(`${RANGE_PAGE}?preview=${rangeId}`)).body).not.toContain('Cinq générations.');
     expect((await post(`/admin/api/content/items/${rangeId}/publish`, { version: 1 })).statusCode).toBe(200);
     await runner.caughtUp();
     const shown = await page(RANGE_PAGE);
