@@ -45,7 +45,9 @@ import { type CarMoneyCallsOptions, carMoneyCalls } from './routes/carMoneyCalls
 import { cardsWithPhotos } from './routes/carPhotoReads.ts';
 import { type CatalogueApiOptions, catalogueApi } from './routes/catalogueApi.ts';
 import { type ContentApiOptions, contentApi } from './routes/contentApi.ts';
+import { contentCmsApi } from './routes/contentCmsApi.ts';
 import { type CustomerAccountCallsOptions, customerAccountCalls } from './routes/customerAccountCalls.ts';
+import { seoContentApi } from './routes/seoContentApi.ts';
 
 type SignedIn = Parameters<NonNullable<CustomerAccountCallsOptions['onSignedIn']>>[0];
 
@@ -68,7 +70,7 @@ export interface AppOptions {
   /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
   readonly ssr?: Pick<
     SsrPluginOptions,
-    'publicUrl' | 'clientBuild' | 'sitemap' | 'sitemapBlog' | 'pageCache'
+    'publicUrl' | 'clientBuild' | 'sitemap' | 'sitemapBlog' | 'sitemapFacetPages' | 'pageCache'
   >;
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */
@@ -230,6 +232,14 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.content) await fastify.register(contentApi, options.content);
   if (options.blogRatings) await fastify.register(blogRatingCalls, options.blogRatings);
   if (options.blogImages) await fastify.register(adminBlogImagesApi, options.blogImages);
+  if (options.content) {
+    // The CMS core's slugs and validation, the SEO kinds' checks and the footer's second-level links.
+    await fastify.register(contentCmsApi, { items: options.content.items });
+    await fastify.register(seoContentApi, {
+      items: options.content.items,
+      ...(options.catalogue ? { search: options.catalogue.search } : {}),
+    });
+  }
   if (options.leadsAdmin) await fastify.register(adminLeadsApi, options.leadsAdmin);
   // Staff act on the funnels through the buyers' services (guarded: sales and admin).
   if (options.funnels) {

@@ -211,6 +211,10 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
         landingPages: sitemapLandingPages(services.content.queries, hooks.clock),
       },
       sitemapBlog: sitemapBlogOf(services.content.queries, hooks.clock),
+      sitemapFacetPages: async (locale) =>
+        (await services.content.queries.published('facet', locale, hooks.clock?.() ?? new Date())).map(
+          (item) => ({ path: String(item.fields.path), indexable: item.fields.indexable === 'yes' }),
+        ),
       pageCache: services.pageCache,
     },
     security: {

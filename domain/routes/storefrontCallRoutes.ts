@@ -117,4 +117,9 @@ export const STOREFRONT_CALL_ROUTES = {
   ajax_prise_rdv_by_brand: call('/ajax/prise-rdv-by-brand/:label', GET, { label: SLUG }),
   // The signed-in buyer's appointments (the account area).
   ajax_my_appointments: call('/ajax/my-appointments', GET),
+
+  // SPEC "POST seo-footer second-link-facets": the footer's second level of links below a facet page
+  // (`?facet=` or `{ facet }`: its path); a GET without JSON in its Accept header is the link's fallback
+  // without JavaScript (303 to the facet page itself). domain/content/README.md "SEO content".
+  seo_footer_second_link_facets: call('/seo-footer/second-link-facets', ['GET', 'POST']),
 } satisfies Record<string, RouteDefinition>;

@@ -2,15 +2,17 @@
  * Content items (domain/content/README.md "Content items"): the storefront's published items and staff's
  * editing, for the `content` role (and admin), writes CSRF-checked:
  *
- * - `GET /api/content/:kind?locale=&preview=` — the items of a kind published in a locale now (a
- *   scheduled one from its time), `{ items: [{ id, version, fields }] }`; `preview=<id>` from a signed-in
+ * - `GET /api/content/:kind?locale=&preview=&key=` — the items of a kind published in a locale now (a
+ *   scheduled one from its time), `{ items: [{ id, version, fields }] }`, `key=` only the one with that
+ *   unique key (a range's `brand/slug`, a facet page's path); `preview=<id>` from a signed-in
  *   content staff member puts that item's latest version in (its page is rendered for them alone);
  * - `GET /admin/api/content/:kind?locale=` — staff's list: title, locale, status (`draft`, `published`,
  *   `scheduled`, `changed`: a later version than the published one), who changed it last and when;
  * - `POST /admin/api/content/:kind` `{ locale, fields }` — a new item (201), its first version;
  *   an `Idempotency-Key` header makes a retried create find the item it made; the editors' kinds
- *   (`dealer_locator`, `recovery_text`) have one item per locale, a second create a 409 with its `id`;
- *   a language-switch page's id is made from its `number` and locale (a number taken: 409 with its `id`);
+ *   (`SINGLETON_KINDS`) have one item per locale, a second create a 409 with its `id`; a language-switch
+ *   page's id is made from its `number` and locale (a number taken: 409 with its `id`); a unique key (a
+ *   slug) another item holds is a 409 naming it (domain/content/README.md "The CMS core");
  * - `GET /admin/api/content/items/:id` — the item, every version (fields, author, time, reverted from)
  *   and the actions allowed now;
  * - `POST /admin/api/content/items/:id/{save,publish,unpublish,revert,delete}` — `save` `{ fields,
@@ -33,9 +35,11 @@ import {
 import {
   type ContentKind,
   contentKindSchema,
+  keyFieldsOf,
   languageSwitchId,
   SINGLETON_KINDS,
   singletonId,
+  uniqueKeyOf,
 } from '../../domain/content/items/contentKinds.ts';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
@@ -109,7 +113,12 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
     {
       schema: {
         params: z.object({ kind: contentKindSchema }),
-        querystring: z.object({ locale: z.enum(LOCALES), preview: z.string().regex(CONTENT_ID).optional() }),
+        querystring: z.object({
+          locale: z.enum(LOCALES),
+          preview: z.string().regex(CONTENT_ID).optional(),
+          // The one item of a kind with a unique key (a range's `brand/slug`, a facet page's path).
+          key: z.string().max(200).optional(),
+        }),
         response: {
           200: z.object({
             items: z.array(z.object({ id: z.string(), version: z.number().int(), fields: fieldsBody })),
@@ -119,8 +128,13 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const { locale, preview } = request.query;
-      let items = await options.queries.published(kind, locale, clock());
+      const { locale, preview, key } = request.query;
+      let items = await options.queries.published(
+        kind,
+        locale,
+        clock(),
+        key === undefined ? undefined : keyFieldsOf(kind, key),
+      );
       const staff = request.session?.staff;
       if (preview && staff && staffMayAct(staff.roles, ['content'])) {
         const state = await options.items.read(preview);
@@ -135,6 +149,8 @@ export const contentApi: FastifyPluginAsyncZod<ContentApiOptions> = async (app, 
       } else {
         reply.header('cache-control', 'no-cache');
       }
+      // A preview's draft joins only where its key is the one asked for.
+      if (key !== undefined) items = items.filter((item) => uniqueKeyOf(kind, item.fields)?.key === key);
       return { items };
     },
   );

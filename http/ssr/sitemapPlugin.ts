@@ -38,6 +38,11 @@ export interface SitemapPluginOptions {
   readonly catalogue?: SitemapCatalogue;
   /** The blog's published categories and articles; without it the blog has only its first page. */
   readonly blog?: SitemapBlog;
+  /**
+   * The facet pages staff wrote in a locale (kind `facet`, published): the indexable ones are listed,
+   * the others left out even when the catalogue lists their page (domain/content/README.md "SEO content").
+   */
+  readonly facetPages?: (locale: Locale) => Promise<readonly { path: string; indexable: boolean }[]>;
   /** URLs per file (default and maximum {@link MAX_SITEMAP_URLS}; smaller in tests). */
   readonly maxUrlsPerFile?: number;
 }
@@ -60,7 +65,7 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
           catalogue.carCount(country),
           catalogue.landingPages?.(locale) ?? [],
         ])
-      : [[], [], 0];
+      : [[], [], 0, []];
     const blogs: Partial<Record<Locale, SitemapBlogView>> = {};
     if (options.blog) {
       const read = options.blog;
@@ -71,7 +76,7 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
       );
     }
     const newest = blogs[locale]?.articles[0]?.publishedOn;
-    const fixed = [
+    const listed = [
       ...staticSitemapEntries(locale, {
         ...catalogueLastModified(models),
         ...(newest ? { blog_list: newest } : {}),
@@ -79,6 +84,13 @@ export const sitemapPlugin: FastifyPluginAsyncZod<SitemapPluginOptions> = async 
       ...blogSitemapEntries(locale, blogs),
       ...catalogueSitemapEntries(locale, models, dealers),
       ...landingSitemapEntries(locale, landing ?? []),
+    ];
+    const facets = options.facetPages ? await options.facetPages(locale) : [];
+    const hidden = new Set(facets.filter((f) => !f.indexable).map((f) => f.path));
+    const known = new Set(listed.map((entry) => entry.path));
+    const fixed = [
+      ...listed.filter((entry) => !hidden.has(entry.path)),
+      ...facets.filter((f) => f.indexable && !known.has(f.path)).map((f) => ({ path: f.path })),
     ];
     return { fixed, cars };
   }

@@ -40,7 +40,7 @@ import type { CachedPage, PageCache } from './pageCache.ts';
 import { renderPage } from './renderPage.ts';
 import type { SitemapCatalogue } from './sitemapCatalogue.ts';
 import type { SitemapBlog } from './sitemapEntries.ts';
-import { sitemapPlugin } from './sitemapPlugin.ts';
+import { type SitemapPluginOptions, sitemapPlugin } from './sitemapPlugin.ts';
 
 export interface SsrPluginOptions {
   /** The project root (vite.config.ts, dist/); by default the directory two levels above this file. */
@@ -65,6 +65,8 @@ export interface SsrPluginOptions {
   readonly sitemap?: SitemapCatalogue;
   /** The blog's published items for the sitemaps. */
   readonly sitemapBlog?: SitemapBlog;
+  /** The facet pages staff wrote, for the sitemaps (see sitemapPlugin.ts). */
+  readonly sitemapFacetPages?: SitemapPluginOptions['facetPages'];
   /**
    * Serve the back office's page shell too (adminShell.ts; it needs the sessions, CSRF and the staff
    * guard of http/plugins/security.ts, which the app registers first).
@@ -315,6 +317,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.sitemap ? { catalogue: options.sitemap } : {}),
     ...(options.sitemapBlog ? { blog: options.sitemapBlog } : {}),
+    ...(options.sitemapFacetPages ? { facetPages: options.sitemapFacetPages } : {}),
   });
 
   for (const locale of LOCALES) {

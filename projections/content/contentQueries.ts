@@ -35,7 +35,13 @@ export interface ContentQueries {
    * The items of a kind published in `locale` at `now` (scheduled ones from their time; one with a
    * `validUntil` day until the end of that day, UTC), with their published fields.
    */
-  published(kind: ContentKind, locale: Locale, now: Date): Promise<PublishedItem[]>;
+  published(
+    kind: ContentKind,
+    locale: Locale,
+    now: Date,
+    /** Only the items whose published fields have these values (a unique key's fields). */
+    having?: Readonly<Record<string, string>>,
+  ): Promise<PublishedItem[]>;
   /** Staff's list of a kind, optionally one locale, newest change first. */
   list(kind: ContentKind, locale: Locale | undefined): Promise<ContentListItem[]>;
   item(id: string): Promise<ContentListItem | undefined>;
@@ -61,14 +67,15 @@ export function contentQueries(options: { knex: Knex; schema?: string }): Conten
     updatedBy: (r.updated_by as Actor | null) ?? null,
   });
   return {
-    async published(kind, locale, now) {
+    async published(kind, locale, now, having) {
       const { rows } = await knex.raw(
         `SELECT i.id, v.version, v.fields FROM ${s}.content_items i
          JOIN ${s}.content_versions v ON v.id = i.id AND v.version = i.published_version
          WHERE i.kind = ? AND i.locale = ? AND i.published_from <= ?
            AND (COALESCE(v.fields ->> 'validUntil', '') = '' OR v.fields ->> 'validUntil' >= ?)
+           ${having ? 'AND v.fields @> ?::jsonb' : ''}
          ORDER BY (v.fields ->> 'order')::int NULLS LAST, i.id`,
-        [kind, locale, now, now.toISOString().slice(0, 10)],
+        [kind, locale, now, now.toISOString().slice(0, 10), ...(having ? [JSON.stringify(having)] : [])],
       );
       return rows.map((r: Record<string, unknown>) => ({
         id: r.id as string,

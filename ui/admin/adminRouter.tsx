@@ -437,6 +437,11 @@ const languageSwitchListRoute = contentListRoute(
   'language_switch_page',
   'language-switch-page/list/{-$page}',
 );
+// The SEO kinds (domain/content/README.md "SEO content")
+const rangeListRoute = contentListRoute('range', 'range/list/{-$page}');
+const facetListRoute = contentListRoute('facet', 'facet/list/{-$page}');
+const seoPromoEditRoute = contentListRoute('seo_promo', 'seo-promo/edit');
+const linkFacetEditRoute = contentListRoute('link_facet', 'link-facet/edit');
 
 const contentItemRoute = createRoute({
   getParentRoute: () => frameRoute,
@@ -628,6 +633,10 @@ const routeTree = rootRoute.addChildren([
       recoveryTextEditRoute,
       landingPageListRoute,
       languageSwitchListRoute,
+      rangeListRoute,
+      facetListRoute,
+      seoPromoEditRoute,
+      linkFacetEditRoute,
       contentItemRoute,
       translationEditRoute,
       leadListRoute,

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ContentAction } from '../../domain/content/items/contentItem.ts';
 import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/contentKinds.ts';
+import { INDEXABLE } from '../../domain/content/items/seoKinds.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import { AdminApiError, apiQuery, call, currentCsrfToken } from './adminApi.ts';
@@ -71,7 +72,13 @@ export type FieldInput = { readonly label?: AdminKey } & (
         | 'dealer'
         | 'locales';
     }
-  | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] }
+  | {
+      readonly name: string;
+      readonly input: 'select';
+      readonly options: readonly string[];
+      /** Where the options' words are (`contentItems.topics` when absent). */
+      readonly labels?: 'seo.yesNo';
+    }
 );
 
 const image = (name: string): FieldInput => ({
@@ -151,6 +158,27 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'title', input: 'text', label: 'landing.fields.heading' },
     { name: 'locales', input: 'locales', label: 'landing.fields.locales' },
   ],
+  // The SEO kinds (domain/content/items/seoKinds.ts)
+  range: [
+    { name: 'title', input: 'text' },
+    { name: 'brand', input: 'text' },
+    { name: 'slug', input: 'text' },
+    { name: 'intro', input: 'textarea' },
+    { name: 'body', input: 'textarea' },
+  ],
+  facet: [
+    { name: 'path', input: 'text' },
+    { name: 'title', input: 'text' },
+    { name: 'description', input: 'textarea' },
+    { name: 'h1', input: 'text' },
+    { name: 'intro', input: 'textarea' },
+    { name: 'indexable', input: 'select', options: INDEXABLE, labels: 'seo.yesNo' },
+  ],
+  seo_promo: [
+    { name: 'title', input: 'text' },
+    { name: 'body', input: 'textarea' },
+  ],
+  link_facet: [{ name: 'links', input: 'textarea' }],
 };
 
 const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
@@ -165,13 +193,40 @@ const PREVIEW_PAGES: Readonly<Record<ContentKind, RouteBaseName>> = {
   blog_article: 'blog_list',
   landing_page: 'landing_page',
   language_switch_page: 'language_switch_page',
+  // The SEO kinds: a range's and a facet's page depend on their fields (below).
+  range: 'brand_model_detail',
+  facet: 'page_buy_index',
+  seo_promo: 'page_promo_list',
+  link_facet: 'page_buy_index',
 };
 
-/** The parameters of the page showing an item (a landing page's slug, a language-switch page's number). */
-function previewParams(kind: ContentKind, fields: Readonly<Record<string, unknown>>): Record<string, string> {
-  if (kind === 'landing_page') return { slug: String(fields.slug ?? '') };
-  if (kind === 'language_switch_page') return { id: String(fields.number ?? '') };
-  return {};
+/**
+ * The page showing an item with its draft's fields: a landing page's at its slug, a language-switch
+ * page's at its number, a range's brand-model page, a facet's list page; else the kind's page.
+ */
+function pageOf(
+  kind: ContentKind,
+  locale: Locale,
+  fields: Readonly<Record<string, unknown>>,
+): string | undefined {
+  if (kind === 'facet') return typeof fields.path === 'string' ? fields.path : undefined;
+  const params: Record<string, string> | undefined =
+    kind === 'landing_page'
+      ? { slug: String(fields.slug ?? '') }
+      : kind === 'language_switch_page'
+        ? { id: String(fields.number ?? '') }
+        : kind === 'range'
+          ? { brand: String(fields.brand ?? ''), slug: String(fields.slug ?? '') }
+          : undefined;
+  if (!params) return undefined;
+  try {
+    return generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`, params);
+  } catch {
+    // A draft whose address is not valid yet: the kind's list of pages.
+    return kind === 'range'
+      ? generateUrl(`brand_list.${locale}`)
+      : generateUrl(`front_pages_index.${locale}`);
+  }
 }
 
 /** The storefront page that shows a kind's items in `locale`, with an item's draft (`fields`) in it. */
@@ -181,7 +236,7 @@ export function previewUrl(
   id: string,
   fields: Readonly<Record<string, unknown>> = {},
 ): string {
-  const page = generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`, previewParams(kind, fields));
+  const page = pageOf(kind, locale, fields) ?? generateUrl(`${PREVIEW_PAGES[kind]}.${locale}`);
   return `${page}?preview=${encodeURIComponent(id)}`;
 }
 
@@ -253,6 +308,38 @@ export const createContent = (
   key: string,
 ) =>
   call<{ id: string }>('POST', `/admin/api/content/${kind}`, { locale, fields }, { 'idempotency-key': key });
+
+/** SPEC "CMS slugify": the text as a slug in the locale's spelling. */
+export const slugifyText = (text: string, locale: Locale) =>
+  call<{ slug: string }>('GET', `/admin/api/content/slugify${apiQuery({ text, locale })}`);
+
+/** SPEC "form validation (id, step)": the kind's rules on `fields` (one field: `step`), nothing saved. */
+export const validateContent = (
+  kind: ContentKind,
+  body: { locale: Locale; fields: Record<string, unknown>; id?: string; step?: string },
+) => call<{ valid: true }>('POST', `/admin/api/content/${kind}/validate`, body);
+
+export interface RangeCheck {
+  readonly brand: { readonly known: boolean; readonly name: string | null };
+  readonly model: { readonly known: boolean; readonly name: string | null };
+  readonly page: string | null;
+  readonly cars: { readonly used: number | null; readonly new: number | null } | null;
+  readonly item: { readonly id: string; readonly title: string } | null;
+}
+/** SPEC "range landing check": the brand-model page and its cars. */
+export const rangeLandingCheck = (locale: Locale, brand: string, slug: string) =>
+  call<RangeCheck>('GET', `/admin/api/content/range/landing-check${apiQuery({ locale, brand, slug })}`);
+
+export interface FacetCheck {
+  readonly valid: boolean;
+  readonly problem: string | null;
+  readonly path: string | null;
+  readonly cars: number | null;
+  readonly item: { readonly id: string; readonly title: string } | null;
+}
+/** SPEC "facet check": whether the path is a list page and how many cars it shows. */
+export const facetCheck = (locale: Locale, path: string) =>
+  call<FacetCheck>('GET', `/admin/api/content/facet/check${apiQuery({ locale, path })}`);
 
 export const contentCommand = (
   id: string,

@@ -103,6 +103,8 @@ const NAV: readonly NavItem[] = [
       'admin_blog_article_list',
       'admin_homepage',
       'admin_content_item',
+      'admin_seo_promo_edit',
+      'admin_link_facet_edit',
     ],
   },
   {

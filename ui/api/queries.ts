@@ -86,11 +86,13 @@ export interface PublishedContent<Fields> {
  * The items of a content kind published in the locale, by their `order`; `preview` (a content id) puts
  * that item's latest version in, for the staff member previewing it (their session goes with the call).
  */
-export function contentQuery<K extends ContentKind>(kind: K, locale: Locale, preview?: string) {
+export function contentQuery<K extends ContentKind>(kind: K, locale: Locale, preview?: string, key?: string) {
   const params = new URLSearchParams({ locale });
   if (preview) params.set('preview', preview);
+  // The one item with this unique key (a range's `brand/slug`, a facet page's path).
+  if (key !== undefined) params.set('key', key);
   return queryOptions({
-    queryKey: ['content', kind, locale, preview ?? null] as const,
+    queryKey: ['content', kind, locale, preview ?? null, ...(key === undefined ? [] : [key])] as const,
     queryFn: async ({ client, signal }) =>
       (
         await apiOf(client).getJson<{ items: PublishedContent<ContentFields<K>>[] }>(

@@ -1,7 +1,7 @@
 /**
  * A page's text staff edit in the back office (content items of an editor's kind: the dealer locator's,
- * the "sell your car" page's; domain/content/README.md "Content items"): a heading, its paragraphs (blank
- * lines part them) and an optional link; nothing while none is published (or when it cannot be read).
+ * the "sell your car" page's, the promotions page's SEO text; domain/content/README.md "Content items"):
+ * a heading, its paragraphs (blank lines part them) and an optional link; nothing while none is published (or when it cannot be read).
  */
 import type { ContentKind } from '../../domain/content/items/contentKinds.ts';
 import type { Locale } from '../../domain/markets.ts';
@@ -9,7 +9,7 @@ import { contentQuery } from '../api/queries.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from './AppLink.tsx';
 
-export type TextKind = Extract<ContentKind, 'dealer_locator' | 'recovery_text'>;
+export type TextKind = Extract<ContentKind, 'dealer_locator' | 'recovery_text' | 'seo_promo'>;
 
 /** The query a page's loader prefetches for `ContentText` (the same key). */
 export const contentTextQuery = (kind: TextKind, locale: Locale, preview: string | null) =>

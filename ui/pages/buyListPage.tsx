@@ -2,7 +2,9 @@
  * `page_buy_index` (used cars) and `page_buy_vn` (new cars), with up to four facet path segments:
  * `/de/kaufen/bmw/x3/diesel`. Segments are read with `parseFacetSegments` (unknown → 404) and a page
  * reached in another order than the canonical one redirects to it; sort, page and ranges are query
- * parameters. Hreflang alternates translate the facet words into each locale.
+ * parameters. Hreflang alternates translate the facet words into each locale. A facet page staff wrote
+ * (kind `facet`, keyed by its path) takes its title, description, robots, h1 and intro from the published
+ * item; the footer's SEO links (kind `link_facet`) close the page (domain/content/README.md "SEO content").
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -10,7 +12,8 @@ import { useState } from 'react';
 import { type FacetFilters, facetSegments, parseFacetSegments } from '../../domain/catalogue/facetSlugs.ts';
 import type { Condition } from '../../domain/catalogue/vocabulary.ts';
 import type { Locale } from '../../domain/markets.ts';
-import { searchCarsQuery } from '../api/queries.ts';
+import { contentQuery, searchCarsQuery } from '../api/queries.ts';
+import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { ActiveFilters } from '../components/ActiveFilters.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
@@ -19,6 +22,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { footerLinksQuery, SeoFooterLinks } from '../components/SeoFooterLinks.tsx';
 import { SortForm } from '../components/SortForm.tsx';
 import type { Translator } from '../i18n/createTranslator.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
@@ -26,6 +30,7 @@ import { tidyText } from '../i18n/tidyText.ts';
 import { carUrl } from '../router/carUrl.ts';
 import { listUrl, REFERENCE_CATALOGUE } from '../router/listUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
+import { previewOf } from './contentPreview.ts';
 import { activeFilters, facetGroups, facetLabel, type ListContext } from './facetGroups.ts';
 import { FACET_PARAMS, type ListSearch, listQuery, listSearchQuery, listSearchSchema } from './listState.ts';
 
@@ -33,7 +38,16 @@ interface ListProps {
   readonly condition: Condition;
   readonly filters: FacetFilters;
   readonly search: ListSearch;
+  readonly preview: string | null;
 }
+
+/** The facet page's text staff wrote (its unique key is the page's path). */
+const facetTextQuery = (
+  locale: Locale,
+  condition: Condition,
+  filters: FacetFilters,
+  preview: string | null,
+) => contentQuery('facet', locale, preview ?? undefined, listUrl(locale, condition, filters));
 
 /** "BMW X3 Diesel": the path filters in words. */
 function filtersText(t: Translator, filters: FacetFilters): string {
@@ -46,7 +60,7 @@ function filtersText(t: Translator, filters: FacetFilters): string {
   return parts.join(' ');
 }
 
-function BuyListPage({ match, condition, filters, search }: PageProps<ListProps>) {
+function BuyListPage({ match, condition, filters, search, preview }: PageProps<ListProps>) {
   const t = useTranslator();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { locale } = match;
@@ -60,9 +74,13 @@ function BuyListPage({ match, condition, filters, search }: PageProps<ListProps>
   const base = t.t(condition === 'new' ? 'list.titleNew' : 'list.titleUsed');
   const described = filtersText(t, filters);
   const active = activeFilters(context);
+  const facetText = useOptionalQuery(facetTextQuery(locale, condition, filters, preview)).data?.[0]?.fields;
   return (
     <>
-      <PageIntro title={described ? `${base} ${described}` : base}>
+      <PageIntro
+        title={facetText?.h1 ?? (described ? `${base} ${described}` : base)}
+        {...(facetText && data.page === 1 ? { text: facetText.intro } : {})}
+      >
         <div className="page-intro__row">
           <p className="page-intro__count" aria-live="polite">
             {t.plural('list.results', data.total)}
@@ -137,6 +155,7 @@ function BuyListPage({ match, condition, filters, search }: PageProps<ListProps>
           />
         </section>
       </div>
+      <SeoFooterLinks locale={locale} />
     </>
   );
 }
@@ -179,20 +198,29 @@ export const buyListPage = definePage<ListProps>({
     }
 
     const query = listSearchQuery(condition, filters, search);
-    const result = await queryClient.ensureQueryData(searchCarsQuery(locale, query));
+    const preview = previewOf(rawSearch);
+    const [result] = await Promise.all([
+      queryClient.ensureQueryData(searchCarsQuery(locale, query)),
+      queryClient.prefetchQuery(facetTextQuery(locale, condition, filters, preview)),
+      queryClient.prefetchQuery(footerLinksQuery(locale)),
+    ]);
     if (query.page > 1 && result.cars.length === 0) throw notFound();
+    const facetText = queryClient.getQueryData(
+      facetTextQuery(locale, condition, filters, preview).queryKey,
+    )?.[0]?.fields;
 
     const base = t.t(condition === 'new' ? 'list.titleNew' : 'list.titleUsed');
     const described = filtersText(t, filters);
     const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
     const title = [
-      described ? `${base} ${described}` : base,
+      facetText?.title ?? (described ? `${base} ${described}` : base),
       query.page > 1 ? t.t('list.pageOf', { page: query.page, pages }) : '',
     ]
       .filter(Boolean)
       .join(' – ');
     const description = tidyText(
-      t.t(condition === 'new' ? 'list.descriptionNew' : 'list.descriptionUsed', { filters: described }),
+      facetText?.description ??
+        t.t(condition === 'new' ? 'list.descriptionNew' : 'list.descriptionUsed', { filters: described }),
       t.market.language,
     );
     const links = alternates(condition, filters, query.page);
@@ -201,6 +229,7 @@ export const buyListPage = definePage<ListProps>({
       description,
       canonical: links[locale] ?? listUrl(locale, condition, filters),
       alternates: links,
+      ...(facetText?.indexable === 'no' || preview ? { noindex: true } : {}),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
@@ -213,7 +242,7 @@ export const buyListPage = definePage<ListProps>({
         })),
       },
     };
-    return { head, props: { condition, filters, search } };
+    return { head, props: { condition, filters, search, preview } };
   },
   Component: BuyListPage,
 });

@@ -5,7 +5,8 @@
  * filter. Price drops are not among them yet: the search read model does not keep a car's former price
  * (see ui/README.md, "Pending"). Above them, the promotions staff write and publish (content items of
  * kind `promo`, domain/content/README.md "Content items"), each until its `validUntil` day; `?preview=<id>`
- * shows a staff member a promotion's draft.
+ * shows a staff member a promotion's draft. Below them, the SEO promo text (kind `seo_promo`, one per
+ * locale: domain/content/README.md "SEO content").
  */
 
 import type { FacetFilters } from '../../domain/catalogue/facetSlugs.ts';
@@ -17,6 +18,7 @@ import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
 import { CarPhotoPicture } from '../components/CarPhotoPicture.tsx';
+import { ContentText, contentTextQuery } from '../components/ContentText.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -143,6 +145,7 @@ function PromotionsPage({ match, preview }: PageProps<Props>) {
       {OFFERS.map((offer) => (
         <OfferSection key={offer.id} offer={offer} locale={match.locale} />
       ))}
+      <ContentText kind="seo_promo" locale={match.locale} preview={preview} />
     </>
   );
 }
@@ -152,6 +155,7 @@ export const promotionsPage = definePage<Props>({
     const preview = previewOf(search);
     await Promise.all([
       queryClient.prefetchQuery(promosQuery(match.locale, preview)),
+      queryClient.prefetchQuery(contentTextQuery('seo_promo', match.locale, preview)),
       ...OFFERS.map((offer) => queryClient.prefetchQuery(searchCarsQuery(match.locale, offerQuery(offer)))),
     ]);
     const head = pageHead(match, t.t('promotions.title'), t.t('promotions.description'), {

@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { ConflictError, IllegalStateError, NotFoundError, ValidationError } from '../../errors.ts';
 import { LOCALES } from '../../markets.ts';
-import { CONTENT_FIELDS, type ContentKind, contentKindSchema, FIXED_FIELD } from './contentKinds.ts';
+import {
+  CONTENT_FIELDS,
+  type ContentKind,
+  contentKindSchema,
+  FIXED_FIELD,
+  localeRules,
+} from './contentKinds.ts';
 
 export const contentItemStream = (id: string) => `content-${id}`;
 export const CONTENT_ID = /^ct_[a-z0-9]{8,40}$/;
@@ -113,15 +119,39 @@ export type ContentCommand =
   | { readonly type: 'revert'; readonly toVersion: number; readonly expectedVersion: number }
   | { readonly type: 'delete' };
 
-/** The kind's fields checked: 400 by field (`fields.<name>`), or the fields as stored. */
-export function checkContentFields(kind: ContentKind, input: unknown): Record<string, unknown> {
+/**
+ * The kind's fields checked, its locale's rules included (`locale` given): the problems by field
+ * (`fields.<name>`), none when they pass, and the fields as stored.
+ */
+export function contentFieldProblems(
+  kind: ContentKind,
+  input: unknown,
+  locale?: (typeof LOCALES)[number],
+): { fields: Record<string, unknown> | null; problems: Record<string, string[]> } {
   const parsed = CONTENT_FIELDS[kind].safeParse(input);
-  if (parsed.success) return parsed.data as Record<string, unknown>;
   const problems: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const name = `fields.${issue.path.join('.') || 'fields'}`;
-    problems[name] = [...(problems[name] ?? []), issue.message];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = `fields.${issue.path.join('.') || 'fields'}`;
+      problems[name] = [...(problems[name] ?? []), issue.message];
+    }
   }
+  // The locale's rules, on the fields the schema found right (a form checked one field at a time).
+  const fields = (parsed.success ? parsed.data : input) as Record<string, unknown>;
+  if (locale && fields !== null && typeof fields === 'object')
+    for (const [name, messages] of Object.entries(localeRules(kind, fields, locale)))
+      if (!problems[`fields.${name}`]) problems[`fields.${name}`] = messages;
+  return { fields: parsed.success && Object.keys(problems).length === 0 ? fields : null, problems };
+}
+
+/** The kind's fields checked: 400 by field (`fields.<name>`), or the fields as stored. */
+export function checkContentFields(
+  kind: ContentKind,
+  input: unknown,
+  locale?: (typeof LOCALES)[number],
+): Record<string, unknown> {
+  const { fields, problems } = contentFieldProblems(kind, input, locale);
+  if (fields) return fields;
   throw new ValidationError('the content was refused', problems);
 }
 
@@ -135,7 +165,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function decideContentItem(state: ContentItemState, command: ContentCommand): ContentEvent[] {
   if (command.type === 'create') {
     if (state.id !== null) return []; // created already: a retried create
-    const checked = checkContentFields(command.kind, command.fields);
+    const checked = checkContentFields(command.kind, command.fields, command.locale);
     const { id, kind, locale } = command;
     return [
       { type: 'ContentItemCreated', data: { id, kind, locale } },
@@ -160,7 +190,7 @@ export function decideContentItem(state: ContentItemState, command: ContentComma
       }
       const fields =
         command.type === 'save'
-          ? checkContentFields(kind, command.fields)
+          ? checkContentFields(kind, command.fields, state.locale ?? undefined)
           : (state.versions[command.toVersion - 1] ?? refuse(`there is no version ${command.toVersion}`));
       const fixed = FIXED_FIELD[kind];
       const before = state.versions[latest - 1];

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { carPhotoSchema } from '../../catalogue/carPhotos.ts';
 import { brandBySlug } from '../../catalogue/reference/brands.ts';
-import { LOCALES } from '../../markets.ts';
+import { LOCALES, type Locale } from '../../markets.ts';
 import { SEGMENTS } from '../../routes/segments.ts';
 import { BLOG_IMAGE_ID } from '../blogImageId.ts';
+import { SEO_FIELDS, SEO_LOCALE_RULES, SEO_TITLE_FIELDS, SEO_UNIQUE_KEYS } from './seoKinds.ts';
+import { slugField } from './slugify.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
 const order = z.coerce.number().int().min(0).max(9999);
@@ -52,16 +54,10 @@ export const contentFileSchema = z.object({
 export type ContentFile = z.output<typeof contentFileSchema>;
 
 /**
- * A page's address part (a landing page's, a blog article's or category's): lower-case letters and digits
- * in words joined by hyphens (within SPEC §5's slug rule). Unique per kind and locale: the content core checks it.
+ * A page's address part (a landing page's, a blog article's or category's): unique per kind and locale,
+ * the content core checks it (slugify.ts, README "The CMS core").
  */
-export const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(80, 'at most 80 characters')
-  .regex(CONTENT_SLUG, 'lower-case words joined by hyphens');
+const slug = slugField;
 
 const landingPage = z.object({
   /** The page's address in its locale (`/fr/decouvrir/<slug>`). */
@@ -192,6 +188,8 @@ export const CONTENT_FIELDS = {
   landing_page: landingPage,
   /** A language-switch page (`admin_language_switch_page_list`), at `language_switch_page (id)`. */
   language_switch_page: languageSwitchPage,
+  // The SEO kinds: ranges, facets, the SEO promo text, the footer's facet links (seoKinds.ts).
+  ...SEO_FIELDS,
 } as const;
 
 /** The kinds with one item per locale (an editor, not a list): their item's id is fixed by kind and locale. */
@@ -199,6 +197,9 @@ export const SINGLETON_KINDS: ReadonlySet<ContentKind> = new Set([
   'homepage',
   'dealer_locator',
   'recovery_text',
+  // SEO editors (seoKinds.ts)
+  'seo_promo',
+  'link_facet',
 ]);
 
 /** The one item of a singleton kind in `locale` (`ct_dealerlocatorfrbe`). */
@@ -222,4 +223,42 @@ export const TITLE_FIELD: Readonly<Record<ContentKind, string>> = {
   blog_article: 'title',
   landing_page: 'title',
   language_switch_page: 'title',
+  ...SEO_TITLE_FIELDS,
 };
+
+/**
+ * The CMS core's unique key of an item's fields (domain/content/README.md "The CMS core"): for a kind
+ * whose schema has a field named `slug`, the slug (ranges: brand and slug; facets: the page's path), and
+ * the field a clash is said on; `null` for the kinds without one.
+ */
+export function uniqueKeyOf(
+  kind: ContentKind,
+  fields: Readonly<Record<string, unknown>>,
+): { readonly key: string; readonly field: string } | null {
+  const special = SEO_UNIQUE_KEYS[kind];
+  if (special) return { key: special.of(fields), field: special.field };
+  const schema = CONTENT_FIELDS[kind] as unknown as { shape?: Record<string, unknown> };
+  if (schema.shape && 'slug' in schema.shape && typeof fields.slug === 'string')
+    return { key: fields.slug, field: 'slug' };
+  return null;
+}
+
+/** Whether a kind's items have a unique key (a `slug` field, or a key of their own). */
+export function hasUniqueKey(kind: ContentKind): boolean {
+  const schema = CONTENT_FIELDS[kind] as unknown as { shape?: Record<string, unknown> };
+  return SEO_UNIQUE_KEYS[kind] !== undefined || (schema.shape !== undefined && 'slug' in schema.shape);
+}
+
+/** The fields a unique key stands for (`{ slug }`; a range's `{ brand, slug }`, a facet's `{ path }`). */
+export function keyFieldsOf(kind: ContentKind, key: string): Record<string, string> {
+  return SEO_UNIQUE_KEYS[kind]?.fields(key) ?? { slug: key };
+}
+
+/** A kind's rules that need the item's locale (a path spelt in its language): messages by field name. */
+export function localeRules(
+  kind: ContentKind,
+  fields: Readonly<Record<string, unknown>>,
+  locale: Locale,
+): Record<string, string[]> {
+  return SEO_LOCALE_RULES[kind]?.(fields, locale) ?? {};
+}

@@ -12,6 +12,7 @@ import { atImports } from './imports/at.ts';
 import { atLandingAdmin } from './landing/at.ts';
 import { atMail } from './mail/at.ts';
 import { atMedia } from './media/at.ts';
+import { atSeoAdmin } from './seo/at.ts';
 import { atStaff } from './staff/at.ts';
 import { atTranslations } from './translations/at.ts';
 import { atViews } from './views/at.ts';
@@ -21,6 +22,7 @@ export const atAdmin: AdminMessages = {
   customers: atCustomers,
   views: atViews,
   staff: atStaff,
+  seo: atSeoAdmin,
   imports: atImports,
   mail: atMail,
   translations: atTranslations,

@@ -13,6 +13,7 @@ import { deLeadsAdmin } from './leads/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMedia } from './media/de.ts';
 import { deReports } from './reports/de.ts';
+import { deSeoAdmin } from './seo/de.ts';
 import { deStaff } from './staff/de.ts';
 import { deTranslations } from './translations/de.ts';
 import { deViews } from './views/de.ts';
@@ -128,6 +129,7 @@ export const deAdmin: AdminMessages = {
   customers: deCustomers,
   views: deViews,
   staff: deStaff,
+  seo: deSeoAdmin,
   imports: deImports,
   mail: deMail,
   translations: deTranslations,

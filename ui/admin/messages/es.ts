@@ -13,6 +13,7 @@ import { esLeadsAdmin } from './leads/es.ts';
 import { esMail } from './mail/es.ts';
 import { esMedia } from './media/es.ts';
 import { esReports } from './reports/es.ts';
+import { esSeoAdmin } from './seo/es.ts';
 import { esStaff } from './staff/es.ts';
 import { esTranslations } from './translations/es.ts';
 import { esViews } from './views/es.ts';
@@ -128,6 +129,7 @@ export const esAdmin: AdminMessages = {
   customers: esCustomers,
   views: esViews,
   staff: esStaff,
+  seo: esSeoAdmin,
   imports: esImports,
   mail: esMail,
   translations: esTranslations,

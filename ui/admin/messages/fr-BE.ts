@@ -12,6 +12,7 @@ import { frBEImports } from './imports/fr-BE.ts';
 import { frBELandingAdmin } from './landing/fr-BE.ts';
 import { frBEMail } from './mail/fr-BE.ts';
 import { frBEMedia } from './media/fr-BE.ts';
+import { frBESeoAdmin } from './seo/fr-BE.ts';
 import { frBEStaff } from './staff/fr-BE.ts';
 import { frBETranslations } from './translations/fr-BE.ts';
 import { frBEViews } from './views/fr-BE.ts';
@@ -21,6 +22,7 @@ export const frBEAdmin: AdminMessages = {
   customers: frBECustomers,
   views: frBEViews,
   staff: frBEStaff,
+  seo: frBESeoAdmin,
   imports: frBEImports,
   mail: frBEMail,
   translations: frBETranslations,

@@ -15,6 +15,7 @@ import { frLeadsAdmin } from './leads/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMedia } from './media/fr.ts';
 import { frReports } from './reports/fr.ts';
+import { frSeoAdmin } from './seo/fr.ts';
 import { frStaff } from './staff/fr.ts';
 import { frTranslations } from './translations/fr.ts';
 import { frViews } from './views/fr.ts';
@@ -130,6 +131,7 @@ export const frAdmin = {
   customers: frCustomers,
   views: frViews,
   staff: frStaff,
+  seo: frSeoAdmin,
   imports: frImports,
   mail: frMail,
   translations: frTranslations,

@@ -13,6 +13,7 @@ import { itLeadsAdmin } from './leads/it.ts';
 import { itMail } from './mail/it.ts';
 import { itMedia } from './media/it.ts';
 import { itReports } from './reports/it.ts';
+import { itSeoAdmin } from './seo/it.ts';
 import { itStaff } from './staff/it.ts';
 import { itTranslations } from './translations/it.ts';
 import { itViews } from './views/it.ts';
@@ -128,6 +129,7 @@ export const itAdmin: AdminMessages = {
   customers: itCustomers,
   views: itViews,
   staff: itStaff,
+  seo: itSeoAdmin,
   imports: itImports,
   mail: itMail,
   translations: itTranslations,

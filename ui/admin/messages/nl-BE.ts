@@ -13,6 +13,7 @@ import { nlBELeadsAdmin } from './leads/nl-BE.ts';
 import { nlBEMail } from './mail/nl-BE.ts';
 import { nlBEMedia } from './media/nl-BE.ts';
 import { nlBEReports } from './reports/nl-BE.ts';
+import { nlBESeoAdmin } from './seo/nl-BE.ts';
 import { nlBEStaff } from './staff/nl-BE.ts';
 import { nlBETranslations } from './translations/nl-BE.ts';
 import { nlBEViews } from './views/nl-BE.ts';
@@ -128,6 +129,7 @@ export const nlBEAdmin: AdminMessages = {
   customers: nlBECustomers,
   views: nlBEViews,
   staff: nlBEStaff,
+  seo: nlBESeoAdmin,
   imports: nlBEImports,
   mail: nlBEMail,
   translations: nlBETranslations,

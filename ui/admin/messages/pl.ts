@@ -13,6 +13,7 @@ import { plLeadsAdmin } from './leads/pl.ts';
 import { plMail } from './mail/pl.ts';
 import { plMedia } from './media/pl.ts';
 import { plReports } from './reports/pl.ts';
+import { plSeoAdmin } from './seo/pl.ts';
 import { plStaff } from './staff/pl.ts';
 import { plTranslations } from './translations/pl.ts';
 import { plViews } from './views/pl.ts';
@@ -128,6 +129,7 @@ export const plAdmin: AdminMessages = {
   customers: plCustomers,
   views: plViews,
   staff: plStaff,
+  seo: plSeoAdmin,
   imports: plImports,
   mail: plMail,
   translations: plTranslations,

@@ -13,6 +13,7 @@ import { ptLeadsAdmin } from './leads/pt.ts';
 import { ptMail } from './mail/pt.ts';
 import { ptMedia } from './media/pt.ts';
 import { ptReports } from './reports/pt.ts';
+import { ptSeoAdmin } from './seo/pt.ts';
 import { ptStaff } from './staff/pt.ts';
 import { ptTranslations } from './translations/pt.ts';
 import { ptViews } from './views/pt.ts';
@@ -128,6 +129,7 @@ export const ptAdmin: AdminMessages = {
   customers: ptCustomers,
   views: ptViews,
   staff: ptStaff,
+  seo: ptSeoAdmin,
   imports: ptImports,
   mail: ptMail,
   translations: ptTranslations,

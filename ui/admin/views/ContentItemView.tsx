@@ -13,7 +13,6 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { localeName } from '../../i18n/localeNames.ts';
 import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError } from '../adminApi.ts';
-import type { AdminKey } from '../adminTranslator.ts';
 import {
   CONTENT_FORMS,
   type ContentDetail,
@@ -25,8 +24,9 @@ import {
   previewUrl,
   removeLandingPdf,
 } from '../contentApi.ts';
-import { ContentFieldsForm, fieldsOf } from './ContentFieldsForm.tsx';
+import { ContentFieldsForm, fieldsOf, optionLabel } from './ContentFieldsForm.tsx';
 import { LIST_ROUTES } from './ContentListView.tsx';
+import { SeoPageCheck } from './SeoPageCheck.tsx';
 import { ErrorNotice, Loading, NotFoundView, type Notice, NoticeRegions } from './StatusViews.tsx';
 
 export function ContentItemView({ id }: { id: string }) {
@@ -74,6 +74,10 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 400) {
         setProblems(error.body.fields ?? {});
+        setNotice({ ok: false, text: t.t('contentItems.refused') });
+      } else if (error instanceof AdminApiError && error.status === 409 && error.body.fields) {
+        // A unique key (a slug) another item holds: said by its field.
+        setProblems(error.body.fields);
         setNotice({ ok: false, text: t.t('contentItems.refused') });
       } else if (error instanceof AdminApiError && error.status === 409) {
         const version = (error.body as { version?: number }).version;
@@ -176,6 +180,8 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
             idPrefix={`${id}-field`}
             values={latest.fields}
             problems={problems}
+            locale={item.locale}
+            itemId={item.id}
           />
           <div className="admin-filters__actions">
             <button type="submit" className="admin-button admin-button--primary" disabled={pending}>
@@ -187,6 +193,9 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
 
       {item.kind === 'landing_page' ? (
         <LandingPanel item={item} pending={pending} onRemovePdf={() => void removePdf()} />
+      ) : null}
+      {item.kind === 'range' || item.kind === 'facet' ? (
+        <SeoPageCheck kind={item.kind} locale={item.locale} fields={latest.fields} />
       ) : null}
 
       <section className="admin-panel" aria-labelledby={`${id}-publish`}>
@@ -317,7 +326,7 @@ function ItemPage({ item, t }: { item: ContentDetail; t: ReturnType<typeof useAd
                 {CONTENT_FORMS[item.kind].map((field) => {
                   const shown = (value: unknown) =>
                     field.input === 'select'
-                      ? t.t(`contentItems.topics.${String(value)}` as AdminKey)
+                      ? t.t(optionLabel(field, String(value)))
                       : Array.isArray(value)
                         ? value.join(', ')
                         : value && typeof value === 'object'

@@ -6,7 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { CONTENT_KINDS, type ContentKind } from '../../../domain/content/items/contentKinds.ts';
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  SINGLETON_KINDS,
+} from '../../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../../domain/routes/index.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -39,6 +43,11 @@ export const LIST_ROUTES: Readonly<Record<ContentKind, RouteBaseName>> = {
   blog_article: 'admin_blog_article_list',
   landing_page: 'admin_landing_page_list',
   language_switch_page: 'admin_language_switch_page_list',
+  // The SEO kinds
+  range: 'admin_range_list',
+  facet: 'admin_facet_list',
+  seo_promo: 'admin_seo_promo_edit',
+  link_facet: 'admin_link_facet_edit',
 };
 
 export function ContentListView({ kind, search }: { kind: ContentKind; search: ContentListSearch }) {
@@ -192,9 +201,9 @@ function NewItem({ kind, locale }: { kind: ContentKind; locale: Locale }) {
         href: generateUrl(`admin_content_item.${t.locale}`, { id: created.id }),
       });
     } catch (caught) {
-      // An editor's kind: this language has its item already, open it.
+      // An editor's kind: this language has its item already, open it (a taken slug is said by its field).
       const existing =
-        caught instanceof AdminApiError && caught.status === 409
+        caught instanceof AdminApiError && caught.status === 409 && SINGLETON_KINDS.has(kind)
           ? (caught.body as { id?: string }).id
           : undefined;
       if (existing) {
@@ -205,7 +214,9 @@ function NewItem({ kind, locale }: { kind: ContentKind; locale: Locale }) {
         return;
       }
       const fields =
-        caught instanceof AdminApiError && caught.status === 400 ? (caught.body.fields ?? {}) : null;
+        caught instanceof AdminApiError && (caught.status === 400 || caught.status === 409)
+          ? (caught.body.fields ?? null)
+          : null;
       setProblems(fields ?? {});
       setError(t.t(fields ? 'contentItems.refused' : 'contentItems.failed'));
     } finally {

@@ -9,6 +9,7 @@ import { atBlogContent } from './blog/at.ts';
 import { de } from './de.ts';
 import { atLanding } from './landing/at.ts';
 import { atPages } from './pages/at.ts';
+import { atSeo } from './seo/at.ts';
 
 export const at: Messages = {
   ...de,
@@ -46,4 +47,5 @@ export const at: Messages = {
   landing: atLanding,
   ...atPages,
   blogContent: atBlogContent,
+  ...atSeo,
 };

@@ -5,6 +5,7 @@ import { plural } from '../plural.ts';
 import { deBlogContent } from './blog/de.ts';
 import { deLanding } from './landing/de.ts';
 import { dePages } from './pages/de.ts';
+import { deSeo } from './seo/de.ts';
 
 export const de: Messages = {
   site: {
@@ -357,4 +358,5 @@ export const de: Messages = {
   landing: deLanding,
   ...dePages,
   blogContent: deBlogContent,
+  ...deSeo,
 };

@@ -5,6 +5,7 @@ import { plural } from '../plural.ts';
 import { esBlogContent } from './blog/es.ts';
 import { esLanding } from './landing/es.ts';
 import { esPages } from './pages/es.ts';
+import { esSeo } from './seo/es.ts';
 
 export const es: Messages = {
   site: {
@@ -361,4 +362,5 @@ export const es: Messages = {
   landing: esLanding,
   ...esPages,
   blogContent: esBlogContent,
+  ...esSeo,
 };

@@ -8,6 +8,7 @@ import { frBEBlogContent } from './blog/fr-BE.ts';
 import { fr } from './fr.ts';
 import { frBELanding } from './landing/fr-BE.ts';
 import { frBEPages } from './pages/fr-BE.ts';
+import { frBESeo } from './seo/fr-BE.ts';
 
 export const frBE: Messages = {
   ...fr,
@@ -45,4 +46,5 @@ export const frBE: Messages = {
   landing: frBELanding,
   ...frBEPages,
   blogContent: frBEBlogContent,
+  ...frBESeo,
 };

@@ -17,6 +17,7 @@ import { plural } from '../plural.ts';
 import { frBlogContent } from './blog/fr.ts';
 import { frLanding } from './landing/fr.ts';
 import { frPages } from './pages/fr.ts';
+import { frSeo } from './seo/fr.ts';
 
 type Labels<T extends string> = Record<T, string>;
 type Weekday = (typeof WEEKDAYS)[number];
@@ -388,4 +389,5 @@ export const fr = {
   landing: frLanding,
   ...frPages,
   blogContent: frBlogContent,
+  ...frSeo,
 };

@@ -5,6 +5,7 @@ import { plural } from '../plural.ts';
 import { itBlogContent } from './blog/it.ts';
 import { itLanding } from './landing/it.ts';
 import { itPages } from './pages/it.ts';
+import { itSeo } from './seo/it.ts';
 
 export const it: Messages = {
   site: {
@@ -362,4 +363,5 @@ export const it: Messages = {
   landing: itLanding,
   ...itPages,
   blogContent: itBlogContent,
+  ...itSeo,
 };

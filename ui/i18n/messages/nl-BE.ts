@@ -8,6 +8,7 @@ import { plural } from '../plural.ts';
 import { nlBEBlogContent } from './blog/nl-BE.ts';
 import { nlBELanding } from './landing/nl-BE.ts';
 import { nlBEPages } from './pages/nl-BE.ts';
+import { nlBESeo } from './seo/nl-BE.ts';
 
 export const nlBE: Messages = {
   site: {
@@ -360,4 +361,5 @@ export const nlBE: Messages = {
   landing: nlBELanding,
   ...nlBEPages,
   blogContent: nlBEBlogContent,
+  ...nlBESeo,
 };

@@ -5,6 +5,7 @@ import { plural } from '../plural.ts';
 import { plBlogContent } from './blog/pl.ts';
 import { plLanding } from './landing/pl.ts';
 import { plPages } from './pages/pl.ts';
+import { plSeo } from './seo/pl.ts';
 
 export const pl: Messages = {
   site: {
@@ -371,4 +372,5 @@ export const pl: Messages = {
   landing: plLanding,
   ...plPages,
   blogContent: plBlogContent,
+  ...plSeo,
 };

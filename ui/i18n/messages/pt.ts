@@ -5,6 +5,7 @@ import { plural } from '../plural.ts';
 import { ptBlogContent } from './blog/pt.ts';
 import { ptLanding } from './landing/pt.ts';
 import { ptPages } from './pages/pt.ts';
+import { ptSeo } from './seo/pt.ts';
 
 export const pt: Messages = {
   site: {
@@ -358,4 +359,5 @@ export const pt: Messages = {
   landing: ptLanding,
   ...ptPages,
   blogContent: ptBlogContent,
+  ...ptSeo,
 };

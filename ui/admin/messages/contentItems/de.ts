@@ -1,4 +1,6 @@
 /** The content items' pages, German. */
+
+import { deSeoAdmin } from '../seo/de.ts';
 import type { ContentItemsMessages } from './fr.ts';
 
 export const deContentItems: ContentItemsMessages = {
@@ -9,6 +11,7 @@ export const deContentItems: ContentItemsMessages = {
     homepage: 'Startseite',
     dealer_locator: 'Text der Standortseite',
     recovery_text: 'Text der Seite „Auto verkaufen“',
+    ...deSeoAdmin.kinds,
   },
   listTitle: '{{kind}}: Einträge nach Sprache',
   filter: 'Nach Sprache filtern',
@@ -45,6 +48,7 @@ export const deContentItems: ContentItemsMessages = {
     body: 'Text',
     heroTitle: 'Titel der Startseite',
     heroText: 'Text unter dem Titel',
+    ...deSeoAdmin.fields,
   },
   topics: {
     booking: 'Reservierung',

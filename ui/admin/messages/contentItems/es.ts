@@ -1,4 +1,6 @@
 /** The content items' pages, Spanish. */
+
+import { esSeoAdmin } from '../seo/es.ts';
 import type { ContentItemsMessages } from './fr.ts';
 
 export const esContentItems: ContentItemsMessages = {
@@ -9,6 +11,7 @@ export const esContentItems: ContentItemsMessages = {
     homepage: 'Página de inicio',
     dealer_locator: 'Texto de la página de concesionarios',
     recovery_text: 'Texto de la página «Vender mi coche»',
+    ...esSeoAdmin.kinds,
   },
   listTitle: '{{kind}}: elementos por idioma',
   filter: 'Filtrar por idioma',
@@ -45,6 +48,7 @@ export const esContentItems: ContentItemsMessages = {
     body: 'Texto',
     heroTitle: 'Título de la página de inicio',
     heroText: 'Texto bajo el título',
+    ...esSeoAdmin.fields,
   },
   topics: {
     booking: 'Reserva',

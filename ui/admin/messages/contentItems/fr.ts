@@ -1,4 +1,5 @@
 /** The content items' pages (FAQ, home-page banners), French: the reference whose shape every locale matches. */
+import { frSeoAdmin } from '../seo/fr.ts';
 export const frContentItems = {
   kinds: {
     faq: 'FAQ',
@@ -7,6 +8,7 @@ export const frContentItems = {
     homepage: 'Page d’accueil',
     dealer_locator: 'Texte de la page des concessions',
     recovery_text: 'Texte de la page « Vendre ma voiture »',
+    ...frSeoAdmin.kinds,
   },
   listTitle: '{{kind}} : éléments par langue',
   filter: 'Filtrer par langue',
@@ -43,6 +45,7 @@ export const frContentItems = {
     body: 'Texte',
     heroTitle: 'Titre de la page d’accueil',
     heroText: 'Texte sous le titre',
+    ...frSeoAdmin.fields,
   },
   topics: {
     booking: 'Réservation',

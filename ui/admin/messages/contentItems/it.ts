@@ -1,4 +1,6 @@
 /** The content items' pages, Italian. */
+
+import { itSeoAdmin } from '../seo/it.ts';
 import type { ContentItemsMessages } from './fr.ts';
 
 export const itContentItems: ContentItemsMessages = {
@@ -9,6 +11,7 @@ export const itContentItems: ContentItemsMessages = {
     homepage: 'Home page',
     dealer_locator: 'Testo della pagina dei concessionari',
     recovery_text: 'Testo della pagina «Vendi la tua auto»',
+    ...itSeoAdmin.kinds,
   },
   listTitle: '{{kind}}: elementi per lingua',
   filter: 'Filtra per lingua',
@@ -45,6 +48,7 @@ export const itContentItems: ContentItemsMessages = {
     body: 'Testo',
     heroTitle: 'Titolo della home page',
     heroText: 'Testo sotto il titolo',
+    ...itSeoAdmin.fields,
   },
   topics: {
     booking: 'Prenotazione',

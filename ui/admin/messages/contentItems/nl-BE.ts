@@ -1,4 +1,6 @@
 /** The content items' pages, Belgian Dutch. */
+
+import { nlBESeoAdmin } from '../seo/nl-BE.ts';
 import type { ContentItemsMessages } from './fr.ts';
 
 export const nlBEContentItems: ContentItemsMessages = {
@@ -9,6 +11,7 @@ export const nlBEContentItems: ContentItemsMessages = {
     homepage: 'Startpagina',
     dealer_locator: 'Tekst van de concessiepagina',
     recovery_text: 'Tekst van de pagina ‘Verkoop je auto’',
+    ...nlBESeoAdmin.kinds,
   },
   listTitle: '{{kind}}: items per taal',
   filter: 'Filteren op taal',
@@ -45,6 +48,7 @@ export const nlBEContentItems: ContentItemsMessages = {
     body: 'Tekst',
     heroTitle: 'Titel van de startpagina',
     heroText: 'Tekst onder de titel',
+    ...nlBESeoAdmin.fields,
   },
   topics: {
     booking: 'Reservering',

@@ -1,4 +1,6 @@
 /** The content items' pages, Polish. */
+
+import { plSeoAdmin } from '../seo/pl.ts';
 import type { ContentItemsMessages } from './fr.ts';
 
 export const plContentItems: ContentItemsMessages = {
@@ -9,6 +11,7 @@ export const plContentItems: ContentItemsMessages = {
     homepage: 'Strona główna',
     dealer_locator: 'Tekst strony salonów',
     recovery_text: 'Tekst strony „Sprzedaj samochód”',
+    ...plSeoAdmin.kinds,
   },
   listTitle: '{{kind}}: elementy według języka',
   filter: 'Filtruj według języka',
@@ -45,6 +48,7 @@ export const plContentItems: ContentItemsMessages = {
     body: 'Treść',
     heroTitle: 'Tytuł strony głównej',
     heroText: 'Tekst pod tytułem',
+    ...plSeoAdmin.fields,
   },
   topics: {
     booking: 'Rezerwacja',

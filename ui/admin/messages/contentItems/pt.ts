@@ -1,4 +1,6 @@
 /** The content items' pages, Portuguese. */
+
+import { ptSeoAdmin } from '../seo/pt.ts';
 import type { ContentItemsMessages } from './fr.ts';
 
 export const ptContentItems: ContentItemsMessages = {
@@ -9,6 +11,7 @@ export const ptContentItems: ContentItemsMessages = {
     homepage: 'Página inicial',
     dealer_locator: 'Texto da página dos concessionários',
     recovery_text: 'Texto da página «Vender o meu carro»',
+    ...ptSeoAdmin.kinds,
   },
   listTitle: '{{kind}}: elementos por língua',
   filter: 'Filtrar por língua',
@@ -45,6 +48,7 @@ export const ptContentItems: ContentItemsMessages = {
     body: 'Texto',
     heroTitle: 'Título da página inicial',
     heroText: 'Texto sob o título',
+    ...ptSeoAdmin.fields,
   },
   topics: {
     booking: 'Reserva',
