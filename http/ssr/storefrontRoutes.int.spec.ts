@@ -156,11 +156,6 @@ describe('every storefront route, in every locale', () => {
     });
     // Sessions and CSRF (in memory): the personal pages (the account area) are rendered with them.
     await app.register(security, {});
-    await app.register(contentApi, {
-      items,
-      queries: contentQueries({ knex: db.knex, schema: db.schema }),
-      newId: randomUUID,
-    });
     // As http/app.ts wires it: the pages read the catalogue in-process.
     await app.register(ssrPlugin, {
       catalogue,
