@@ -10,7 +10,6 @@ import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError, uploadFile } from '../adminApi.ts';
 import type { AdminKey } from '../adminTranslator.ts';
 import { CONTENT_FORMS, dealerLookup, type FieldInput, fieldLabel } from '../contentApi.ts';
-import { BlogImageField } from './BlogImageField.tsx';
 
 /** The kind's fields from a form's data (numbers as numbers, uploads and lists as values; the server checks the rest). */
 export function fieldsOf(kind: ContentKind, form: FormData): Record<string, unknown> {
@@ -35,7 +34,6 @@ export function fieldsOf(kind: ContentKind, form: FormData): Record<string, unkn
         case 'textarea':
         case 'date':
         case 'dealer':
-        case 'imageId':
         case 'select':
           return [field.name, value];
         default: {
@@ -86,8 +84,6 @@ export function ContentFieldsForm(props: {
                   </option>
                 ))}
               </select>
-            ) : field.input === 'imageId' ? (
-              <BlogImageField common={common} value={String(value ?? '')} />
             ) : field.input === 'textarea' ? (
               <textarea {...common} rows={4} defaultValue={String(value ?? '')} />
             ) : field.input === 'image' || field.input === 'pdf' ? (
