@@ -9,7 +9,7 @@ import type { ContentAction } from '../../domain/content/items/contentItem.ts';
 import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/contentKinds.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
-import { AdminApiError, apiQuery, call, currentCsrfToken } from './adminApi.ts';
+import { apiQuery, call } from './adminApi.ts';
 import type { AdminKey, AdminTranslator } from './adminTranslator.ts';
 
 export const contentListSearch = z.object({
@@ -60,15 +60,7 @@ export interface ContentDetail {
 export type FieldInput = { readonly label?: AdminKey } & (
   | {
       readonly name: string;
-      readonly input:
-        | 'text'
-        | 'textarea'
-        | 'number'
-        | 'date'
-        | 'image'
-        | 'pdf'
-        | 'dealer'
-        | 'locales';
+      readonly input: 'text' | 'textarea' | 'number' | 'date' | 'image' | 'pdf' | 'dealer' | 'locales';
     }
   | { readonly name: string; readonly input: 'select'; readonly options: readonly string[] }
 );

@@ -61,12 +61,22 @@ describe('blog content kinds', () => {
           photoId: '3fa9c0e1b2d4f6a8',
           width: 1080,
           height: 720,
-          variants: [{ width: 640, height: 427, format: 'jpeg', key: 'content-images/3fa9c0e1b2d4f6a8/640-jpeg', bytes: 41_000 }],
+          variants: [
+            {
+              width: 640,
+              height: 427,
+              format: 'jpeg',
+              key: 'content-images/3fa9c0e1b2d4f6a8/640-jpeg',
+              bytes: 41_000,
+            },
+          ],
         },
         imageAlt: 'Un pneu hiver',
       };
       expect(checkContentFields('blog_article', { ...article, ...image })).toEqual({ ...article, ...image });
-      expect(fieldsRefused('blog_article', { ...article, image: 'http://x/y.jpg' })).toEqual(['fields.image']);
+      expect(fieldsRefused('blog_article', { ...article, image: 'http://x/y.jpg' })).toEqual([
+        'fields.image',
+      ]);
     });
 
     it('reads a version saved with the former `imageId`: dropped, no picture', () => {
