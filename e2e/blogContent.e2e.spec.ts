@@ -1,8 +1,7 @@
 /**
  * The blog as content items in a real browser on the real site (a fresh embedded database, its blog
- * seeded): the demo admin (content role) edits a Belgian article in the back office (its title, an image
- * uploaded through the media pipeline), previews the draft
- * on its page, publishes, and the article page shows it; a visitor without JavaScript rates it (303 to
+ * seeded): the demo admin (content role) edits a Belgian article in the back office (its title, a picture
+ * uploaded through the content items' picture field), previews the draft on its page, publishes, and the article page shows it; a visitor without JavaScript rates it (303 to
  * its thanks), another with JavaScript rates it in place, and the back office's list shows the average;
  * axe-core on the list, the article and the back office's pages; screenshots on a phone and a desktop in
  * French (Belgium) and German (e2e/screenshots/blog-*.png).
@@ -37,17 +36,16 @@ describe.skipIf(!hasChromium)('the blog as content items in a browser', () => {
     await admin.getByRole('link', { name: TITLE }).click();
     await admin.getByRole('heading', { name: 'Blog : articles (Belgique · Français)' }).waitFor();
     await admin.getByLabel('Titre', { exact: true }).fill(EDITED);
-    // An image for the article, uploaded through the media pipeline.
+    // A picture for the article, uploaded through the content items' picture field (as a banner's).
     const png = await sharp({
       create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } },
     })
       .png()
       .toBuffer();
     await admin
-      .getByLabel('Fichier de l’image (JPEG, PNG, WebP ou AVIF)')
+      .getByLabel('Image', { exact: true })
       .setInputFiles({ name: 'pneus.png', mimeType: 'image/png', buffer: png });
-    await admin.getByRole('button', { name: 'Envoyer l’image' }).click();
-    await admin.getByRole('img', { name: 'Aperçu de l’image' }).waitFor();
+    await admin.getByText('Fichier reçu').waitFor({ timeout: 60_000 });
     await admin
       .getByLabel('Texte de l’image (vide : décorative)')
       .fill('Un pneu hiver sur une route enneigée');
@@ -61,7 +59,11 @@ describe.skipIf(!hasChromium)('the blog as content items in a browser', () => {
     await preview.goto(`${suite.url}${previewHref}`);
     expect(new URL(preview.url()).pathname).toBe(ARTICLE);
     await preview.getByRole('heading', { level: 1, name: EDITED }).waitFor();
-    await preview.getByRole('img', { name: 'Un pneu hiver sur une route enneigée' }).waitFor();
+    const picture = preview.getByRole('img', { name: 'Un pneu hiver sur une route enneigée' });
+    await picture.waitFor();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/media\/content-images\/[a-f0-9]{16}-\d+\.avif$/);
     await preview.close();
     expect(await html(ARTICLE)).not.toContain(EDITED);
     await admin.getByRole('button', { name: 'Publier', exact: true }).click();

@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('landing pages and content pictures', () => {
       generateUrl('lead_dealer.fr', { id: dealer.dealerId }),
     );
     await expect
-      .poll(() => buyer.locator('.landing__hero').evaluate((img: HTMLImageElement) => img.currentSrc))
+      .poll(() => buyer.locator('.content-hero').evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/media\/content-images\/[a-f0-9]{16}-\d+\.avif$/);
     expect(await buyer.getByRole('link', { name: /Télécharger la brochure/ }).getAttribute('href')).toMatch(
       /^\/media\/content-files\/[a-f0-9]{16}\.pdf$/,

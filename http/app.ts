@@ -22,7 +22,6 @@ import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
 import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes/adminAppointmentsApi.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
-import { type AdminBlogImagesApiOptions, adminBlogImagesApi } from './routes/adminBlogImagesApi.ts';
 import { type AdminCarPhotosApiOptions, adminCarPhotosApi } from './routes/adminCarPhotosApi.ts';
 import { type AdminContentMediaApiOptions, adminContentMediaApi } from './routes/adminContentMediaApi.ts';
 import { type AdminCustomersApiOptions, adminCustomersApi } from './routes/adminCustomersApi.ts';
@@ -114,8 +113,6 @@ export interface AppOptions {
   readonly content?: ContentApiOptions;
   /** SPEC §7 `blog saveContentNote/{id}`: visitors rate the blog's articles (and staff read the ratings). */
   readonly blogRatings?: BlogRatingCallsOptions;
-  /** The blog articles' images: staff upload them into the media storage (content role). */
-  readonly blogImages?: AdminBlogImagesApiOptions;
   /** The purchase and booking funnels: SPEC §7 calls, §2 screens (JSON), payment webhook and sandbox. */
   readonly funnels?: FunnelHttpOptions;
   /** Car photos: their stored sizes (`/media/…`) and the back office's upload, order and removal. */
@@ -231,7 +228,6 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.translations) await fastify.register(adminTranslationsApi, options.translations);
   if (options.content) await fastify.register(contentApi, options.content);
   if (options.blogRatings) await fastify.register(blogRatingCalls, options.blogRatings);
-  if (options.blogImages) await fastify.register(adminBlogImagesApi, options.blogImages);
   if (options.content) {
     // The CMS core's slugs and validation, the SEO kinds' checks and the footer's second-level links.
     await fastify.register(contentCmsApi, { items: options.content.items });

@@ -136,7 +136,6 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
-    blogImages: { media: services.media.storage },
     blogRatings: {
       ratings: services.content.ratings,
       queries: services.content.ratingQueries,

@@ -1,11 +1,9 @@
 /**
  * The blog as the storefront shows it (domain/content/README.md "The blog"): the rules of its lists on
  * the published content items (kinds `blog_category`, `blog_article`): the articles of a published
- * category, newest first, in pages of {@link BLOG_PAGE_SIZE}; an article's paragraphs and image. Its
- * seed is `blogSeed.ts`.
+ * category, newest first, in pages of {@link BLOG_PAGE_SIZE}; an article's paragraphs. Its seed is
+ * `blogSeed.ts`.
  */
-import { type CarPhoto, PHOTO_FORMATS, PHOTO_WIDTHS, photoVariantKey } from '../catalogue/carPhotos.ts';
-import { BLOG_IMAGE_ID } from './blogImageId.ts';
 import type { ContentFields } from './items/contentKinds.ts';
 
 /** Articles per list page. */
@@ -61,34 +59,3 @@ export function blogParagraphs(body: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 }
-
-/**
- * An article's image as the photo it was stored as (resized once like a car photo: engine/media/README.md),
- * from its `imageId` (`<photoId>-<width>x<height>`, the largest stored size): its widths are those of
- * `PHOTO_WIDTHS` it reaches, or its own when narrower than all. None for an empty or malformed id.
- */
-export function blogImage(imageId: string): CarPhoto | undefined {
-  if (!BLOG_IMAGE_ID.test(imageId)) return undefined;
-  const [photoId = '', size = ''] = imageId.split('-');
-  const [width, height] = size.split('x').map(Number) as [number, number];
-  const fitting: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
-  const widths = fitting.length > 0 ? fitting : [width];
-  return {
-    photoId,
-    width,
-    height,
-    variants: widths.flatMap((w) =>
-      PHOTO_FORMATS.map((format) => ({
-        width: w,
-        height: Math.round((height * w) / width),
-        format,
-        key: photoVariantKey(photoId, w, format),
-        bytes: 0,
-      })),
-    ),
-  };
-}
-
-/** The `imageId` of a stored photo (what the upload answers). */
-export const blogImageIdOf = (photo: Pick<CarPhoto, 'photoId' | 'width' | 'height'>) =>
-  `${photo.photoId}-${photo.width}x${photo.height}`;

@@ -7,8 +7,6 @@ import {
   type BlogArticleItem,
   type BlogCategoryItem,
   blogArticlesShown,
-  blogImage,
-  blogImageIdOf,
   blogMenu,
   blogPage,
   blogParagraphs,
@@ -78,7 +76,7 @@ describe('the blog', () => {
       summary: slug,
       body: 'One.\n\n  Two.  \n\n\nThree.',
       publishedOn,
-      imageId: '',
+      image: '',
       imageAlt: '',
     });
     const articles = [
@@ -112,25 +110,5 @@ describe('the blog', () => {
     it('reads the paragraphs parted by blank lines', () => {
       expect(blogParagraphs(articles[0]!.body)).toEqual(['One.', 'Two.', 'Three.']);
     });
-  });
-});
-
-describe('an article’s image', () => {
-  it('names the widths and formats its upload stored, up to its largest', () => {
-    const photo = blogImage('3fa9c0e1b2d4f6a8-1080x720')!;
-    expect(photo).toMatchObject({ photoId: '3fa9c0e1b2d4f6a8', width: 1080, height: 720 });
-    expect([...new Set(photo.variants.map((v) => v.width))]).toEqual([320, 640, 960, 1080]);
-    expect(photo.variants).toHaveLength(12);
-    expect(photo.variants.find((v) => v.width === 640 && v.format === 'avif')).toMatchObject({
-      height: 427,
-      key: 'car-photos/3fa9c0e1b2d4f6a8/640-avif',
-    });
-    expect(blogImageIdOf(photo)).toBe('3fa9c0e1b2d4f6a8-1080x720');
-  });
-
-  it('is its own width when narrower than every stored width; none for an empty or odd id', () => {
-    expect(blogImage('3fa9c0e1b2d4f6a8-250x200')!.variants.map((v) => v.width)).toEqual([250, 250, 250]);
-    expect(blogImage('')).toBeUndefined();
-    expect(blogImage('../etc-1x1')).toBeUndefined();
   });
 });

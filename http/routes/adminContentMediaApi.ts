@@ -4,8 +4,9 @@
  * (domain/content/README.md "Landing pages", engine/media/README.md "Content images and files"):
  *
  * - `POST /admin/api/content/images` multipart `file` → 201 `{ image }` (a banner's, a promotion's, a
- *   landing page's picture: JPEG, PNG, WebP or AVIF by its bytes, resized once); 400 `{ fields: { file:
- *   [code] } }` with processPhoto's codes. The answer goes into the item's `image`/`heroImage` field.
+ *   landing page's, a blog article's picture: JPEG, PNG, WebP or AVIF by its bytes, resized once); 400
+ *   `{ fields: { file: [code] } }` with processPhoto's codes. The answer goes into the item's
+ *   `image`/`heroImage` field.
  * - `POST /admin/api/content/files` multipart `file` → 201 `{ file }` (a landing page's brochure: a PDF
  *   by its first bytes, at most 10 MB); 400 `file` `missing`, `too_large`, `not_a_pdf`.
  * - `GET /admin/api/content/items/:id/leads` → `{ count }`: the leads sent from that landing page.

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogRatings } from '../../engine/content/blogRatings.ts';
 import { createContentItems } from '../../engine/content/contentItems.ts';
+import { createContentMedia } from '../../engine/media/contentMedia.ts';
 import { createLocalDiskMediaStorage } from '../../engine/media/createLocalDiskMediaStorage.ts';
 import type { MediaStorage } from '../../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
@@ -101,7 +102,7 @@ describe('the blog as content items', () => {
         clock: () => now,
         limit: 12,
       },
-      blogImages: { media },
+      contentMedia: { contentMedia: createContentMedia({ media }), items, landingPageLeads: async () => 0 },
       ssr: { pageCache },
     });
     await fastify.ready();
@@ -277,34 +278,29 @@ describe('the blog as content items', () => {
     });
   });
 
-  describe('images', () => {
-    const upload = (who: TestBrowser, bytes: Buffer) => {
-      const body = multipart({}, { name: 'tyre.png', bytes, type: 'image/png' });
-      return who.call({
-        method: 'POST',
-        url: '/admin/api/blog/images',
-        payload: body.payload,
-        headers: { ...body.headers, 'x-csrf-token': token },
-      });
-    };
-
-    it('uploads an article’s image, resized once; the article page shows it with every stored width', async () => {
+  describe('an article’s picture', () => {
+    it('uploaded as a content image, resized once; the article page shows it in every stored size', async () => {
       const png = await sharp({
         create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 60, b: 200 } },
       })
         .png()
         .toBuffer();
-      const uploaded = await upload(editor, png);
+      const body = multipart({}, { name: 'tyre.png', bytes: png, type: 'image/png' });
+      const uploaded = await editor.call({
+        method: 'POST',
+        url: '/admin/api/content/images',
+        payload: body.payload,
+        headers: { ...body.headers, 'x-csrf-token': token },
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
-      const { imageId } = uploaded.json() as { imageId: string };
-      expect(imageId).toMatch(/^[a-f0-9]{16}-1080x720$/);
-      const photoId = imageId.slice(0, 16);
-      expect((await media.get(`car-photos/${photoId}/640-avif`))?.contentType).toBe('image/avif');
-      expect(await media.get(`car-photos/${photoId}/1440-avif`)).toBeUndefined();
+      const { image } = uploaded.json() as { image: { photoId: string; width: number; height: number } };
+      const { photoId } = image;
+      expect(image).toMatchObject({ width: 1080, height: 720 });
+      expect((await media.get(`content-images/${photoId}/640-avif`))?.contentType).toBe('image/avif');
 
       const detail = (await admin('GET', `/admin/api/content/items/${ARTICLE_ID}`)).json();
       const saved = await admin('POST', `/admin/api/content/items/${ARTICLE_ID}/save`, {
-        fields: { ...detail.versions[0].fields, imageId, imageAlt: 'Un pneu hiver sur la neige' },
+        fields: { ...detail.versions[0].fields, image, imageAlt: 'Un pneu hiver sur la neige' },
         expectedVersion: detail.latestVersion,
       });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -313,18 +309,13 @@ describe('the blog as content items', () => {
       });
       await runner.caughtUp();
       const page = (await get(ARTICLE)).body;
-      expect(page).toContain('alt="Un pneu hiver sur la neige"');
-      expect(page).toContain(`/media/car-photos/${photoId}-320.avif 320w`);
-      expect(page).toContain(`/media/car-photos/${photoId}-1080.jpg 1080w`);
-      expect(page).not.toContain(`${photoId}-1440`);
-      expect(page).toContain(`"image":"http://localhost:80/media/car-photos/${photoId}-1080.jpg"`);
-    });
-
-    it('refuses what is not an image (400 by file) and a visitor or sales (401, 403)', async () => {
-      const refused = await upload(editor, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ file: ['not_an_image'] });
-      expect((await upload(sales, Buffer.from('x'))).statusCode).toBe(403);
+      expect(page).toMatch(/<img[^>]+class="content-hero"[^>]+alt="Un pneu hiver sur la neige"/);
+      for (const width of [320, 640, 960, 1080])
+        for (const ext of ['avif', 'webp', 'jpg'])
+          expect(page).toContain(`/media/content-images/${photoId}-${width}.${ext} ${width}w`);
+      expect(page).not.toContain('/media/car-photos/');
+      expect(page).toContain(`"image":"http://localhost:80/media/content-images/${photoId}-1080.jpg"`);
+      expect(page).toContain(`content="http://localhost:80/media/content-images/${photoId}-1080.jpg"`);
     });
   });
 });

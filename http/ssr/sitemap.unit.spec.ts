@@ -120,7 +120,7 @@ describe('sitemap entries from data', () => {
         summary: a.slug,
         body: a.slug,
         publishedOn: a.published,
-        imageId: '',
+        image: '' as const,
         imageAlt: '',
       })),
     });

@@ -10,7 +10,7 @@ import { type ContentKind, FAQ_TOPICS } from '../../domain/content/items/content
 import { INDEXABLE } from '../../domain/content/items/seoKinds.ts';
 import { LOCALES, type Locale } from '../../domain/markets.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
-import { AdminApiError, apiQuery, call, currentCsrfToken } from './adminApi.ts';
+import { apiQuery, call } from './adminApi.ts';
 import type { AdminKey, AdminTranslator } from './adminTranslator.ts';
 
 export const contentListSearch = z.object({
@@ -53,24 +53,15 @@ export interface ContentDetail {
 }
 
 /**
- * A field's input: plain ones, a choice of topics, (landing pages, banners, promotions) a picture or
- * a PDF uploaded at once (its answer kept in the form as JSON), (blog articles) an uploaded image's id
- * (views/BlogImageField.tsx), a dealer looked up by name or id, the sites offered (locales, in order).
+ * A field's input: plain ones, a choice of topics, (landing pages, banners, promotions, blog articles)
+ * a picture or a PDF uploaded at once (its answer kept in the form as JSON), a dealer looked up by name
+ * or id, the sites offered (locales, in order).
  * `label` names the field's words when they are not the field's name in the kinds' field words.
  */
 export type FieldInput = { readonly label?: AdminKey } & (
   | {
       readonly name: string;
-      readonly input:
-        | 'text'
-        | 'textarea'
-        | 'number'
-        | 'date'
-        | 'image'
-        | 'imageId'
-        | 'pdf'
-        | 'dealer'
-        | 'locales';
+      readonly input: 'text' | 'textarea' | 'number' | 'date' | 'image' | 'pdf' | 'dealer' | 'locales';
     }
   | {
       readonly name: string;
@@ -140,7 +131,7 @@ export const CONTENT_FORMS: Readonly<Record<ContentKind, readonly FieldInput[]>>
     { name: 'publishedOn', input: 'date' },
     { name: 'summary', input: 'textarea' },
     { name: 'body', input: 'textarea' },
-    { name: 'imageId', input: 'imageId' },
+    image('image'),
     { name: 'imageAlt', input: 'text' },
   ],
   landing_page: [
@@ -346,19 +337,3 @@ export const contentCommand = (
   action: 'save' | 'publish' | 'unpublish' | 'revert' | 'delete',
   body: Record<string, unknown> = {},
 ) => call<ContentDetail>('POST', `/admin/api/content/items/${encodeURIComponent(id)}/${action}`, body);
-
-/** Uploads an article's image (multipart `file`): its `imageId` (http/routes/adminBlogImagesApi.ts). */
-export async function uploadBlogImage(file: File): Promise<{ imageId: string }> {
-  const path = '/admin/api/blog/images';
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await fetch(path, {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
-  });
-  const body = await response.json().catch(() => undefined);
-  if (!response.ok) throw new AdminApiError(response.status, path, body, response.statusText || 'refused');
-  return body as { imageId: string };
-}

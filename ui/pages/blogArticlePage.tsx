@@ -1,13 +1,13 @@
 /**
  * `blog_article`: one published article of the blog (domain/content/README.md "The blog") at
- * `/{locale}/blog/{categorySlug}/{slug}`: its category, date, title, summary, image and paragraphs, its
- * readers' rating and the rating form (SPEC §7 `blog saveContentNote/{id}`), with a `BlogPosting` in
- * JSON-LD. An unknown slug, or a category that is not the article's, is 404. `?preview=<id>` (content
+ * `/{locale}/blog/{categorySlug}/{slug}`: its category, date, title, summary, picture (a content image,
+ * like a banner's) and paragraphs, its readers' rating and the rating form (SPEC §7 `blog
+ * saveContentNote/{id}`), with a `BlogPosting` in JSON-LD. An unknown slug, or a category that is not the article's, is 404. `?preview=<id>` (content
  * staff) shows that article's draft; `?rating=thanks|refused` is where the plain rating form comes back.
  */
 import { notFound } from '@tanstack/react-router';
-import { photoVariantUrl } from '../../domain/catalogue/carPhotos.ts';
-import { blogImage, blogParagraphs } from '../../domain/content/blog.ts';
+import { photoSources } from '../../domain/catalogue/carPhotos.ts';
+import { blogParagraphs } from '../../domain/content/blog.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -36,7 +36,6 @@ function BlogArticlePage({ match, id, preview, outcome }: PageProps<ArticleProps
   const category = blog.categories.find((c) => c.key === article?.category);
   if (!article || !category) return null;
   const page = articleUrl(locale, article, blog.categories);
-  const image = blogImage(article.imageId);
   return (
     <>
       <PageIntro
@@ -65,15 +64,15 @@ function BlogArticlePage({ match, id, preview, outcome }: PageProps<ArticleProps
       <div className="container section blog-layout">
         <div className="blog-layout__main">
           <article className="post post--full" aria-label={article.title}>
-            {image ? (
-              <figure className="blog-image">
-                <CarPhotoPicture
-                  photo={image}
-                  alt={article.imageAlt}
-                  sizes="(min-width: 1000px) 620px, calc(100vw - 72px)"
-                  fetchPriority="high"
-                />
-              </figure>
+            {article.image ? (
+              <CarPhotoPicture
+                className="content-hero"
+                photo={article.image}
+                collection="content-images"
+                alt={article.imageAlt}
+                sizes="(min-width: 1000px) 620px, calc(100vw - 72px)"
+                fetchPriority="high"
+              />
             ) : null}
             {blogParagraphs(article.body).map((paragraph) => (
               <p key={paragraph.slice(0, 48)}>{paragraph}</p>
@@ -102,8 +101,12 @@ export const blogArticlePage = definePage<ArticleProps>({
     if (!article || !category || category.slug !== match.params.categorySlug) throw notFound();
     const rating = await queryClient.fetchQuery(blogRatingQuery(locale, article.id)).catch(() => undefined);
     const canonical = articleUrl(locale, article, blog.categories);
-    const image = blogImage(article.imageId);
-    const imageUrl = image ? photoVariantUrl(image.photoId, image.width, 'jpeg') : undefined;
+    // The largest JPEG, for link previews and the JSON-LD (every reader takes JPEG).
+    const imageUrl = article.image
+      ? photoSources(article.image, 'content-images')
+          .find((s) => s.format === 'jpeg')
+          ?.files.at(-1)?.url
+      : undefined;
     const outcome = OUTCOMES.includes(String(search.rating)) ? (search.rating as RatingOutcome) : null;
     const head = {
       title: `${article.title} – ${t.t('blog.title')}`,

@@ -96,7 +96,7 @@ function LandingPage({ match, id, fields, leads }: PageProps<LandingProps>) {
       <div className="container section landing">
         {fields.heroImage ? (
           <CarPhotoPicture
-            className="landing__hero"
+            className="content-hero"
             photo={fields.heroImage}
             collection="content-images"
             alt=""

@@ -50,17 +50,42 @@ describe('blog content kinds', () => {
     it('takes its fields; a body given as paragraphs is kept as text, blank lines parting them', () => {
       expect(checkContentFields('blog_article', { ...article, body: ['Premier.', 'Second.'] })).toEqual({
         ...article,
-        imageId: '',
+        image: '',
         imageAlt: '',
       });
     });
 
-    it('takes an uploaded image’s id, refuses anything else there', () => {
-      const image = { imageId: '3fa9c0e1b2d4f6a8-1080x720', imageAlt: 'Un pneu hiver' };
+    it('takes an uploaded content image, refuses anything else there', () => {
+      const image = {
+        image: {
+          photoId: '3fa9c0e1b2d4f6a8',
+          width: 1080,
+          height: 720,
+          variants: [
+            {
+              width: 640,
+              height: 427,
+              format: 'jpeg',
+              key: 'content-images/3fa9c0e1b2d4f6a8/640-jpeg',
+              bytes: 41_000,
+            },
+          ],
+        },
+        imageAlt: 'Un pneu hiver',
+      };
       expect(checkContentFields('blog_article', { ...article, ...image })).toEqual({ ...article, ...image });
-      expect(fieldsRefused('blog_article', { ...article, imageId: 'http://x/y.jpg' })).toEqual([
-        'fields.imageId',
+      expect(fieldsRefused('blog_article', { ...article, image: 'http://x/y.jpg' })).toEqual([
+        'fields.image',
       ]);
+    });
+
+    it('reads a version saved with the former `imageId`: dropped, no picture', () => {
+      const old = { ...article, imageId: '3fa9c0e1b2d4f6a8-1080x720', imageAlt: 'Un pneu hiver' };
+      expect(checkContentFields('blog_article', old)).toEqual({
+        ...article,
+        image: '',
+        imageAlt: 'Un pneu hiver',
+      });
     });
 
     it('refuses a bad slug, a missing title and a date that is not one, by field', () => {

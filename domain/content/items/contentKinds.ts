@@ -8,7 +8,6 @@ import { carPhotoSchema } from '../../catalogue/carPhotos.ts';
 import { brandBySlug } from '../../catalogue/reference/brands.ts';
 import { LOCALES, type Locale } from '../../markets.ts';
 import { SEGMENTS } from '../../routes/segments.ts';
-import { BLOG_IMAGE_ID } from '../blogImageId.ts';
 import { SEO_FIELDS, SEO_LOCALE_RULES, SEO_TITLE_FIELDS, SEO_UNIQUE_KEYS } from './seoKinds.ts';
 import { slugField } from './slugify.ts';
 
@@ -178,10 +177,12 @@ export const CONTENT_FIELDS = {
     summary: text(400),
     body: paragraphs,
     publishedOn: z.iso.date('a date (YYYY-MM-DD)'),
-    /** An optional image above the text (empty: none), and what it shows (empty: decorative). */
-    imageId: z
-      .union([z.literal(''), z.string().regex(BLOG_IMAGE_ID, 'an uploaded image (choose a file)')])
-      .default(''),
+    /**
+     * A picture above the text (absent or '': none), and what it shows (empty: decorative). Versions
+     * saved before articles used the content pictures carry an `imageId` instead: it is dropped like
+     * any unknown field (their picture is not shown; staff upload it again).
+     */
+    image: optionalImage.default(''),
     imageAlt: z.string().trim().max(200, 'at most 200 characters').default(''),
   }),
   /** A landing page (`admin_landing_page_list`), at `landing_page (slug)` with its lead form. */

@@ -22,7 +22,6 @@ import {
   slugifyText,
   validateContent,
 } from '../contentApi.ts';
-import { BlogImageField } from './BlogImageField.tsx';
 
 /** The kind's fields from a form's data (numbers as numbers, uploads and lists as values; the server checks the rest). */
 export function fieldsOf(kind: ContentKind, form: FormData): Record<string, unknown> {
@@ -47,7 +46,6 @@ export function fieldsOf(kind: ContentKind, form: FormData): Record<string, unkn
         case 'textarea':
         case 'date':
         case 'dealer':
-        case 'imageId':
         case 'select':
           return [field.name, value];
         default: {
@@ -211,8 +209,6 @@ export function ContentFieldsForm(props: {
                   </option>
                 ))}
               </select>
-            ) : field.input === 'imageId' ? (
-              <BlogImageField common={common} value={String(value ?? '')} />
             ) : field.input === 'textarea' ? (
               <textarea
                 {...common}
