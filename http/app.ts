@@ -20,6 +20,7 @@ import { type SecurityOptions, security } from './plugins/security.ts';
 import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
+import { type AdminAnalyticsApiOptions, adminAnalyticsApi } from './routes/adminAnalyticsApi.ts';
 import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes/adminAppointmentsApi.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCarPhotosApiOptions, adminCarPhotosApi } from './routes/adminCarPhotosApi.ts';
@@ -122,6 +123,8 @@ export interface AppOptions {
   readonly appointments?: AppointmentCallsOptions;
   /** The back office's appointments per dealer and day (sales, admin). */
   readonly appointmentsAdmin?: AdminAppointmentsApiOptions;
+  /** Analysts' back office: projections' status and rebuilds, the events explorer (analyst, admin). */
+  readonly analyticsAdmin?: AdminAnalyticsApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -225,6 +228,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   }
   if (options.appointments) await fastify.register(appointmentCalls, options.appointments);
   if (options.appointmentsAdmin) await fastify.register(adminAppointmentsApi, options.appointmentsAdmin);
+  if (options.analyticsAdmin) await fastify.register(adminAnalyticsApi, options.analyticsAdmin);
   if (options.media) {
     await fastify.register(mediaRoutes, { media: options.media.media });
     await fastify.register(adminCarPhotosApi, { carPhotos: options.media.carPhotos });

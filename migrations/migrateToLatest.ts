@@ -23,6 +23,7 @@ import { customerSignUpBackfillMigration } from './017_customer_signup_backfill.
 import { mailOutboxMigration } from './018_mail_outbox.ts';
 import { leadsMigration } from './019_leads.ts';
 import { appointmentsMigration } from './020_appointments.ts';
+import { analyticsViewsMigration } from './025_analytics_views.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   mailOutboxMigration,
   leadsMigration,
   appointmentsMigration,
+  analyticsViewsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {
