@@ -108,12 +108,20 @@ describe('analytics SQL views', () => {
   describe.skipIf(unavailableReason('postgres'))('the read-only role (real PostgreSQL)', () => {
     const role = `analyst_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const password = randomUUID();
-    afterAll(async () => {
+    const dropRole = async () => {
       await db.knex.raw(`DROP OWNED BY "${role}"`).catch(() => {});
       await db.knex.raw(`DROP ROLE IF EXISTS "${role}"`);
+    };
+
+    it('reads the analytics schema, not the app tables, and cannot write', { timeout: 30_000 }, async () => {
+      try {
+        await readOnlyRole();
+      } finally {
+        await dropRole();
+      }
     });
 
-    it('reads the analytics schema, not the app tables, and cannot write', async () => {
+    async function readOnlyRole() {
       const made = await createAnalyticsRole(db.knex, { role, password, schema: db.schema });
       expect(made).toEqual({ created: true, schema: analyticsSchemaOf(db.schema) });
       const url = new URL(db.url);
@@ -145,6 +153,6 @@ describe('analytics SQL views', () => {
       expect(
         (await createAnalyticsRole(db.knex, { role, password: `${password}!`, schema: db.schema })).created,
       ).toBe(false);
-    });
+    }
   });
 });
