@@ -25,6 +25,9 @@ const admin = (path: string, params: Record<string, ParamRule> = {}, methods?: r
 const list = (resource: string) => admin(`/${resource}/list{/:page}`, { page: PAGE });
 const editor = (resource: string) => admin(`/${resource}/edit`, {}, GET_POST);
 
+/** A stream name the analytics' stream page takes (every name the app writes: `car-12`, `purchase-7`). */
+export const STREAM_NAME_PATTERN = '[A-Za-z0-9][A-Za-z0-9_.:$-]{0,199}';
+
 /** The back-office routes, by route name. */
 export const ADMIN_ROUTES = {
   admin_dashboard: admin('/dashboard'),
@@ -98,4 +101,12 @@ export const ADMIN_ROUTES = {
   }),
   // Dealer appointments per dealer and day (`?day=&dealer=`): sales and admin.
   admin_appointment_list: admin('/appointments'),
+
+  // Analytics (projections/analytics/README.md): the projections' status, the events explorer (filters in
+  // the query: `?type=&stream=&actor=&from=&to=&after=`) and one stream's events; analysts and admins.
+  admin_analytics: admin('/analytics'),
+  admin_analytics_events: admin('/analytics/events'),
+  admin_analytics_stream: admin('/analytics/streams/:stream', {
+    stream: { pattern: STREAM_NAME_PATTERN, describe: 'a stream name (car-12, purchase-7)' },
+  }),
 } satisfies Record<string, RouteDefinition>;

@@ -1,6 +1,7 @@
 /** The back office's words, Spanish (Spain). */
 
 import { esActions } from './actions/es.ts';
+import { esAnalytics } from './analytics/es.ts';
 import { esAppointments } from './appointments/es.ts';
 import { esContentItems } from './contentItems/es.ts';
 import { esCustomers } from './customers/es.ts';
@@ -16,6 +17,7 @@ import { esViews } from './views/es.ts';
 
 export const esAdmin: AdminMessages = {
   actions: esActions,
+  analytics: esAnalytics,
   figures: esDashboard,
   app: {
     name: 'Backoffice',

@@ -4,6 +4,7 @@
  */
 
 import { frActions } from './actions/fr.ts';
+import { frAnalytics } from './analytics/fr.ts';
 import { frAppointments } from './appointments/fr.ts';
 import { frContentItems } from './contentItems/fr.ts';
 import { frCustomers } from './customers/fr.ts';
@@ -18,6 +19,7 @@ import { frViews } from './views/fr.ts';
 
 export const frAdmin = {
   actions: frActions,
+  analytics: frAnalytics,
   figures: frDashboard,
   app: {
     name: 'Back-office',

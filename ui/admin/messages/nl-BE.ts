@@ -1,6 +1,7 @@
 /** The back office's words, Dutch (Belgium). */
 
 import { nlBEActions } from './actions/nl-BE.ts';
+import { nlBEAnalytics } from './analytics/nl-BE.ts';
 import { nlBEAppointments } from './appointments/nl-BE.ts';
 import { nlBEContentItems } from './contentItems/nl-BE.ts';
 import { nlBECustomers } from './customers/nl-BE.ts';
@@ -16,6 +17,7 @@ import { nlBEViews } from './views/nl-BE.ts';
 
 export const nlBEAdmin: AdminMessages = {
   actions: nlBEActions,
+  analytics: nlBEAnalytics,
   figures: nlBEDashboard,
   app: {
     name: 'Backoffice',

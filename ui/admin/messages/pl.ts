@@ -1,6 +1,7 @@
 /** The back office's words, Polish. */
 
 import { plActions } from './actions/pl.ts';
+import { plAnalytics } from './analytics/pl.ts';
 import { plAppointments } from './appointments/pl.ts';
 import { plContentItems } from './contentItems/pl.ts';
 import { plCustomers } from './customers/pl.ts';
@@ -16,6 +17,7 @@ import { plViews } from './views/pl.ts';
 
 export const plAdmin: AdminMessages = {
   actions: plActions,
+  analytics: plAnalytics,
   figures: plDashboard,
   app: {
     name: 'Panel administracyjny',

@@ -1,6 +1,7 @@
 /** The back office's words, Portuguese (Portugal). */
 
 import { ptActions } from './actions/pt.ts';
+import { ptAnalytics } from './analytics/pt.ts';
 import { ptAppointments } from './appointments/pt.ts';
 import { ptContentItems } from './contentItems/pt.ts';
 import { ptCustomers } from './customers/pt.ts';
@@ -16,6 +17,7 @@ import { ptViews } from './views/pt.ts';
 
 export const ptAdmin: AdminMessages = {
   actions: ptActions,
+  analytics: ptAnalytics,
   figures: ptDashboard,
   app: {
     name: 'Backoffice',
