@@ -55,7 +55,12 @@ export function ProjectionStatusView() {
         </>
       ),
     },
-    { id: 'position', header: t.t('analytics.position'), cell: (row) => <code>{row.position ?? '—'}</code> },
+    {
+      id: 'position',
+      header: t.t('analytics.position'),
+      // A checkpoint at the start of the log (nothing of its types yet) has no position to show.
+      cell: (row) => (row.position === null || row.position === '-1/-1' ? '—' : <code>{row.position}</code>),
+    },
     {
       id: 'processed',
       header: t.t('analytics.processed'),

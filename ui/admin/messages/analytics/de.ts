@@ -70,7 +70,7 @@ export const deAnalytics: AnalyticsMessages = {
   streamTitle: 'Stream {{name}}',
   back: 'Zurück zum Explorer',
   streamNotFound: 'Diesen Stream gibt es nicht (oder er wurde gelöscht).',
-  count: '{{count}} Ereignisse',
+  count: 'Ereignisse: {{count}}',
   revision: 'Revision {{revision}}',
   data: 'Daten',
   metadata: 'Metadaten',

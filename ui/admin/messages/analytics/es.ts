@@ -70,7 +70,7 @@ export const esAnalytics: AnalyticsMessages = {
   streamTitle: 'Flujo {{name}}',
   back: 'Volver al explorador',
   streamNotFound: 'Este flujo no existe (o se ha eliminado).',
-  count: '{{count}} eventos',
+  count: 'Eventos: {{count}}',
   revision: 'Revisión {{revision}}',
   data: 'Datos',
   metadata: 'Metadatos',

@@ -68,7 +68,7 @@ export const frAnalytics = {
   streamTitle: 'Flux {{name}}',
   back: 'Retour à l’explorateur',
   streamNotFound: 'Ce flux n’existe pas (ou a été supprimé).',
-  count: '{{count}} événements',
+  count: 'Événements : {{count}}',
   revision: 'Révision {{revision}}',
   data: 'Données',
   metadata: 'Métadonnées',

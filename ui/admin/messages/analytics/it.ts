@@ -70,7 +70,7 @@ export const itAnalytics: AnalyticsMessages = {
   streamTitle: 'Flusso {{name}}',
   back: 'Torna all’esplorazione',
   streamNotFound: 'Questo flusso non esiste (o è stato eliminato).',
-  count: '{{count}} eventi',
+  count: 'Eventi: {{count}}',
   revision: 'Revisione {{revision}}',
   data: 'Dati',
   metadata: 'Metadati',

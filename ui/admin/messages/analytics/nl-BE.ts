@@ -70,7 +70,7 @@ export const nlBEAnalytics: AnalyticsMessages = {
   streamTitle: 'Stream {{name}}',
   back: 'Terug naar de verkenner',
   streamNotFound: 'Deze stream bestaat niet (of werd verwijderd).',
-  count: '{{count}} gebeurtenissen',
+  count: 'Gebeurtenissen: {{count}}',
   revision: 'Revisie {{revision}}',
   data: 'Gegevens',
   metadata: 'Metagegevens',

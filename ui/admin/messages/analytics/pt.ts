@@ -70,7 +70,7 @@ export const ptAnalytics: AnalyticsMessages = {
   streamTitle: 'Fluxo {{name}}',
   back: 'Voltar ao explorador',
   streamNotFound: 'Este fluxo não existe (ou foi eliminado).',
-  count: '{{count}} eventos',
+  count: 'Eventos: {{count}}',
   revision: 'Revisão {{revision}}',
   data: 'Dados',
   metadata: 'Metadados',
