@@ -28,7 +28,7 @@ export function ProjectionStatusView() {
       id: 'name',
       header: t.t('analytics.name'),
       cell: (row) => (
-        <>
+        <div>
           <strong>{row.name}</strong>
           <br />
           <small>
@@ -37,14 +37,14 @@ export function ProjectionStatusView() {
               generation: row.generation ?? '—',
             })}
           </small>
-        </>
+        </div>
       ),
     },
     {
       id: 'status',
       header: t.t('analytics.status'),
       cell: (row) => (
-        <>
+        <span>
           {t.t(`analytics.statuses.${row.status}` as AdminKey)}
           {row.stalled ? (
             <>
@@ -52,7 +52,7 @@ export function ProjectionStatusView() {
               <span className="admin-badge admin-badge--warning">{t.t('analytics.stalled')}</span>
             </>
           ) : null}
-        </>
+        </span>
       ),
     },
     {
@@ -85,7 +85,7 @@ export function ProjectionStatusView() {
       id: 'action',
       header: t.t('analytics.action'),
       cell: (row) => (
-        <>
+        <div>
           <Rebuild
             projection={row}
             onDone={async (next) => {
@@ -102,7 +102,7 @@ export function ProjectionStatusView() {
               })}
             </p>
           ) : null}
-        </>
+        </div>
       ),
     },
   ];
