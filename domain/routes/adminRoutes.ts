@@ -12,7 +12,9 @@
  * `?status=` one of waiting, sent, failed, cancelled) and `admin_translation_list` (a locale's texts of
  * one dictionary, `storefront` or `backoffice`, where `admin_translation_edit` comes back to; `?status=`
  * overridden, missing or unused, `?q=` a key or words) and `admin_content_item` (one content item of
- * the lists, FAQ or banners: its fields, versions, publication; `ct_…` ids).
+ * the lists, FAQ or banners: its fields, versions, publication; `ct_…` ids). The analytics pages are
+ * ours too: `admin_analytics`, `admin_analytics_events`, `admin_analytics_stream`
+ * (projections/analytics/README.md).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
