@@ -32,6 +32,17 @@ const idle = defineProjection({
   async handle() {},
 });
 
+/** A projection whose handler fails on the purchase's second event. */
+const broken = defineProjection({
+  name: 'broken_counter',
+  version: 1,
+  eventTypes: ['InfosSubmitted'],
+  tables: { broken_counter: (t) => t.bigInteger('n') },
+  async handle() {
+    throw new Error('no infos wanted');
+  },
+});
+
 describe('analytics API', () => {
   let db: TestDatabase;
   let store: EventStore;
@@ -94,15 +105,15 @@ describe('analytics API', () => {
       knex: db.knex,
       store,
       schema: db.schema,
-      projections: [eventTypeStats],
+      projections: [eventTypeStats, broken],
     });
     await runner.start();
-    await runner.caughtUp();
+    await expect(runner.caughtUp()).rejects.toThrow(/broken_counter failed/);
     monitor = projectionMonitor({
       knex: db.knex,
       store,
       schema: db.schema,
-      projections: [eventTypeStats, idle],
+      projections: [eventTypeStats, idle, broken],
       clock: () => now(),
       stalledAfterMs: 60_000,
     });
@@ -155,6 +166,14 @@ describe('analytics API', () => {
       expect(stats.position).toMatch(/^\d+\/\d+$/);
       const behind = body.projections.find((p: { name: string }) => p.name === 'idle_counter');
       expect(behind).toMatchObject({ status: 'live', lag: 30, processed: 0, stalled: false });
+      const failed = body.projections.find((p: { name: string }) => p.name === 'broken_counter');
+      expect(failed).toMatchObject({
+        status: 'failed',
+        lag: 1,
+        error: 'Error: no infos wanted',
+        errorEvent: 'purchase-7@1 (InfosSubmitted)',
+        stalled: false,
+      });
       now = () => new Date(Date.now() + 61_000);
       try {
         const later = (await send(ana, 'GET', '/admin/api/analytics/projections')).json();

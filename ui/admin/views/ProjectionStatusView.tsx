@@ -75,7 +75,11 @@ export function ProjectionStatusView() {
       cell: (row) =>
         row.error ? (
           <span className="admin-break">
-            {t.t('analytics.errorAt', { error: row.error, position: row.errorEvent ?? row.position ?? '—' })}
+            {t.t('analytics.errorAt', {
+              error: row.error,
+              event: row.errorEvent ?? '—',
+              position: row.position ?? '—',
+            })}
           </span>
         ) : (
           '—'

@@ -27,7 +27,7 @@ export const deAnalytics: AnalyticsMessages = {
   },
   stalled: 'Blockiert',
   rateValue: '{{rate}} Ereig./s',
-  errorAt: '{{error}} (Position {{position}})',
+  errorAt: '{{error}} (Ereignis {{event}}, Position {{position}})',
   version: 'Version {{version}}, Generation {{generation}}',
   rebuild: 'Neu aufbauen',
   rebuildLabel: 'Projektion {{name}} neu aufbauen',

@@ -27,7 +27,7 @@ export const esAnalytics: AnalyticsMessages = {
   },
   stalled: 'Bloqueada',
   rateValue: '{{rate}} ev./s',
-  errorAt: '{{error}} (posición {{position}})',
+  errorAt: '{{error}} (evento {{event}}, posición {{position}})',
   version: 'versión {{version}}, generación {{generation}}',
   rebuild: 'Reconstruir',
   rebuildLabel: 'Reconstruir la proyección {{name}}',

@@ -25,7 +25,7 @@ export const frAnalytics = {
   },
   stalled: 'Bloquée',
   rateValue: '{{rate}} év./s',
-  errorAt: '{{error}} (position {{position}})',
+  errorAt: '{{error}} (événement {{event}}, position {{position}})',
   version: 'version {{version}}, génération {{generation}}',
   rebuild: 'Reconstruire',
   rebuildLabel: 'Reconstruire la projection {{name}}',

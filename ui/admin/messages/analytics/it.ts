@@ -27,7 +27,7 @@ export const itAnalytics: AnalyticsMessages = {
   },
   stalled: 'Bloccata',
   rateValue: '{{rate}} ev./s',
-  errorAt: '{{error}} (posizione {{position}})',
+  errorAt: '{{error}} (evento {{event}}, posizione {{position}})',
   version: 'versione {{version}}, generazione {{generation}}',
   rebuild: 'Ricostruisci',
   rebuildLabel: 'Ricostruisci la proiezione {{name}}',

@@ -27,7 +27,7 @@ export const nlBEAnalytics: AnalyticsMessages = {
   },
   stalled: 'Vastgelopen',
   rateValue: '{{rate}} gebeurt./s',
-  errorAt: '{{error}} (positie {{position}})',
+  errorAt: '{{error}} (gebeurtenis {{event}}, positie {{position}})',
   version: 'versie {{version}}, generatie {{generation}}',
   rebuild: 'Heropbouwen',
   rebuildLabel: 'Projectie {{name}} heropbouwen',

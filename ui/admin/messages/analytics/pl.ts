@@ -27,7 +27,7 @@ export const plAnalytics: AnalyticsMessages = {
   },
   stalled: 'Zablokowana',
   rateValue: '{{rate}} zd./s',
-  errorAt: '{{error}} (pozycja {{position}})',
+  errorAt: '{{error}} (zdarzenie {{event}}, pozycja {{position}})',
   version: 'wersja {{version}}, generacja {{generation}}',
   rebuild: 'Przebuduj',
   rebuildLabel: 'Przebuduj projekcję {{name}}',

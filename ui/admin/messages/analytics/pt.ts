@@ -27,7 +27,7 @@ export const ptAnalytics: AnalyticsMessages = {
   },
   stalled: 'Bloqueada',
   rateValue: '{{rate}} ev./s',
-  errorAt: '{{error}} (posição {{position}})',
+  errorAt: '{{error}} (evento {{event}}, posição {{position}})',
   version: 'versão {{version}}, geração {{generation}}',
   rebuild: 'Reconstruir',
   rebuildLabel: 'Reconstruir a projeção {{name}}',
