@@ -201,7 +201,7 @@ describe('analytics API', () => {
         const stats = status.projections.find((p: { name: string }) => p.name === 'event_type_stats');
         job = stats.job;
         if (job?.state !== 'running') {
-          expect(stats.generation).toBe(generation + 1);
+          expect(stats.generation, JSON.stringify(job)).toBe(generation + 1);
           break;
         }
         await new Promise((resolve) => setTimeout(resolve, 25));

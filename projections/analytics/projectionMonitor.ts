@@ -105,6 +105,9 @@ export function projectionMonitor(options: ProjectionMonitorOptions) {
 
   return {
     async overview(): Promise<ProjectionsOverview> {
+      // The jobs as they are before the statuses are read: a job said switched has its switch in them.
+      const before = clock().getTime();
+      const jobsSeen = new Map([...jobs].map(([name, job]) => [name, jobView(job, before)]));
       const statuses = await projectionStatus({
         knex,
         store,
@@ -135,7 +138,7 @@ export function projectionMonitor(options: ProjectionMonitorOptions) {
           rate,
           updatedAt: live ? new Date(live.updated_at).toISOString() : null,
           stalled,
-          job: jobView(jobs.get(status.name), now),
+          job: jobsSeen.get(status.name) ?? null,
         });
       }
       return {
