@@ -71,10 +71,12 @@ export const analyticsViewsMigration: SchemaMigration = {
       LEFT JOIN ${s}.projection_state st ON st.name = c.name
       WHERE c.status <> 'retired';
     `);
-    // The read models already live: each view of the schema over a generation's table (`<table>__g<n>`).
+    // The read models already live: each view of the schema over a generation's table (`<table>__g<n>`),
+    // but for the names of the views above (as projections/projectionTables.ts).
     const { rows } = await knex.raw(
       `SELECT DISTINCT view_name FROM information_schema.view_table_usage
-       WHERE view_schema = ? AND table_schema = ? AND table_name ~ '__g[0-9]+$'`,
+       WHERE view_schema = ? AND table_schema = ? AND table_name ~ '__g[0-9]+$'
+         AND view_name NOT IN ('events', 'streams', 'projections')`,
       [schema, schema],
     );
     for (const { view_name } of rows as { view_name: string }[]) {

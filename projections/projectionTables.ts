@@ -45,6 +45,9 @@ export function analyticsSchemaOf(schema: string): string {
   return schema === 'public' ? 'analytics' : `${schema}_analytics`;
 }
 
+/** The analysts' own views (migrations/025): a read-model table of the same name is not exposed. */
+const ANALYTICS_VIEWS = new Set(['events', 'streams', 'projections']);
+
 /**
  * Points every view of the projection at `generation` (inside the caller's transaction), and the
  * analysts' view of each table at that view (created with their schema, when it exists).
@@ -57,8 +60,8 @@ export async function pointViewsAt(
 ): Promise<void> {
   const analytics = analyticsSchemaOf(schema);
   const { rows } = await trx.raw('SELECT 1 FROM pg_namespace WHERE nspname = ?', [analytics]);
-  const exposed = rows.length > 0;
   for (const table of Object.keys(projection.tables)) {
+    const exposed = rows.length > 0 && !ANALYTICS_VIEWS.has(table);
     if (exposed) await trx.raw(`DROP VIEW IF EXISTS ${quote(analytics)}.${quote(table)}`);
     await trx.raw(`DROP VIEW IF EXISTS ${quote(schema)}.${quote(table)}`);
     await trx.raw(
