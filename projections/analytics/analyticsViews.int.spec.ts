@@ -9,6 +9,7 @@ import { createKnex } from '../../engine/database/openDatabase.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
 import { openTestDatabase, type TestDatabase, unavailableReason } from '../../engine/testing/testDatabase.ts';
+import { analyticsViewsMigration } from '../../migrations/025_analytics_views.ts';
 import { createProjectionRunner } from '../createProjectionRunner.ts';
 import { eventTypeStats } from '../eventTypeStats.ts';
 import { analyticsSchemaOf } from '../projectionTables.ts';
@@ -103,6 +104,14 @@ describe('analytics SQL views', () => {
     expect(await count()).toBe(2);
     const { rows } = await db.knex.raw(`SELECT name, live, status FROM ${a}.projections`);
     expect(rows).toEqual([{ name: 'event_type_stats', live: true, status: 'live' }]);
+  });
+
+  it('exposes the read models already live when the migration runs on an existing database', async () => {
+    await analyticsViewsMigration.down(db.knex, db.schema);
+    await expect(db.knex.raw(`SELECT 1 FROM ${a}.event_type_stats`)).rejects.toThrow();
+    await analyticsViewsMigration.up(db.knex, db.schema);
+    const { rows } = await db.knex.raw(`SELECT sum(events)::int AS n FROM ${a}.event_type_stats`);
+    expect(rows[0].n).toBe(2);
   });
 
   describe.skipIf(unavailableReason('postgres'))('the read-only role (real PostgreSQL)', () => {
