@@ -116,7 +116,9 @@ async function exportParquet(dir: string | undefined, rowsText: string | undefin
       }
       console.log(
         result.events === 0
-          ? `nothing new after ${result.from.commit}/${result.from.prepare}`
+          ? result.from.commit < 0n
+            ? 'no events to export yet'
+            : `nothing new after ${result.from.commit}/${result.from.prepare}`
           : `exported ${result.events} events in ${result.files.length} file(s) in ${seconds.toFixed(1)} s; checkpoint ${result.to.commit}/${result.to.prepare}`,
       );
       return 0;

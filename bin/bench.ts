@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   funnels: () => import('../bench/funnels.bench.ts'),
   backoffice: () => import('../bench/backoffice.bench.ts'),
   content: () => import('../bench/content.bench.ts'),
+  events: () => import('../bench/events.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -33,7 +33,7 @@ export interface ParquetExportOptions {
   readonly rowsPerFile?: number;
   /** Events per read of `$all` (default 10,000). */
   readonly readSize?: number;
-  /** When all buffers together hold this many rows, all are written and the checkpoint moves (default 500,000). */
+  /** When all buffers together hold this many rows, all are written and the checkpoint moves (default 200,000). */
   readonly maxBufferedRows?: number;
   readonly onProgress?: (progress: { readonly events: number; readonly position: Position }) => void;
   /** Called once a part is in place (tests simulate a crash here). */
@@ -170,12 +170,14 @@ class PartBuffer {
   /** The Parquet file's bytes: the columns of the analytics `events` view, typed. */
   encode(): ArrayBuffer {
     const required = { nullable: false } as const;
+    // Values unique to their row: no dictionary (it never pays) and no min/max (no query prunes on them).
+    const unique = { encoding: 'PLAIN', statistics: false } as const;
     return parquetWriteBuffer({
       columnData: [
-        { name: 'position', data: this.position, type: 'STRING', ...required },
+        { name: 'position', data: this.position, type: 'STRING', ...required, ...unique },
         { name: 'commit_position', data: this.commit, type: 'INT64', ...required },
         { name: 'prepare_position', data: this.prepare, type: 'INT64', ...required },
-        { name: 'event_id', data: this.eventId, type: 'STRING', ...required },
+        { name: 'event_id', data: this.eventId, type: 'STRING', ...required, ...unique },
         { name: 'event_type', data: this.eventType, type: 'STRING', ...required },
         { name: 'stream_name', data: this.streamName, type: 'STRING', ...required },
         { name: 'stream_category', data: this.streamCategory, type: 'STRING', ...required },
@@ -188,11 +190,11 @@ class PartBuffer {
         { name: 'machine_id', data: this.machineId, type: 'STRING' },
         { name: 'machine_version', data: this.machineVersion, type: 'INT32' },
         { name: 'correlation_id', data: this.correlationId, type: 'STRING' },
-        { name: 'causation_id', data: this.causationId, type: 'STRING' },
-        { name: 'idempotency_key', data: this.idempotencyKey, type: 'STRING' },
+        { name: 'causation_id', data: this.causationId, type: 'STRING', ...unique },
+        { name: 'idempotency_key', data: this.idempotencyKey, type: 'STRING', ...unique },
         { name: 'reason', data: this.reason, type: 'STRING' },
-        { name: 'data', data: this.data, type: 'JSON', ...required },
-        { name: 'metadata', data: this.metadata, type: 'JSON', ...required },
+        { name: 'data', data: this.data, type: 'JSON', ...required, ...unique },
+        { name: 'metadata', data: this.metadata, type: 'JSON', ...required, ...unique },
       ],
       rowGroupSize: 100_000,
       createdBy: 'car-retail-platform event export',
@@ -219,7 +221,7 @@ export async function readCheckpoint(dir: string): Promise<ExportCheckpoint | un
     text = await readFile(join(dir, CHECKPOINT_FILE), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+    throw new ExportDirectoryError(`cannot read ${join(dir, CHECKPOINT_FILE)}: ${(error as Error).message}`);
   }
   let parsed: unknown;
   try {
@@ -257,7 +259,10 @@ async function prepareDirectory(dir: string): Promise<ExportCheckpoint | undefin
   }
   const checkpoint = await readCheckpoint(dir);
   if (!checkpoint) {
-    const strangers = (await readdir(dir)).filter((name) => !name.startsWith('day=') && name !== LOCK_FILE);
+    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+      throw new ExportDirectoryError(`cannot read ${dir}: ${error.message}`);
+    });
+    const strangers = names.filter((name) => !name.startsWith('day=') && name !== LOCK_FILE);
     if (strangers.length > 0) {
       throw new ExportDirectoryError(
         `${dir} holds other files (${strangers.slice(0, 3).join(', ')}) and no ${CHECKPOINT_FILE}: export into an empty or new directory, or one a previous export made`,
@@ -330,7 +335,7 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
   const { store, dir } = options;
   const rowsPerFile = options.rowsPerFile ?? 100_000;
   const readSize = options.readSize ?? 10_000;
-  const maxBufferedRows = options.maxBufferedRows ?? 500_000;
+  const maxBufferedRows = options.maxBufferedRows ?? 200_000;
   const checkpoint = await prepareDirectory(dir);
   const unlock = await lockDirectory(dir);
   try {
@@ -373,8 +378,17 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
       saved = position;
     };
 
+    const read = (after: Position) => {
+      const reading = store.readAll({ fromPosition: after, maxCount: readSize });
+      reading.catch(() => {}); // awaited below; not an unhandled rejection if a flush fails first
+      return reading;
+    };
+    let reading = read(position);
     for (;;) {
-      const page = await store.readAll({ fromPosition: position, maxCount: readSize });
+      const page = await reading;
+      const full = page.length === readSize;
+      // The next page is read while this one is encoded and written.
+      if (full) reading = read(page.at(-1)!.position);
       for (const event of page) {
         const day = event.created.toISOString().slice(0, 10);
         if (day !== currentDay) {
@@ -397,7 +411,7 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
         if (buffered >= maxBufferedRows) await commit();
       }
       options.onProgress?.({ events, position });
-      if (page.length < readSize) break;
+      if (!full) break;
     }
     await commit();
     return { from, to: position, events, files, removed };
