@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parquetWriteBuffer } from 'hyparquet-writer';
+import { parquetWriteBuffer, schemaFromColumnData } from 'hyparquet-writer';
 import {
   comparePositions,
   type EventStore,
@@ -105,6 +105,47 @@ function machineOf(metadata: JsonObject): { id: string | null; version: number |
   };
 }
 
+/**
+ * The parts' schema. `data` and `metadata` are the event's JSON text with the JSON logical type: given
+ * the writer's `JSON` type, a string would be encoded again as a JSON string.
+ */
+const jsonText = (name: string) =>
+  ({ name, type: 'BYTE_ARRAY', logical_type: { type: 'JSON' }, repetition_type: 'REQUIRED' }) as const;
+const SCHEMA = schemaFromColumnData({
+  columnData: [
+    ...(
+      [
+        ['position', 'STRING'],
+        ['commit_position', 'INT64'],
+        ['prepare_position', 'INT64'],
+        ['event_id', 'STRING'],
+        ['event_type', 'STRING'],
+        ['stream_name', 'STRING'],
+        ['stream_category', 'STRING'],
+        ['revision', 'INT64'],
+        ['recorded_at', 'TIMESTAMP'],
+      ] as const
+    ).map(([name, type]) => ({ name, type, data: [], nullable: false })),
+    ...(
+      [
+        ['occurred_at', 'TIMESTAMP'],
+        ['actor_kind', 'STRING'],
+        ['actor_id', 'STRING'],
+        ['actor_role', 'STRING'],
+        ['machine_id', 'STRING'],
+        ['machine_version', 'INT32'],
+        ['correlation_id', 'STRING'],
+        ['causation_id', 'STRING'],
+        ['idempotency_key', 'STRING'],
+        ['reason', 'STRING'],
+      ] as const
+    ).map(([name, type]) => ({ name, type, data: [] })),
+    { name: 'data', data: [] },
+    { name: 'metadata', data: [] },
+  ],
+  schemaOverrides: { data: jsonText('data'), metadata: jsonText('metadata') },
+});
+
 /** One (day, type) buffer: the columns of its rows, as the part file will hold them. */
 class PartBuffer {
   readonly position: string[] = [];
@@ -167,34 +208,34 @@ class PartBuffer {
     this.metadata.push(JSON.stringify(metadata));
   }
 
-  /** The Parquet file's bytes: the columns of the analytics `events` view, typed. */
+  /** The Parquet file's bytes: the columns of the analytics `events` view, typed (`SCHEMA`). */
   encode(): ArrayBuffer {
-    const required = { nullable: false } as const;
     // Values unique to their row: no dictionary (it never pays) and no min/max (no query prunes on them).
     const unique = { encoding: 'PLAIN', statistics: false } as const;
     return parquetWriteBuffer({
+      schema: SCHEMA,
       columnData: [
-        { name: 'position', data: this.position, type: 'STRING', ...required, ...unique },
-        { name: 'commit_position', data: this.commit, type: 'INT64', ...required },
-        { name: 'prepare_position', data: this.prepare, type: 'INT64', ...required },
-        { name: 'event_id', data: this.eventId, type: 'STRING', ...required, ...unique },
-        { name: 'event_type', data: this.eventType, type: 'STRING', ...required },
-        { name: 'stream_name', data: this.streamName, type: 'STRING', ...required },
-        { name: 'stream_category', data: this.streamCategory, type: 'STRING', ...required },
-        { name: 'revision', data: this.revision, type: 'INT64', ...required },
-        { name: 'recorded_at', data: this.recordedAt, type: 'TIMESTAMP', ...required },
-        { name: 'occurred_at', data: this.occurredAt, type: 'TIMESTAMP' },
-        { name: 'actor_kind', data: this.actorKind, type: 'STRING' },
-        { name: 'actor_id', data: this.actorId, type: 'STRING' },
-        { name: 'actor_role', data: this.actorRole, type: 'STRING' },
-        { name: 'machine_id', data: this.machineId, type: 'STRING' },
-        { name: 'machine_version', data: this.machineVersion, type: 'INT32' },
-        { name: 'correlation_id', data: this.correlationId, type: 'STRING' },
-        { name: 'causation_id', data: this.causationId, type: 'STRING', ...unique },
-        { name: 'idempotency_key', data: this.idempotencyKey, type: 'STRING', ...unique },
-        { name: 'reason', data: this.reason, type: 'STRING' },
-        { name: 'data', data: this.data, type: 'JSON', ...required, ...unique },
-        { name: 'metadata', data: this.metadata, type: 'JSON', ...required, ...unique },
+        { name: 'position', data: this.position, ...unique },
+        { name: 'commit_position', data: this.commit },
+        { name: 'prepare_position', data: this.prepare },
+        { name: 'event_id', data: this.eventId, ...unique },
+        { name: 'event_type', data: this.eventType },
+        { name: 'stream_name', data: this.streamName },
+        { name: 'stream_category', data: this.streamCategory },
+        { name: 'revision', data: this.revision },
+        { name: 'recorded_at', data: this.recordedAt },
+        { name: 'occurred_at', data: this.occurredAt },
+        { name: 'actor_kind', data: this.actorKind },
+        { name: 'actor_id', data: this.actorId },
+        { name: 'actor_role', data: this.actorRole },
+        { name: 'machine_id', data: this.machineId },
+        { name: 'machine_version', data: this.machineVersion },
+        { name: 'correlation_id', data: this.correlationId },
+        { name: 'causation_id', data: this.causationId, ...unique },
+        { name: 'idempotency_key', data: this.idempotencyKey, ...unique },
+        { name: 'reason', data: this.reason },
+        { name: 'data', data: this.data, ...unique },
+        { name: 'metadata', data: this.metadata, ...unique },
       ],
       rowGroupSize: 100_000,
       createdBy: 'car-retail-platform event export',
