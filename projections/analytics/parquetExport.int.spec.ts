@@ -228,6 +228,17 @@ describe.each(['postgres', 'pglite'] as const)('Parquet export of the event log 
     expect(leftovers).toEqual([]);
   });
 
+  it('runs one export at a time per directory; a lock left by a dead process is taken over', async () => {
+    await writeFile(join(dir, '_export.lock'), String(process.ppid));
+    await expect(exportEventsToParquet({ store, dir })).rejects.toThrow(
+      new ExportDirectoryError(`another export (process ${process.ppid}) is writing into ${dir}`),
+    );
+    await writeFile(join(dir, '_export.lock'), '2147483646');
+    const run = await exportEventsToParquet({ store, dir });
+    expect(run.files.length).toBeGreaterThan(0);
+    expect(await readdir(dir)).not.toContain('_export.lock');
+  });
+
   it('refuses a directory that is a file, someone else’s, or has a broken checkpoint, with a reason', async () => {
     const file = join(dir, 'notes.txt');
     await writeFile(file, 'x');
