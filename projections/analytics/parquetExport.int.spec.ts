@@ -4,7 +4,7 @@
  * events; a run that dies after a part and before its checkpoint is redone without duplicates.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
@@ -97,6 +97,18 @@ describe.each(['postgres', 'pglite'] as const)('Parquet export of the event log 
       ];
       await store.appendToStream(`purchase-${counter % 5}`, events);
     }
+    await untilVisible();
+  };
+  /**
+   * `$all` shows an event once every older transaction of the cluster has ended (gap safety): waits
+   * for what was appended to be visible, so another test's open transaction cannot hide it.
+   */
+  const untilVisible = async () => {
+    const committed = await store.committedPosition();
+    const deadline = Date.now() + 60_000;
+    while (comparePositions(await store.headPosition(), committed) < 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
   const allEvents = async () => store.readAll({ maxCount: 100_000 });
 
@@ -156,6 +168,7 @@ describe.each(['postgres', 'pglite'] as const)('Parquet export of the event log 
     await store.appendToStream('lead-1', [
       { id: randomUUID(), type: 'Noted', data: {}, metadata: { at: 'not a time', actor: 'nobody' } },
     ]);
+    await untilVisible();
     await exportEventsToParquet({ store, dir });
     const rows = await readBack(dir);
     const { rows: view } = await db.knex.raw(
@@ -233,6 +246,24 @@ describe.each(['postgres', 'pglite'] as const)('Parquet export of the event log 
     await expect(exportEventsToParquet({ store, dir })).rejects.toThrow(
       new ExportDirectoryError(`another export (process ${process.ppid}) is writing into ${dir}`),
     );
+    await rm(join(dir, '_export.lock'));
+    let second: Promise<unknown> | undefined;
+    await exportEventsToParquet({
+      store,
+      dir,
+      afterPart: () => {
+        second ??= exportEventsToParquet({ store, dir });
+        return second.then(
+          () => {},
+          () => {},
+        );
+      },
+    });
+    await expect(second).rejects.toThrow(`another export is writing into ${dir}`);
+    // A crash in the first checkpoint's writing leaves its temporary file: not someone else's.
+    await rm(dir, { recursive: true });
+    await mkdir(dir);
+    await writeFile(join(dir, '_checkpoint.json.tmp'), '{');
     await writeFile(join(dir, '_export.lock'), '2147483646');
     const run = await exportEventsToParquet({ store, dir });
     expect(run.files.length).toBeGreaterThan(0);

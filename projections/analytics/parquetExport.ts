@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parquetWriteBuffer, schemaFromColumnData } from 'hyparquet-writer';
 import {
   comparePositions,
@@ -303,7 +303,9 @@ async function prepareDirectory(dir: string): Promise<ExportCheckpoint | undefin
     const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
       throw new ExportDirectoryError(`cannot read ${dir}: ${error.message}`);
     });
-    const strangers = names.filter((name) => !name.startsWith('day=') && name !== LOCK_FILE);
+    const ours = (name: string) =>
+      name.startsWith('day=') || name === LOCK_FILE || name === `${CHECKPOINT_FILE}.tmp`;
+    const strangers = names.filter((name) => !ours(name));
     if (strangers.length > 0) {
       throw new ExportDirectoryError(
         `${dir} holds other files (${strangers.slice(0, 3).join(', ')}) and no ${CHECKPOINT_FILE}: export into an empty or new directory, or one a previous export made`,
@@ -313,15 +315,23 @@ async function prepareDirectory(dir: string): Promise<ExportCheckpoint | undefin
   return checkpoint;
 }
 
+/** The lock files this process holds. */
+const lockedHere = new Set<string>();
+
 /** One export at a time per directory: a lock file naming the process, taken over when that process is gone. */
 async function lockDirectory(dir: string): Promise<() => Promise<void>> {
-  const path = join(dir, LOCK_FILE);
+  const path = resolve(dir, LOCK_FILE);
+  if (lockedHere.has(path)) throw new ExportDirectoryError(`another export is writing into ${dir}`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(path, 'wx');
+      lockedHere.add(path);
       await handle.writeFile(String(process.pid));
       await handle.close();
-      return () => rm(path, { force: true });
+      return async () => {
+        await rm(path, { force: true });
+        lockedHere.delete(path);
+      };
     } catch (error) {
       if (
         (error as NodeJS.ErrnoException).code === 'EACCES' ||
@@ -354,6 +364,7 @@ function isRunning(pid: number): boolean {
  */
 async function removeUnfinished(dir: string, checkpoint: Position): Promise<string[]> {
   const removed: string[] = [];
+  await rm(join(dir, `${CHECKPOINT_FILE}.tmp`), { force: true });
   for (const day of await readdir(dir)) {
     if (!day.startsWith('day=')) continue;
     for (const type of await readdir(join(dir, day)).catch(() => [])) {
