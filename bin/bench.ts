@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   backoffice: () => import('../bench/backoffice.bench.ts'),
   content: () => import('../bench/content.bench.ts'),
   reports: () => import('../bench/reports.bench.ts'),
+  events: () => import('../bench/events.bench.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

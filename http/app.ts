@@ -20,6 +20,7 @@ import { type SecurityOptions, security } from './plugins/security.ts';
 import { requireStaff } from './plugins/staffGuard.ts';
 import { zodTypeProvider } from './plugins/zodTypeProvider.ts';
 import { type AccountCallsOptions, accountCalls } from './routes/accountCalls.ts';
+import { type AdminAnalyticsApiOptions, adminAnalyticsApi } from './routes/adminAnalyticsApi.ts';
 import { type AdminAppointmentsApiOptions, adminAppointmentsApi } from './routes/adminAppointmentsApi.ts';
 import { adminAuthApi } from './routes/adminAuthApi.ts';
 import { type AdminCarPhotosApiOptions, adminCarPhotosApi } from './routes/adminCarPhotosApi.ts';
@@ -136,6 +137,8 @@ export interface AppOptions {
   readonly appointmentsAdmin?: AdminAppointmentsApiOptions;
   /** The analysts' reports: status, rebuilds with their progress, views, exports (analyst, admin). */
   readonly reportsAdmin?: AdminReportsApiOptions;
+  /** Analysts' back office: projections' status and rebuilds, the events explorer (analyst, admin). */
+  readonly analyticsAdmin?: AdminAnalyticsApiOptions;
 }
 
 export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -249,6 +252,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   if (options.appointments) await fastify.register(appointmentCalls, options.appointments);
   if (options.appointmentsAdmin) await fastify.register(adminAppointmentsApi, options.appointmentsAdmin);
   if (options.reportsAdmin) await fastify.register(adminReportsApi, options.reportsAdmin);
+  if (options.analyticsAdmin) await fastify.register(adminAnalyticsApi, options.analyticsAdmin);
   if (options.media) {
     await fastify.register(mediaRoutes, { media: options.media.media });
     await fastify.register(adminCarPhotosApi, { carPhotos: options.media.carPhotos });

@@ -73,6 +73,8 @@ import type { StaffAccounts } from '../engine/staff/staffAccounts.ts';
 import { createStaffManagement, type StaffManagement } from '../engine/staff/staffManagement.ts';
 import { createTimerScheduler, createTimerStore } from '../engine/timers/createTimerScheduler.ts';
 import type { DueTimer, TimerScheduler, TimerStore } from '../engine/timers/timerScheduler.ts';
+import { type EventExplorer, eventExplorer } from '../projections/analytics/eventExplorer.ts';
+import { type ProjectionMonitor, projectionMonitor } from '../projections/analytics/projectionMonitor.ts';
 import {
   type AppointmentQueries,
   appointmentQueries,
@@ -193,6 +195,8 @@ export interface Services {
   readonly pageCache: PageCache | undefined;
   /** Dealer appointments (engine/appointments) and their read model (projections/appointments). */
   readonly appointments: { readonly service: AppointmentService; readonly queries: AppointmentQueries };
+  /** Analysts' back office: the projections' status and rebuilds, the events explorer (projections/analytics). */
+  readonly analytics: { readonly monitor: ProjectionMonitor; readonly explorer: EventExplorer };
   readiness(): Promise<ReadinessReport>;
   /** Stops background work, then closes the event store and the database. */
   close(): Promise<void>;
@@ -447,6 +451,14 @@ export async function createServices(
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });
     await projections.start();
+    // Rebuilds started from the back office run in this process, beside the runner.
+    const analyticsMonitor = projectionMonitor({
+      knex: db.knex,
+      store,
+      projections: projectionList,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+      log: (message, error) => log.error({ err: error }, message),
+    });
     await seedDemoCatalogue(config, store, log, hooks.clock ?? (() => new Date()));
     const contentItems = createContentItems({ store, newId: randomUUID });
     const seeded = await seedContent(contentItems);
@@ -594,6 +606,7 @@ export async function createServices(
         queries: leadQueries({ knex: db.knex }),
       },
       dashboard: dashboardQueries({ knex: db.knex, store, projections: projectionList }),
+      analytics: { monitor: analyticsMonitor, explorer: eventExplorer({ store }) },
       pageCache,
       appointments: {
         service: appointmentService,
@@ -618,6 +631,7 @@ export async function createServices(
         await billBundles.idle();
         await timers.stop();
         await mailWorker?.stop();
+        await analyticsMonitor.stop();
         await projections.stop();
         await changes?.close();
         await store.close();

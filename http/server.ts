@@ -128,6 +128,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       reports: REPORTS,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
+    analyticsAdmin: { ...services.analytics, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     staffAdmin: { staff: services.staffManagement, ...(hooks.clock ? { clock: hooks.clock } : {}) },
     content: {
       items: services.content.items,

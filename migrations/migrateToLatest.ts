@@ -24,6 +24,7 @@ import { mailOutboxMigration } from './018_mail_outbox.ts';
 import { leadsMigration } from './019_leads.ts';
 import { appointmentsMigration } from './020_appointments.ts';
 import { reportRunsMigration } from './024_report_runs.ts';
+import { analyticsViewsMigration } from './025_analytics_views.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   leadsMigration,
   appointmentsMigration,
   reportRunsMigration,
+  analyticsViewsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -40,17 +40,36 @@ export async function dropGenerationTables(
   }
 }
 
-/** Points every view of the projection at `generation` (inside the caller's transaction). */
+/** The analysts' schema of an app schema (migrations/025; projections/analytics/README.md). */
+export function analyticsSchemaOf(schema: string): string {
+  return schema === 'public' ? 'analytics' : `${schema}_analytics`;
+}
+
+/** The analysts' own views (migrations/025): a read-model table of the same name is not exposed. */
+const ANALYTICS_VIEWS = new Set(['events', 'streams', 'projections']);
+
+/**
+ * Points every view of the projection at `generation` (inside the caller's transaction), and the
+ * analysts' view of each table at that view (created with their schema, when it exists).
+ */
 export async function pointViewsAt(
   trx: Knex.Transaction,
   schema: string,
   projection: Projection,
   generation: number,
 ): Promise<void> {
+  const analytics = analyticsSchemaOf(schema);
+  const { rows } = await trx.raw('SELECT 1 FROM pg_namespace WHERE nspname = ?', [analytics]);
   for (const table of Object.keys(projection.tables)) {
+    const exposed = rows.length > 0 && !ANALYTICS_VIEWS.has(table);
+    if (exposed) await trx.raw(`DROP VIEW IF EXISTS ${quote(analytics)}.${quote(table)}`);
     await trx.raw(`DROP VIEW IF EXISTS ${quote(schema)}.${quote(table)}`);
     await trx.raw(
       `CREATE VIEW ${quote(schema)}.${quote(table)} AS SELECT * FROM ${qualifiedTable(schema, table, generation)}`,
     );
+    if (exposed)
+      await trx.raw(
+        `CREATE VIEW ${quote(analytics)}.${quote(table)} AS SELECT * FROM ${quote(schema)}.${quote(table)}`,
+      );
   }
 }

@@ -13,7 +13,9 @@
  * one dictionary, `storefront` or `backoffice`, where `admin_translation_edit` comes back to; `?status=`
  * overridden, missing or unused, `?q=` a key or words) and `admin_content_item` (one content item of
  * the lists, FAQ or banners: its fields, versions, publication; `ct_…` ids). `admin_blog_category_list`
- * and `admin_blog_article_list` are the blog's lists (content items too).
+ * and `admin_blog_article_list` are the blog's lists (content items too). The analytics pages are
+ * ours too: `admin_analytics`, `admin_analytics_events`, `admin_analytics_stream`
+ * (projections/analytics/README.md).
  */
 import { DEFAULT_LOCALE } from '../markets.ts';
 import { defineRoute, type HttpMethod, type RouteDefinition } from './defineRoute.ts';
@@ -25,6 +27,9 @@ const admin = (path: string, params: Record<string, ParamRule> = {}, methods?: r
   defineRoute({ kind: 'admin', path, params, ...(methods === undefined ? {} : { methods }) });
 const list = (resource: string) => admin(`/${resource}/list{/:page}`, { page: PAGE });
 const editor = (resource: string) => admin(`/${resource}/edit`, {}, GET_POST);
+
+/** A stream name the analytics' stream page takes (every name the app writes: `car-12`, `purchase-7`). */
+export const STREAM_NAME_PATTERN = '[A-Za-z0-9][A-Za-z0-9_.:$-]{0,199}';
 
 /** The back-office routes, by route name. */
 export const ADMIN_ROUTES = {
@@ -106,5 +111,13 @@ export const ADMIN_ROUTES = {
   admin_report_list: admin('/reports'),
   admin_report_detail: admin('/reports/:name', {
     name: { pattern: '[a-z][a-z0-9_]{0,23}', describe: 'a report name (snake_case)' },
+  }),
+
+  // Analytics (projections/analytics/README.md): the projections' status, the events explorer (filters in
+  // the query: `?type=&stream=&actor=&from=&to=&after=`) and one stream's events; analysts and admins.
+  admin_analytics: admin('/analytics'),
+  admin_analytics_events: admin('/analytics/events'),
+  admin_analytics_stream: admin('/analytics/streams/:stream', {
+    stream: { pattern: STREAM_NAME_PATTERN, describe: 'a stream name (car-12, purchase-7)' },
   }),
 } satisfies Record<string, RouteDefinition>;

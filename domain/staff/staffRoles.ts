@@ -7,8 +7,9 @@
  *   on a booking or purchase (confirm, cancel, refund) and dealer appointments.
  * - `content`: the storefront's content: facets, FAQ, homepage and banners, landing pages,
  *   language-switch pages, promos, ranges, SEO texts, dealer-locator, recovery texts and links, images.
- * - `analyst`: read-only: the dashboard, reports and exports; never changes anything, never sees a
- *   customer's personal data beyond what a report shows.
+ * - `analyst`: read-only: the dashboard, reports and exports, the analytics (projections' status, the
+ *   events explorer); never changes a fact (rebuilding a read model from the events changes none), never
+ *   sees a customer's personal data beyond what a report shows.
  */
 export const STAFF_ROLES = ['admin', 'sales', 'content', 'analyst'] as const;
 

@@ -48,7 +48,7 @@ export async function openTestDatabase(
     schema,
     embedded,
     async close() {
-      await knex.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await knex.raw(`DROP SCHEMA IF EXISTS "${schema}_analytics", "${schema}" CASCADE`);
       await knex.destroy();
     },
   };

@@ -78,9 +78,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   kind: 'faq',
   leadId: `lead_${'a'.repeat(32)}`,
   photoId: '0123456789abcdef',
-  // reports
-  name: 'purchase_step_times',
+  // reports and analytics: an unknown report or projection (a 404, no rebuild started), a car's stream
+  name: 'guard_test_projection',
   view: 'by_step',
+  stream: 'car-1',
 };
 const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_car_booking_detail: { id: '12' },
@@ -93,6 +94,7 @@ const SAMPLE_PAGE_PARAMS: Record<string, Record<string, string>> = {
   admin_content_item: { id: 'ct_seedfaqbooking1fr' },
   admin_translation_edit: { local: 'de', domain: 'storefront', key: 'nav.used' },
   admin_report_detail: { name: 'purchase_step_times' },
+  admin_analytics_stream: { stream: 'car-1' },
 };
 /**
  * A valid body for the commands (each needs a reason; some more; the erase form its confirmation; a
@@ -255,6 +257,10 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "DELETE /admin/api/cars/:carId/photos/:photoId: content",
         "DELETE /admin/api/saved-views/:id: admin, sales, analyst",
         "DELETE /admin/api/translations/:locale/:domain/:key: admin, content",
+        "GET /admin/api/analytics/events.ndjson: analyst",
+        "GET /admin/api/analytics/events: analyst",
+        "GET /admin/api/analytics/projections: analyst",
+        "GET /admin/api/analytics/streams/:stream: analyst",
         "GET /admin/api/appointments: admin, sales",
         "GET /admin/api/blog/ratings: admin, content",
         "GET /admin/api/bookings/:id/screen: admin, sales",
@@ -309,6 +315,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
         "POST /admin/:locale/image/upload/:id: content",
         "POST /admin/:locale/import/:yearMonth: admin",
         "POST /admin/:locale/import: admin",
+        "POST /admin/api/analytics/projections/:name/rebuild: analyst",
         "POST /admin/api/appointments/:id/cancel: admin, sales",
         "POST /admin/api/bookings/:id/cancel: admin, sales",
         "POST /admin/api/bookings/:id/deposit/refund: admin, sales",

@@ -31,6 +31,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   admin_image_upload: { id: '5' },
   admin_import_list: { yearMonth: '2024-05' },
   admin_translation_edit: { local: 'de', domain: 'messages', key: 'title' },
+  admin_analytics_stream: { stream: 'car-1' },
   admin_translation_list: { local: 'de', domain: 'storefront' },
   admin_content_item: { id: 'ct_seedfaqbooking1fr' },
   admin_report_detail: { name: 'purchase_step_times' },

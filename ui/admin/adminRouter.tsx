@@ -23,11 +23,13 @@ import type { ContentKind } from '../../domain/content/items/contentKinds.ts';
 import { withOverrides } from '../../domain/content/translations/messageTree.ts';
 import { translationDomainSchema } from '../../domain/content/translations/translationOverrides.ts';
 import { isLocale, type Locale } from '../../domain/markets.ts';
+import { STREAM_NAME_PATTERN } from '../../domain/routes/adminRoutes.ts';
 import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
-import { type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { type AdminKey, type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { eventSearch } from './analyticsApi.ts';
 import { appointmentSearch } from './appointmentsApi.ts';
 import { type ContentListSearch, contentListSearch, kindLabel } from './contentApi.ts';
 import { leadDetailSearch, leadSearch } from './leadsApi.ts';
@@ -53,6 +55,7 @@ import { ContentListView, LIST_ROUTES } from './views/ContentListView.tsx';
 import { CustomerDetailView } from './views/CustomerDetailView.tsx';
 import { CustomerListView } from './views/CustomerListView.tsx';
 import { Dashboard } from './views/Dashboard.tsx';
+import { EventExplorerView } from './views/EventExplorerView.tsx';
 import { BOOKING_DETAIL, FunnelDetailView, PURCHASE_DETAIL } from './views/FunnelDetailView.tsx';
 import { BOOKINGS, FunnelListView, PURCHASES } from './views/FunnelListView.tsx';
 import { ImportListView } from './views/ImportListView.tsx';
@@ -60,11 +63,13 @@ import { InvitationView } from './views/InvitationView.tsx';
 import { LeadDetailView } from './views/LeadDetailView.tsx';
 import { LeadListView } from './views/LeadListView.tsx';
 import { MailListView } from './views/MailListView.tsx';
+import { ProjectionStatusView } from './views/ProjectionStatusView.tsx';
 import { ReportListView } from './views/ReportListView.tsx';
 import { ReportView } from './views/ReportView.tsx';
 import { SignInView } from './views/SignInView.tsx';
 import { StaffListView } from './views/StaffListView.tsx';
 import { ForbiddenView, NotFoundView, PendingView } from './views/StatusViews.tsx';
+import { StreamEventsView } from './views/StreamEventsView.tsx';
 import { TranslationEditView } from './views/TranslationEditView.tsx';
 import { TranslationListView } from './views/TranslationListView.tsx';
 import { isYearMonth, yearMonthOf } from './yearMonth.ts';
@@ -553,6 +558,20 @@ const reportListRoute = createRoute({
   },
 });
 
+// Analytics: the projections' status, the events explorer, one stream's events (analysts, admins).
+const analyticsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'analytics',
+  component: function Analytics() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_analytics" title={t.t('analytics.projectionsTitle')}>
+        <ProjectionStatusView />
+      </Guarded>
+    );
+  },
+});
+
 const reportDetailRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'reports/$name',
@@ -566,6 +585,38 @@ const reportDetailRoute = createRoute({
     return (
       <Guarded route="admin_report_detail" title={t.t('reports.title')}>
         <ReportView name={name} search={reportDetailRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+const analyticsEventsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'analytics/events',
+  validateSearch: eventSearch,
+  component: function AnalyticsEvents() {
+    const t = useAdminT();
+    return (
+      <Guarded route="admin_analytics_events" title={t.t('analytics.eventsTitle')}>
+        <EventExplorerView search={analyticsEventsRoute.useSearch()} />
+      </Guarded>
+    );
+  },
+});
+
+const STREAM_NAME = new RegExp(`^${STREAM_NAME_PATTERN}$`);
+const analyticsStreamRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'analytics/streams/$stream',
+  beforeLoad: ({ params }) => {
+    if (!STREAM_NAME.test(params.stream)) throw notFound();
+  },
+  component: function AnalyticsStream() {
+    const t = useAdminT();
+    const { stream } = analyticsStreamRoute.useParams();
+    return (
+      <Guarded route="admin_analytics_stream" title={t.t('analytics.streamTitle', { name: stream })}>
+        <StreamEventsView stream={stream} />
       </Guarded>
     );
   },
@@ -644,6 +695,9 @@ const routeTree = rootRoute.addChildren([
       appointmentListRoute,
       reportListRoute,
       reportDetailRoute,
+      analyticsRoute,
+      analyticsEventsRoute,
+      analyticsStreamRoute,
       imageUploadRoute,
       otherRoute,
     ]),

@@ -20,6 +20,8 @@ const CUSTOMERS: readonly StaffRole[] = ['sales', 'analyst'];
  * dealer-locator) and analysts (reports and exports); http/routes/adminDealersApi.ts guards with these.
  */
 const DEALERS_EXPORT: readonly StaffRole[] = ['sales', 'content', 'analyst'];
+/** Analytics: the projections' status and rebuilds, the events explorer (projections/analytics/README.md). */
+const ANALYTICS: readonly StaffRole[] = ['analyst'];
 
 /** The roles a back-office page needs (none: any staff member); a route missing here is admin only. */
 const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
@@ -60,6 +62,10 @@ const NEEDS: Partial<Record<RouteBaseName, readonly StaffRole[]>> = {
   // Reports: analysts (and admins); http/routes/adminReportsApi.ts guards with the same.
   admin_report_list: ANALYSTS,
   admin_report_detail: ANALYSTS,
+  // Analytics
+  admin_analytics: ANALYTICS,
+  admin_analytics_events: ANALYTICS,
+  admin_analytics_stream: ANALYTICS,
   // Stock imports stay admin only (absent here): a feed is each of its dealers' full stock, so one file
   // lists, reprices and withdraws cars on sale. Content staff edit the storefront's texts, not its stock,
   // and the import API (http/app.ts) is admin only too.
@@ -118,6 +124,12 @@ const NAV: readonly NavItem[] = [
   { route: 'admin_mail_list', label: 'mail.nav' },
   { route: 'admin_appointment_list', label: 'appointments.nav' },
   { route: 'admin_report_list', label: 'reports.nav', also: ['admin_report_detail'] },
+  // Analytics
+  {
+    route: 'admin_analytics',
+    label: 'analytics.nav',
+    also: ['admin_analytics_events', 'admin_analytics_stream'],
+  },
 ];
 
 /** The sections `roles` may open, with their paths in `locale`. */

@@ -1,6 +1,7 @@
 /** The back office's words, German (Austria): the German ones, with Austria's own terms. */
 
 import { atActions } from './actions/at.ts';
+import { atAnalytics } from './analytics/at.ts';
 import { atAppointments } from './appointments/at.ts';
 import { atBlogAdmin } from './blog/at.ts';
 import { atContentItems } from './contentItems/at.ts';
@@ -32,6 +33,7 @@ export const atAdmin: AdminMessages = {
   media: atMedia,
   landing: atLandingAdmin,
   actions: atActions,
+  analytics: atAnalytics,
   figures: atDashboard,
   app: { ...deAdmin.app, name: 'Backoffice Österreich' },
   signIn: { ...deAdmin.signIn, intro: 'Nur für Mitarbeiter. Melden Sie sich mit Ihrer Dienstadresse an.' },

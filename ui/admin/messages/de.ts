@@ -1,6 +1,7 @@
 /** The back office's words, German (Germany). */
 
 import { deActions } from './actions/de.ts';
+import { deAnalytics } from './analytics/de.ts';
 import { deAppointments } from './appointments/de.ts';
 import { deBlogAdmin } from './blog/de.ts';
 import { deContentItems } from './contentItems/de.ts';
@@ -20,6 +21,7 @@ import { deViews } from './views/de.ts';
 
 export const deAdmin: AdminMessages = {
   actions: deActions,
+  analytics: deAnalytics,
   figures: deDashboard,
   app: {
     name: 'Backoffice',

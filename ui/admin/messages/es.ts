@@ -1,6 +1,7 @@
 /** The back office's words, Spanish (Spain). */
 
 import { esActions } from './actions/es.ts';
+import { esAnalytics } from './analytics/es.ts';
 import { esAppointments } from './appointments/es.ts';
 import { esBlogAdmin } from './blog/es.ts';
 import { esContentItems } from './contentItems/es.ts';
@@ -20,6 +21,7 @@ import { esViews } from './views/es.ts';
 
 export const esAdmin: AdminMessages = {
   actions: esActions,
+  analytics: esAnalytics,
   figures: esDashboard,
   app: {
     name: 'Backoffice',

@@ -1,6 +1,7 @@
 /** The back office's words, French (Belgium): the French ones, with Belgium's own terms. */
 
 import { frBEActions } from './actions/fr-BE.ts';
+import { frBEAnalytics } from './analytics/fr-BE.ts';
 import { frBEAppointments } from './appointments/fr-BE.ts';
 import { frBEBlogAdmin } from './blog/fr-BE.ts';
 import { frBEContentItems } from './contentItems/fr-BE.ts';
@@ -32,6 +33,7 @@ export const frBEAdmin: AdminMessages = {
   media: frBEMedia,
   landing: frBELandingAdmin,
   actions: frBEActions,
+  analytics: frBEAnalytics,
   figures: frBEDashboard,
   app: { ...frAdmin.app, name: 'Back-office Belgique' },
   signIn: {

@@ -4,6 +4,7 @@
  */
 
 import { frActions } from './actions/fr.ts';
+import { frAnalytics } from './analytics/fr.ts';
 import { frAppointments } from './appointments/fr.ts';
 import { frBlogAdmin } from './blog/fr.ts';
 import { frContentItems } from './contentItems/fr.ts';
@@ -22,6 +23,7 @@ import { frViews } from './views/fr.ts';
 
 export const frAdmin = {
   actions: frActions,
+  analytics: frAnalytics,
   figures: frDashboard,
   app: {
     name: 'Back-office',

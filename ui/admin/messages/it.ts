@@ -1,6 +1,7 @@
 /** The back office's words, Italian. */
 
 import { itActions } from './actions/it.ts';
+import { itAnalytics } from './analytics/it.ts';
 import { itAppointments } from './appointments/it.ts';
 import { itBlogAdmin } from './blog/it.ts';
 import { itContentItems } from './contentItems/it.ts';
@@ -20,6 +21,7 @@ import { itViews } from './views/it.ts';
 
 export const itAdmin: AdminMessages = {
   actions: itActions,
+  analytics: itAnalytics,
   figures: itDashboard,
   app: {
     name: 'Back office',

@@ -1,6 +1,7 @@
 /** The back office's words, Dutch (Belgium). */
 
 import { nlBEActions } from './actions/nl-BE.ts';
+import { nlBEAnalytics } from './analytics/nl-BE.ts';
 import { nlBEAppointments } from './appointments/nl-BE.ts';
 import { nlBEBlogAdmin } from './blog/nl-BE.ts';
 import { nlBEContentItems } from './contentItems/nl-BE.ts';
@@ -20,6 +21,7 @@ import { nlBEViews } from './views/nl-BE.ts';
 
 export const nlBEAdmin: AdminMessages = {
   actions: nlBEActions,
+  analytics: nlBEAnalytics,
   figures: nlBEDashboard,
   app: {
     name: 'Backoffice',

@@ -1,6 +1,7 @@
 /** The back office's words, Polish. */
 
 import { plActions } from './actions/pl.ts';
+import { plAnalytics } from './analytics/pl.ts';
 import { plAppointments } from './appointments/pl.ts';
 import { plBlogAdmin } from './blog/pl.ts';
 import { plContentItems } from './contentItems/pl.ts';
@@ -20,6 +21,7 @@ import { plViews } from './views/pl.ts';
 
 export const plAdmin: AdminMessages = {
   actions: plActions,
+  analytics: plAnalytics,
   figures: plDashboard,
   app: {
     name: 'Panel administracyjny',

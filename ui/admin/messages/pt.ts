@@ -1,6 +1,7 @@
 /** The back office's words, Portuguese (Portugal). */
 
 import { ptActions } from './actions/pt.ts';
+import { ptAnalytics } from './analytics/pt.ts';
 import { ptAppointments } from './appointments/pt.ts';
 import { ptBlogAdmin } from './blog/pt.ts';
 import { ptContentItems } from './contentItems/pt.ts';
@@ -20,6 +21,7 @@ import { ptViews } from './views/pt.ts';
 
 export const ptAdmin: AdminMessages = {
   actions: ptActions,
+  analytics: ptAnalytics,
   figures: ptDashboard,
   app: {
     name: 'Backoffice',

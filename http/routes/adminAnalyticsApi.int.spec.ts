@@ -1,0 +1,310 @@
+/**
+ * The analytics API through the app on a real database: who may use it, the projections' status (lag,
+ * stalled) and a rebuild watched to its switch-over, the events explorer's filters and pages, a
+ * stream's events, the NDJSON download, and the refusals (bad filter 400 with fields, unknown 404).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore, JsonObject } from '../../engine/eventStore.ts';
+import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
+import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
+import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
+import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
+import { eventExplorer } from '../../projections/analytics/eventExplorer.ts';
+import { projectionMonitor } from '../../projections/analytics/projectionMonitor.ts';
+import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
+import { defineProjection } from '../../projections/defineProjection.ts';
+import { eventTypeStats } from '../../projections/eventTypeStats.ts';
+import { projectionStore } from '../../projections/projectionStore.ts';
+import { app } from '../app.ts';
+import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+
+const PASSWORD = 'correct horse battery';
+const staff = (staffId: string): JsonObject => ({ actor: { kind: 'staff', staffId, role: 'sales' } });
+const buyer = (customerId: string): JsonObject => ({ actor: { kind: 'buyer', customerId } });
+
+/** A projection the runner does not run: it stays behind, its checkpoint still. */
+const idle = defineProjection({
+  name: 'idle_counter',
+  version: 1,
+  eventTypes: ['CarListed'],
+  tables: { idle_counter: (t) => t.bigInteger('n') },
+  async handle() {},
+});
+
+/** A projection whose handler fails on the purchase's second event. */
+const broken = defineProjection({
+  name: 'broken_counter',
+  version: 1,
+  eventTypes: ['InfosSubmitted'],
+  tables: { broken_counter: (t) => t.bigInteger('n') },
+  async handle() {
+    throw new Error('no infos wanted');
+  },
+});
+
+describe('analytics API', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let runner: ProjectionRunner;
+  let fastify: FastifyInstance;
+  let monitor: ReturnType<typeof projectionMonitor>;
+  let now = () => new Date();
+  let ip = 0;
+  const tokens = new Map<TestBrowser, string>();
+  const send = async (who: TestBrowser, method: 'GET' | 'POST', url: string) =>
+    who.call({ method, url, headers: { 'x-csrf-token': tokens.get(who) ?? (await who.csrf()) } });
+  const signIn = async (email: string) => {
+    const who = testBrowser(fastify, `127.0.3.${++ip}`);
+    const answer = await who.call({
+      method: 'POST',
+      url: '/admin/api/session',
+      headers: { 'x-csrf-token': await who.csrf() },
+      payload: { email, password: PASSWORD },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    tokens.set(who, answer.json().csrfToken);
+    return who;
+  };
+  let ana: TestBrowser;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    store = await createPostgresEventStore({ knex: db.knex, schema: db.schema });
+    const accounts = createStaffAccounts({
+      knex: db.knex,
+      schema: db.schema,
+      hashCost: { memoryCost: 4096, timeCost: 1 },
+    });
+    await accounts.create({ email: 'ana@example.test', name: 'Ana', password: PASSWORD, roles: ['analyst'] });
+    await accounts.create({ email: 'ada@example.test', name: 'Ada', password: PASSWORD, roles: ['admin'] });
+    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    // The idle projection is live at the start of `$all`: every CarListed below is its lag.
+    const bookkeeping = projectionStore(db.knex, db.schema);
+    await bookkeeping.switchLive(idle, await bookkeeping.createGeneration(idle));
+    for (let n = 1; n <= 30; n++) {
+      await store.appendToStream(`car-${n}`, [
+        { id: crypto.randomUUID(), type: 'CarListed', data: { carId: String(n) }, metadata: staff('st_1') },
+      ]);
+    }
+    await store.appendToStream('purchase-7', [
+      {
+        id: crypto.randomUUID(),
+        type: 'PurchaseStarted',
+        data: { purchaseId: '7' },
+        metadata: buyer('cus_9'),
+      },
+      {
+        id: crypto.randomUUID(),
+        type: 'InfosSubmitted',
+        data: { purchaseId: '7' },
+        metadata: buyer('cus_9'),
+      },
+    ]);
+    runner = createProjectionRunner({
+      knex: db.knex,
+      store,
+      schema: db.schema,
+      projections: [eventTypeStats, broken],
+    });
+    await runner.start();
+    await expect(runner.caughtUp()).rejects.toThrow(/broken_counter failed/);
+    monitor = projectionMonitor({
+      knex: db.knex,
+      store,
+      schema: db.schema,
+      projections: [eventTypeStats, idle, broken],
+      clock: () => now(),
+      stalledAfterMs: 60_000,
+    });
+    fastify = Fastify({ logger: false });
+    await fastify.register(app, {
+      readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
+      security: {
+        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
+        sessionSecret: 's'.repeat(40),
+        staffAccounts: accounts,
+      },
+      analyticsAdmin: { monitor, explorer: eventExplorer({ store, readSize: 7 }) },
+    });
+    await fastify.ready();
+    ana = await signIn('ana@example.test');
+  });
+  afterAll(async () => {
+    await monitor?.stop();
+    await runner?.stop();
+    await fastify?.close();
+    await store?.close();
+    await db?.close();
+  });
+
+  describe('who may use it', () => {
+    it('refuses a visitor (401) and sales staff (403), answers an analyst and an admin', async () => {
+      const visitor = testBrowser(fastify, '127.0.3.200');
+      const sam = await signIn('sam@example.test');
+      const ada = await signIn('ada@example.test');
+      for (const url of ['/admin/api/analytics/projections', '/admin/api/analytics/events']) {
+        expect((await visitor.call({ method: 'GET', url })).statusCode).toBe(401);
+        expect((await send(sam, 'GET', url)).statusCode).toBe(403);
+        expect((await send(ana, 'GET', url)).statusCode).toBe(200);
+        expect((await send(ada, 'GET', url)).statusCode).toBe(200);
+      }
+      expect(
+        (await send(sam, 'POST', '/admin/api/analytics/projections/event_type_stats/rebuild')).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('the projections', () => {
+    it('shows each one caught up or behind, and one behind without progress as stalled', async () => {
+      const answer = await send(ana, 'GET', '/admin/api/analytics/projections');
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      expect(body.head).toMatch(/^\d+\/\d+$/);
+      const stats = body.projections.find((p: { name: string }) => p.name === 'event_type_stats');
+      expect(stats).toMatchObject({ status: 'live', lag: 0, processed: 32, stalled: false, job: null });
+      expect(stats.position).toMatch(/^\d+\/\d+$/);
+      const behind = body.projections.find((p: { name: string }) => p.name === 'idle_counter');
+      expect(behind).toMatchObject({ status: 'live', lag: 30, processed: 0, stalled: false });
+      const failed = body.projections.find((p: { name: string }) => p.name === 'broken_counter');
+      expect(failed).toMatchObject({
+        status: 'failed',
+        lag: 1,
+        error: 'Error: no infos wanted',
+        errorEvent: 'purchase-7@1 (InfosSubmitted)',
+        stalled: false,
+      });
+      now = () => new Date(Date.now() + 61_000);
+      try {
+        const later = (await send(ana, 'GET', '/admin/api/analytics/projections')).json();
+        const stalled = later.projections.find((p: { name: string }) => p.name === 'idle_counter');
+        expect(stalled.stalled).toBe(true);
+        // Caught up is never stalled, however long ago it last moved; its rate is known from the 2nd look.
+        const caughtUp = later.projections.find((p: { name: string }) => p.name === 'event_type_stats');
+        expect(caughtUp).toMatchObject({ stalled: false, rate: 0 });
+      } finally {
+        now = () => new Date();
+      }
+    });
+
+    it('rebuilds one on request and shows its progress until it switched over', async () => {
+      const before = (await send(ana, 'GET', '/admin/api/analytics/projections')).json();
+      const generation = before.projections.find(
+        (p: { name: string }) => p.name === 'event_type_stats',
+      ).generation;
+      const started = await send(ana, 'POST', '/admin/api/analytics/projections/event_type_stats/rebuild');
+      expect(started.statusCode, started.body).toBe(202);
+      expect(started.json().state).toBe('running');
+      let job: { state: string; processed: number } | undefined;
+      for (let i = 0; i < 200; i++) {
+        const status = (await send(ana, 'GET', '/admin/api/analytics/projections')).json();
+        const stats = status.projections.find((p: { name: string }) => p.name === 'event_type_stats');
+        job = stats.job;
+        if (job?.state !== 'running') {
+          expect(stats.generation, JSON.stringify(job)).toBe(generation + 1);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(job).toMatchObject({ state: 'switched', processed: 32 });
+    });
+
+    it('refuses an unknown projection (404) and a request without its CSRF token (403)', async () => {
+      expect(
+        (await send(ana, 'POST', '/admin/api/analytics/projections/nothing_here/rebuild')).statusCode,
+      ).toBe(404);
+      const bare = await ana.call({
+        method: 'POST',
+        url: '/admin/api/analytics/projections/event_type_stats/rebuild',
+      });
+      expect(bare.statusCode).toBe(403);
+    });
+  });
+
+  describe('the events explorer', () => {
+    const events = async (query: string) => {
+      const answer = await send(ana, 'GET', `/admin/api/analytics/events${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as {
+        events: { type: string; streamName: string; actor: { id: string } | null; position: string }[];
+        next: string | null;
+      };
+    };
+
+    it('filters by type, stream prefix and actor', async () => {
+      const byType = await events('?type=InfosSubmitted');
+      expect(byType.events.map((e) => e.streamName)).toEqual(['purchase-7']);
+      const byStream = await events('?stream=purchase-');
+      expect(byStream.events.map((e) => e.type)).toEqual(['PurchaseStarted', 'InfosSubmitted']);
+      const byActor = await events('?actor=cus_9');
+      expect(byActor.events).toHaveLength(2);
+      expect(byActor.events.every((e) => e.actor?.id === 'cus_9')).toBe(true);
+      expect((await events('?actor=cus_1')).events).toEqual([]);
+    });
+
+    it('filters by recorded time: a day in the future has none, today has them all', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await events('?from=2999-01-01')).events).toEqual([]);
+      expect((await events(`?from=${today}&to=${today}&limit=200`)).events).toHaveLength(32);
+    });
+
+    it('pages by position: the pages join up to the whole log, in order', async () => {
+      const seen: string[] = [];
+      let after: string | null = '';
+      while (after !== null) {
+        const page = await events(`?limit=10${after ? `&after=${after}` : ''}`);
+        seen.push(...page.events.map((e) => e.position));
+        after = page.next;
+      }
+      expect(seen).toHaveLength(32);
+      expect(new Set(seen).size).toBe(32);
+    });
+
+    it('refuses a bad filter with the fields named (400)', async () => {
+      const answer = await send(
+        ana,
+        'GET',
+        '/admin/api/analytics/events?type=no%20spaces&from=yesterday&after=12&limit=0',
+      );
+      expect(answer.statusCode).toBe(400);
+      expect(Object.keys(answer.json().fields).sort()).toEqual([
+        'querystring.after',
+        'querystring.from',
+        'querystring.limit',
+        'querystring.type',
+      ]);
+      const backwards = await send(ana, 'GET', '/admin/api/analytics/events?from=2030-01-02&to=2030-01-01');
+      expect(backwards.statusCode).toBe(400);
+      expect(Object.keys(backwards.json().fields)).toEqual(['querystring.to']);
+    });
+
+    it("shows a stream's events with their data and metadata, and 404 for an unknown stream", async () => {
+      const answer = await send(ana, 'GET', '/admin/api/analytics/streams/purchase-7');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().events).toMatchObject([
+        { type: 'PurchaseStarted', revision: 0, data: { purchaseId: '7' }, metadata: buyer('cus_9') },
+        { type: 'InfosSubmitted', revision: 1 },
+      ]);
+      const unknown = await send(ana, 'GET', '/admin/api/analytics/streams/purchase-404');
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('downloads the filtered events as NDJSON, one event per line, as the pages show them', async () => {
+      const answer = await send(ana, 'GET', '/admin/api/analytics/events.ndjson?stream=car-');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/x-ndjson/);
+      expect(answer.headers['content-disposition']).toMatch(
+        /attachment; filename="events-\d{4}-\d{2}-\d{2}\.ndjson"/,
+      );
+      const lines = answer.body
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(30);
+      const page = await events('?stream=car-&limit=200');
+      expect(lines).toEqual(page.events);
+      const refused = await send(ana, 'GET', '/admin/api/analytics/events.ndjson?to=never');
+      expect(refused.statusCode).toBe(400);
+    });
+  });
+});

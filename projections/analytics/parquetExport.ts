@@ -1,0 +1,473 @@
+/**
+ * The event log's Parquet export (`npm run analytics -- export-parquet <dir>`): `$all` through the event
+ * store port, incremental from a checkpoint, partitioned by recorded day and event type. Layout, columns
+ * and the crash rule: projections/analytics/README.md "Parquet export".
+ */
+
+import { createHash } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parquetWriteBuffer, schemaFromColumnData } from 'hyparquet-writer';
+import {
+  comparePositions,
+  type EventStore,
+  type JsonObject,
+  type Position,
+  type RecordedEvent,
+  START,
+} from '../../engine/eventStore.ts';
+
+export const CHECKPOINT_FILE = '_checkpoint.json';
+const LOCK_FILE = '_export.lock';
+const PART = /^part-(\d{20})-(\d{20})\.parquet$/;
+
+/** The directory cannot be exported to: its message says why, for the command line. */
+export class ExportDirectoryError extends Error {
+  override readonly name = 'ExportDirectoryError';
+}
+
+export interface ParquetExportOptions {
+  readonly store: EventStore;
+  readonly dir: string;
+  /** A (day, type) buffer is written as a part when it holds this many rows (default 100,000). */
+  readonly rowsPerFile?: number;
+  /** Events per read of `$all` (default 10,000). */
+  readonly readSize?: number;
+  /** When all buffers together hold this many rows, all are written and the checkpoint moves (default 200,000). */
+  readonly maxBufferedRows?: number;
+  readonly onProgress?: (progress: { readonly events: number; readonly position: Position }) => void;
+  /** Called once a part is in place (tests simulate a crash here). */
+  readonly afterPart?: (file: string) => Promise<void> | void;
+}
+
+export interface ParquetExportResult {
+  /** The checkpoint the run started from (exclusive). */
+  readonly from: Position;
+  /** The checkpoint it ended on: the last event exported, `from` when there was nothing new. */
+  readonly to: Position;
+  readonly events: number;
+  /** The parts written, relative to the directory. */
+  readonly files: readonly string[];
+  /** Parts of an unfinished earlier run (after its checkpoint), removed before this run. */
+  readonly removed: readonly string[];
+}
+
+export interface ExportCheckpoint {
+  readonly commit: string;
+  readonly prepare: string;
+  readonly exportedAt: string;
+  /** Events exported by every run so far. */
+  readonly events: number;
+}
+
+/** A partition value as a directory name: Hive's escaping (`%XX` for anything but letters, digits, `._-`). */
+export function partitionValue(value: string): string {
+  const escaped = Array.from(new TextEncoder().encode(value), (byte) => {
+    const c = String.fromCharCode(byte);
+    return /[A-Za-z0-9._-]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }).join('');
+  if (escaped.length <= 200) return escaped;
+  // A file system's name limit (255 bytes): long types keep a prefix and a digest (the column is exact).
+  return `${escaped.slice(0, 180)}~${createHash('sha1').update(value).digest('hex').slice(0, 16)}`;
+}
+
+export const partFileName = (first: Position) =>
+  `part-${first.commit.toString().padStart(20, '0')}-${first.prepare.toString().padStart(20, '0')}.parquet`;
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+function timeOrNull(value: unknown): Date | null {
+  if (typeof value !== 'string' || !ISO_TIME.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const objectOr = (value: unknown): JsonObject =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : {};
+
+/** As the analytics `events` view reads the actor: its kind, its id of whichever kind, its role. */
+function actorOf(metadata: JsonObject) {
+  const actor = objectOr(metadata.actor);
+  return {
+    kind: str(actor.kind),
+    id: str(actor.staffId) ?? str(actor.customerId) ?? str(actor.visitorId) ?? str(actor.name),
+    role: str(actor.role),
+  };
+}
+
+function machineOf(metadata: JsonObject): { id: string | null; version: number | null } {
+  const machine = objectOr(metadata.machine);
+  const version = machine.version;
+  return {
+    id: str(machine.id),
+    version: typeof version === 'number' && Number.isInteger(version) ? version : null,
+  };
+}
+
+/**
+ * The parts' schema. `data` and `metadata` are the event's JSON text with the JSON logical type: given
+ * the writer's `JSON` type, a string would be encoded again as a JSON string.
+ */
+const jsonText = (name: string) =>
+  ({ name, type: 'BYTE_ARRAY', logical_type: { type: 'JSON' }, repetition_type: 'REQUIRED' }) as const;
+const SCHEMA = schemaFromColumnData({
+  columnData: [
+    ...(
+      [
+        ['position', 'STRING'],
+        ['commit_position', 'INT64'],
+        ['prepare_position', 'INT64'],
+        ['event_id', 'STRING'],
+        ['event_type', 'STRING'],
+        ['stream_name', 'STRING'],
+        ['stream_category', 'STRING'],
+        ['revision', 'INT64'],
+        ['recorded_at', 'TIMESTAMP'],
+      ] as const
+    ).map(([name, type]) => ({ name, type, data: [], nullable: false })),
+    ...(
+      [
+        ['occurred_at', 'TIMESTAMP'],
+        ['actor_kind', 'STRING'],
+        ['actor_id', 'STRING'],
+        ['actor_role', 'STRING'],
+        ['machine_id', 'STRING'],
+        ['machine_version', 'INT32'],
+        ['correlation_id', 'STRING'],
+        ['causation_id', 'STRING'],
+        ['idempotency_key', 'STRING'],
+        ['reason', 'STRING'],
+      ] as const
+    ).map(([name, type]) => ({ name, type, data: [] })),
+    { name: 'data', data: [] },
+    { name: 'metadata', data: [] },
+  ],
+  schemaOverrides: { data: jsonText('data'), metadata: jsonText('metadata') },
+});
+
+/** One (day, type) buffer: the columns of its rows, as the part file will hold them. */
+class PartBuffer {
+  readonly position: string[] = [];
+  readonly commit: bigint[] = [];
+  readonly prepare: bigint[] = [];
+  readonly eventId: string[] = [];
+  readonly eventType: string[] = [];
+  readonly streamName: string[] = [];
+  readonly streamCategory: string[] = [];
+  readonly revision: bigint[] = [];
+  readonly recordedAt: Date[] = [];
+  readonly occurredAt: (Date | null)[] = [];
+  readonly actorKind: (string | null)[] = [];
+  readonly actorId: (string | null)[] = [];
+  readonly actorRole: (string | null)[] = [];
+  readonly machineId: (string | null)[] = [];
+  readonly machineVersion: (number | null)[] = [];
+  readonly correlationId: (string | null)[] = [];
+  readonly causationId: (string | null)[] = [];
+  readonly idempotencyKey: (string | null)[] = [];
+  readonly reason: (string | null)[] = [];
+  readonly data: string[] = [];
+  readonly metadata: string[] = [];
+
+  constructor(
+    readonly day: string,
+    readonly type: string,
+    readonly first: Position,
+  ) {}
+
+  get size() {
+    return this.commit.length;
+  }
+
+  add(event: RecordedEvent) {
+    const { metadata } = event;
+    const actor = actorOf(metadata);
+    const machine = machineOf(metadata);
+    this.position.push(`${event.position.commit}/${event.position.prepare}`);
+    this.commit.push(event.position.commit);
+    this.prepare.push(event.position.prepare);
+    this.eventId.push(event.id);
+    this.eventType.push(event.type);
+    this.streamName.push(event.streamName);
+    const dash = event.streamName.indexOf('-');
+    this.streamCategory.push(dash < 0 ? event.streamName : event.streamName.slice(0, dash));
+    this.revision.push(event.revision);
+    this.recordedAt.push(event.created);
+    this.occurredAt.push(timeOrNull(metadata.at));
+    this.actorKind.push(actor.kind);
+    this.actorId.push(actor.id);
+    this.actorRole.push(actor.role);
+    this.machineId.push(machine.id);
+    this.machineVersion.push(machine.version);
+    this.correlationId.push(str(metadata.correlationId));
+    this.causationId.push(str(metadata.causationId));
+    this.idempotencyKey.push(str(metadata.idempotencyKey));
+    this.reason.push(str(metadata.reason));
+    this.data.push(JSON.stringify(event.data));
+    this.metadata.push(JSON.stringify(metadata));
+  }
+
+  /** The Parquet file's bytes: the columns of the analytics `events` view, typed (`SCHEMA`). */
+  encode(): ArrayBuffer {
+    // Values unique to their row: no dictionary (it never pays) and no min/max (no query prunes on them).
+    const unique = { encoding: 'PLAIN', statistics: false } as const;
+    return parquetWriteBuffer({
+      schema: SCHEMA,
+      columnData: [
+        { name: 'position', data: this.position, ...unique },
+        { name: 'commit_position', data: this.commit },
+        { name: 'prepare_position', data: this.prepare },
+        { name: 'event_id', data: this.eventId, ...unique },
+        { name: 'event_type', data: this.eventType },
+        { name: 'stream_name', data: this.streamName },
+        { name: 'stream_category', data: this.streamCategory },
+        { name: 'revision', data: this.revision },
+        { name: 'recorded_at', data: this.recordedAt },
+        { name: 'occurred_at', data: this.occurredAt },
+        { name: 'actor_kind', data: this.actorKind },
+        { name: 'actor_id', data: this.actorId },
+        { name: 'actor_role', data: this.actorRole },
+        { name: 'machine_id', data: this.machineId },
+        { name: 'machine_version', data: this.machineVersion },
+        { name: 'correlation_id', data: this.correlationId },
+        { name: 'causation_id', data: this.causationId, ...unique },
+        { name: 'idempotency_key', data: this.idempotencyKey, ...unique },
+        { name: 'reason', data: this.reason },
+        { name: 'data', data: this.data, ...unique },
+        { name: 'metadata', data: this.metadata, ...unique },
+      ],
+      rowGroupSize: 100_000,
+      createdBy: 'car-retail-platform event export',
+    });
+  }
+}
+
+/** Writes bytes durably under a temporary name, then renames: a reader never sees half a file. */
+async function writeFileAtomically(path: string, bytes: Uint8Array) {
+  const temp = `${path}.tmp`;
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, path);
+}
+
+export async function readCheckpoint(dir: string): Promise<ExportCheckpoint | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, CHECKPOINT_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ExportDirectoryError(`cannot read ${join(dir, CHECKPOINT_FILE)}: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ExportDirectoryError(`${join(dir, CHECKPOINT_FILE)} is not JSON: fix or remove it`);
+  }
+  const c = parsed as Partial<ExportCheckpoint> | null;
+  if (
+    !c ||
+    typeof c.commit !== 'string' ||
+    !/^\d+$/.test(c.commit) ||
+    typeof c.prepare !== 'string' ||
+    !/^\d+$/.test(c.prepare) ||
+    typeof c.events !== 'number'
+  ) {
+    throw new ExportDirectoryError(
+      `${join(dir, CHECKPOINT_FILE)} is not an export checkpoint ({"commit","prepare","events"}): fix or remove it`,
+    );
+  }
+  return c as ExportCheckpoint;
+}
+
+/** Checks the directory (made when missing) and answers where the last run ended. */
+async function prepareDirectory(dir: string): Promise<ExportCheckpoint | undefined> {
+  const found = await stat(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw new ExportDirectoryError(`cannot read ${dir}: ${error.message}`);
+  });
+  if (found && !found.isDirectory()) throw new ExportDirectoryError(`${dir} is not a directory`);
+  if (!found) {
+    await mkdir(dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      throw new ExportDirectoryError(`cannot make ${dir}: ${error.message}`);
+    });
+  }
+  const checkpoint = await readCheckpoint(dir);
+  if (!checkpoint) {
+    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+      throw new ExportDirectoryError(`cannot read ${dir}: ${error.message}`);
+    });
+    const ours = (name: string) =>
+      name.startsWith('day=') || name === LOCK_FILE || name === `${CHECKPOINT_FILE}.tmp`;
+    const strangers = names.filter((name) => !ours(name));
+    if (strangers.length > 0) {
+      throw new ExportDirectoryError(
+        `${dir} holds other files (${strangers.slice(0, 3).join(', ')}) and no ${CHECKPOINT_FILE}: export into an empty or new directory, or one a previous export made`,
+      );
+    }
+  }
+  return checkpoint;
+}
+
+/** The lock files this process holds. */
+const lockedHere = new Set<string>();
+
+/** One export at a time per directory: a lock file naming the process, taken over when that process is gone. */
+async function lockDirectory(dir: string): Promise<() => Promise<void>> {
+  const path = resolve(dir, LOCK_FILE);
+  if (lockedHere.has(path)) throw new ExportDirectoryError(`another export is writing into ${dir}`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(path, 'wx');
+      lockedHere.add(path);
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return async () => {
+        await rm(path, { force: true });
+        lockedHere.delete(path);
+      };
+    } catch (error) {
+      if (
+        (error as NodeJS.ErrnoException).code === 'EACCES' ||
+        (error as NodeJS.ErrnoException).code === 'EROFS'
+      )
+        throw new ExportDirectoryError(`cannot write into ${dir}: ${(error as Error).message}`);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number((await readFile(path, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
+        throw new ExportDirectoryError(`another export (process ${pid}) is writing into ${dir}`);
+      }
+      await rm(path, { force: true });
+    }
+  }
+  throw new ExportDirectoryError(`cannot take ${path}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what an unfinished run left: temporary files and every part that starts after the checkpoint
+ * (a finished run's parts all start at or before it). Answers the parts removed.
+ */
+async function removeUnfinished(dir: string, checkpoint: Position): Promise<string[]> {
+  const removed: string[] = [];
+  await rm(join(dir, `${CHECKPOINT_FILE}.tmp`), { force: true });
+  for (const day of await readdir(dir)) {
+    if (!day.startsWith('day=')) continue;
+    for (const type of await readdir(join(dir, day)).catch(() => [])) {
+      const folder = join(dir, day, type);
+      for (const name of await readdir(folder).catch(() => [])) {
+        const part = PART.exec(name);
+        const first = part ? { commit: BigInt(part[1]!), prepare: BigInt(part[2]!) } : undefined;
+        if (name.endsWith('.tmp') || (first && comparePositions(first, checkpoint) > 0)) {
+          await rm(join(folder, name), { force: true });
+          if (first) removed.push(join(day, type, name));
+        }
+      }
+    }
+  }
+  return removed;
+}
+
+/** Exports the events after the directory's checkpoint (all of `$all` the first time). */
+export async function exportEventsToParquet(options: ParquetExportOptions): Promise<ParquetExportResult> {
+  const { store, dir } = options;
+  const rowsPerFile = options.rowsPerFile ?? 100_000;
+  const readSize = options.readSize ?? 10_000;
+  const maxBufferedRows = options.maxBufferedRows ?? 200_000;
+  const checkpoint = await prepareDirectory(dir);
+  const unlock = await lockDirectory(dir);
+  try {
+    const from: Position = checkpoint
+      ? { commit: BigInt(checkpoint.commit), prepare: BigInt(checkpoint.prepare) }
+      : START;
+    const removed = await removeUnfinished(dir, from);
+    const files: string[] = [];
+    const buffers = new Map<string, PartBuffer>();
+    let buffered = 0;
+    let events = 0;
+    let position = from;
+    let saved = from;
+    let currentDay = '';
+
+    const flush = async (buffer: PartBuffer) => {
+      buffers.delete(`${buffer.day}\u0000${buffer.type}`);
+      buffered -= buffer.size;
+      const folder = join(`day=${buffer.day}`, `type=${partitionValue(buffer.type)}`);
+      await mkdir(join(dir, folder), { recursive: true });
+      const file = join(folder, partFileName(buffer.first));
+      await writeFileAtomically(join(dir, file), new Uint8Array(buffer.encode()));
+      files.push(file);
+      await options.afterPart?.(file);
+    };
+    /** Every buffer written, then the checkpoint: it covers only parts that are complete. */
+    const commit = async () => {
+      for (const buffer of [...buffers.values()]) await flush(buffer);
+      if (comparePositions(position, saved) === 0) return;
+      const next: ExportCheckpoint = {
+        commit: position.commit.toString(),
+        prepare: position.prepare.toString(),
+        exportedAt: new Date().toISOString(),
+        events: (checkpoint?.events ?? 0) + events,
+      };
+      await writeFileAtomically(
+        join(dir, CHECKPOINT_FILE),
+        new TextEncoder().encode(`${JSON.stringify(next)}\n`),
+      );
+      saved = position;
+    };
+
+    const read = (after: Position) => {
+      const reading = store.readAll({ fromPosition: after, maxCount: readSize });
+      reading.catch(() => {}); // awaited below; not an unhandled rejection if a flush fails first
+      return reading;
+    };
+    let reading = read(position);
+    for (;;) {
+      const page = await reading;
+      const full = page.length === readSize;
+      // The next page is read while this one is encoded and written.
+      if (full) reading = read(page.at(-1)!.position);
+      for (const event of page) {
+        const day = event.created.toISOString().slice(0, 10);
+        if (day !== currentDay) {
+          // The log moved to another day: earlier days' buffers will hardly grow again (a transaction
+          // open across midnight may still add a small part), so they are written now.
+          for (const buffer of [...buffers.values()]) if (buffer.day < day) await flush(buffer);
+          currentDay = day;
+        }
+        const key = `${day}\u0000${event.type}`;
+        let buffer = buffers.get(key);
+        if (!buffer) {
+          buffer = new PartBuffer(day, event.type, event.position);
+          buffers.set(key, buffer);
+        }
+        buffer.add(event);
+        buffered++;
+        events++;
+        position = event.position;
+        if (buffer.size >= rowsPerFile) await flush(buffer);
+        if (buffered >= maxBufferedRows) await commit();
+      }
+      options.onProgress?.({ events, position });
+      if (!full) break;
+    }
+    await commit();
+    return { from, to: position, events, files, removed };
+  } finally {
+    await unlock();
+  }
+}
