@@ -28,7 +28,7 @@ import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { AdminI18n, useAdminT } from './AdminContext.tsx';
 import { meQuery } from './adminApi.ts';
-import { type AdminKey, type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
+import { type AdminTranslator, createAdminTranslator } from './adminTranslator.ts';
 import { eventSearch } from './analyticsApi.ts';
 import { appointmentSearch } from './appointmentsApi.ts';
 import { type ContentListSearch, contentListSearch, kindLabel } from './contentApi.ts';
