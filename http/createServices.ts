@@ -300,6 +300,9 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'customers',
   'mail',
   'leads',
+  'landing_page_leads',
+  // The analysts' reports (projections/reports/): the back office reads them, never a page.
+  ...REPORT_PROJECTIONS.map((report) => report.name),
 ]);
 
 /** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */
