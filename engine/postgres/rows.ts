@@ -22,6 +22,12 @@ export interface EventRow {
   created: Date;
 }
 
+/** A row of `events` with `data` and `metadata` as PostgreSQL's JSON text (`readAllTextOf`). */
+export interface EventTextRow extends Omit<EventRow, 'data' | 'metadata'> {
+  data: string;
+  metadata: string;
+}
+
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,
