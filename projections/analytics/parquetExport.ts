@@ -20,7 +20,7 @@ import {
 } from '../../engine/eventStore.ts';
 import { readAllTextOf } from '../../engine/postgres/createPostgresEventStore.ts';
 import type { EventTextRow } from '../../engine/postgres/rows.ts';
-import { ParquetEncoders, type WriteOptions } from './parquetEncoders.ts';
+import { type EncodeTask, PackedText, ParquetEncoders } from './parquetEncoders.ts';
 
 export const CHECKPOINT_FILE = '_checkpoint.json';
 const LOCK_FILE = '_export.lock';
@@ -155,10 +155,10 @@ const SCHEMA = schemaFromColumnData({
 
 /** One (day, type) buffer: the columns of its rows, as the part file will hold them. */
 class PartBuffer {
-  readonly position: string[] = [];
+  readonly position = new PackedText();
   readonly commit: bigint[] = [];
   readonly prepare: bigint[] = [];
-  readonly eventId: string[] = [];
+  readonly eventId = new PackedText();
   readonly eventType: string[] = [];
   readonly streamName: string[] = [];
   readonly streamCategory: string[] = [];
@@ -174,8 +174,8 @@ class PartBuffer {
   readonly causationId: (string | null)[] = [];
   readonly idempotencyKey: (string | null)[] = [];
   readonly reason: (string | null)[] = [];
-  readonly data: string[] = [];
-  readonly metadata: string[] = [];
+  readonly data = new PackedText();
+  readonly metadata = new PackedText();
 
   constructor(
     readonly day: string,
@@ -216,16 +216,16 @@ class PartBuffer {
   }
 
   /** What the Parquet file holds: the columns of the analytics `events` view, typed (`SCHEMA`). */
-  writeOptions(): WriteOptions {
+  task(): EncodeTask {
     // Values unique to their row: no dictionary (it never pays) and no min/max (no query prunes on them).
     const unique = { encoding: 'PLAIN', statistics: false } as const;
     return {
       schema: SCHEMA,
       columnData: [
-        { name: 'position', data: this.position, ...unique },
+        this.position.column({ name: 'position', ...unique }),
         { name: 'commit_position', data: this.commit },
         { name: 'prepare_position', data: this.prepare },
-        { name: 'event_id', data: this.eventId, ...unique },
+        this.eventId.column({ name: 'event_id', ...unique }),
         { name: 'event_type', data: this.eventType },
         { name: 'stream_name', data: this.streamName },
         { name: 'stream_category', data: this.streamCategory },
@@ -241,8 +241,8 @@ class PartBuffer {
         { name: 'causation_id', data: this.causationId, ...unique },
         { name: 'idempotency_key', data: this.idempotencyKey, ...unique },
         { name: 'reason', data: this.reason },
-        { name: 'data', data: this.data, ...unique },
-        { name: 'metadata', data: this.metadata, ...unique },
+        this.data.column({ name: 'data', ...unique }),
+        this.metadata.column({ name: 'metadata', ...unique }),
       ],
       rowGroupSize: 100_000,
       createdBy: 'car-retail-platform event export',
@@ -451,7 +451,7 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
       while (inFlight.length >= encoders.size) await inFlight.shift();
       const folder = join(`day=${buffer.day}`, `type=${partitionValue(buffer.type)}`);
       const file = join(folder, partFileName(buffer.first));
-      const bytes = encoders.encode(buffer.writeOptions());
+      const bytes = encoders.encode(buffer.task());
       bytes.catch(() => {}); // awaited in `placing`
       placing = placing.then(async () => {
         await mkdir(join(dir, folder), { recursive: true });
