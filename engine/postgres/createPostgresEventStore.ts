@@ -62,8 +62,11 @@ const EVENT_COLUMNS = `transaction_id::text AS commit_position, global_position,
   event_id, event_type, data, metadata, created`;
 /** The same columns of the events table aliased `e`. */
 const EVENT_COLUMNS_OF_E = EVENT_COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1e.$2');
-/** The same, `data` and `metadata` as JSON text (`EventTextRow`). */
-const EVENT_TEXT_COLUMNS_OF_E = EVENT_COLUMNS_OF_E.replace(/e\.(data|metadata)\b/g, 'e.$1::text AS $1');
+/** The same, `data` and `metadata` as JSON text, `created` in milliseconds (`EventTextRow`). */
+const EVENT_TEXT_COLUMNS_OF_E = EVENT_COLUMNS_OF_E.replace(
+  /e\.(data|metadata)\b/g,
+  'e.$1::text AS $1',
+).replace(/e\.created\b/, 'floor(extract(epoch FROM e.created) * 1000)::float8 AS created_ms');
 
 /** A gap-safe `$all` read answering rows with `data` and `metadata` as JSON text, not parsed. */
 export type ReadAllText = (options: ReadAllOptions) => Promise<EventTextRow[]>;

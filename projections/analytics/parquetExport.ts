@@ -163,7 +163,8 @@ class PartBuffer {
   readonly streamName: string[] = [];
   readonly streamCategory: string[] = [];
   readonly revision: bigint[] = [];
-  readonly recordedAt: Date[] = [];
+  /** Milliseconds since the epoch. */
+  readonly recordedAt: number[] = [];
   readonly occurredAt: (Date | null)[] = [];
   readonly actorKind: (string | null)[] = [];
   readonly actorId: (string | null)[] = [];
@@ -200,7 +201,7 @@ class PartBuffer {
     const dash = row.stream_name.indexOf('-');
     this.streamCategory.push(dash < 0 ? row.stream_name : row.stream_name.slice(0, dash));
     this.revision.push(BigInt(row.revision));
-    this.recordedAt.push(row.created);
+    this.recordedAt.push(row.created_ms);
     this.occurredAt.push(timeOrNull(metadata.at));
     this.actorKind.push(actor.kind);
     this.actorId.push(actor.id);
@@ -267,7 +268,7 @@ function pageReader(store: EventStore): ReadPage {
         event_type: event.type,
         data: JSON.stringify(event.data),
         metadata: JSON.stringify(event.metadata),
-        created: event.created,
+        created_ms: event.created.getTime(),
       }),
     );
 }
@@ -442,6 +443,17 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
     const position = () => (last ? positionOf(last) : from);
     let saved = from;
     let currentDay = '';
+    /** The UTC day of a time in milliseconds, `YYYY-MM-DD` (the last one kept: rows come day after day). */
+    let dayNumber = Number.NaN;
+    let dayText = '';
+    const dayOf = (ms: number) => {
+      const n = Math.floor(ms / 86_400_000);
+      if (n !== dayNumber) {
+        dayNumber = n;
+        dayText = new Date(n * 86_400_000).toISOString().slice(0, 10);
+      }
+      return dayText;
+    };
 
     /** Parts encoding or waiting to be put in place: at most one per encoder thread. */
     const inFlight: Promise<void>[] = [];
@@ -494,7 +506,7 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
       // The next page is read while this one is encoded and written.
       if (full) reading = read(positionOf(page.at(-1)!));
       for (const row of page) {
-        const day = row.created.toISOString().slice(0, 10);
+        const day = dayOf(row.created_ms);
         if (day !== currentDay) {
           // The log moved to another day: earlier days' buffers will hardly grow again (a transaction
           // open across midnight may still add a small part), so they are written now.
