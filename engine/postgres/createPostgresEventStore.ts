@@ -34,7 +34,7 @@ import { Wakeup } from '../Wakeup.ts';
 import { appendsChannel, createAppendNotifier, notifyAppends } from './appendNotifier.ts';
 import { listenForAppends } from './listenForAppends.ts';
 import { mapPostgresError } from './mapPostgresError.ts';
-import { type EventRow, type StreamRow, toRecordedEvent } from './rows.ts';
+import { type EventRow, type EventTextRow, type StreamRow, toRecordedEvent } from './rows.ts';
 
 export interface PostgresEventStoreOptions {
   readonly knex: Knex;
@@ -62,6 +62,20 @@ const EVENT_COLUMNS = `transaction_id::text AS commit_position, global_position,
   event_id, event_type, data, metadata, created`;
 /** The same columns of the events table aliased `e`. */
 const EVENT_COLUMNS_OF_E = EVENT_COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1e.$2');
+/** The same, `data` and `metadata` as JSON text, `created` in milliseconds (`EventTextRow`). */
+const EVENT_TEXT_COLUMNS_OF_E = EVENT_COLUMNS_OF_E.replace(
+  /e\.(data|metadata)\b/g,
+  'e.$1::text AS $1',
+).replace(/e\.created\b/, 'floor(extract(epoch FROM e.created) * 1000)::float8 AS created_ms');
+
+/** A gap-safe `$all` read answering rows with `data` and `metadata` as JSON text, not parsed. */
+export type ReadAllText = (options: ReadAllOptions) => Promise<EventTextRow[]>;
+const textReaders = new WeakMap<EventStore, ReadAllText>();
+/**
+ * The text read of a store this adapter made (PostgreSQL or PGlite), undefined for any other: for bulk
+ * readers that want the JSON as text (the Parquet export), beside the port's `readAll`.
+ */
+export const readAllTextOf = (store: EventStore): ReadAllText | undefined => textReaders.get(store);
 
 export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
   const { knex } = options;
@@ -130,6 +144,16 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       bindings,
     );
     return (rows as EventRow[]).map(toRecordedEvent);
+  }
+
+  async function readAllText(opts: ReadAllOptions): Promise<EventTextRow[]> {
+    const { where, bindings } = readAllWhere(opts);
+    const { rows } = await knex.raw(
+      `SELECT ${EVENT_TEXT_COLUMNS_OF_E} FROM ${s}.events e WHERE ${where}
+       ORDER BY e.transaction_id, e.global_position LIMIT ?`,
+      bindings,
+    );
+    return rows;
   }
 
   /**
@@ -317,6 +341,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     }
   }
 
+  textReaders.set(store, readAllText);
   return store;
 }
 

@@ -162,6 +162,23 @@ describe.each(['postgres', 'pglite'] as const)('Parquet export of the event log 
     });
   });
 
+  it('writes the same rows through the port alone (any other adapter) as through the JSON text read', async () => {
+    await db.knex.raw(`TRUNCATE "${db.schema}".events, "${db.schema}".streams`);
+    await append(12);
+    const portOnly: EventStore = { ...store }; // not the adapter's own object: no JSON text read
+    const viaPort = await exportEventsToParquet({ store: portOnly, dir, rowsPerFile: 5, encoders: 1 });
+    const textDir = await mkdtemp(join(tmpdir(), 'parquet-export-'));
+    try {
+      const viaText = await exportEventsToParquet({ store, dir: textDir, rowsPerFile: 5 });
+      expect(viaText.files).toEqual(viaPort.files);
+      const events = await allEvents();
+      expectRowsToBe(await readBack(dir), events);
+      expectRowsToBe(await readBack(textDir), events);
+    } finally {
+      await rm(textDir, { recursive: true, force: true });
+    }
+  });
+
   it('holds the analytics view’s columns, typed', async () => {
     await db.knex.raw(`TRUNCATE "${db.schema}".events, "${db.schema}".streams`);
     await append(3);

@@ -1,13 +1,15 @@
 /**
- * The event log's Parquet export (`npm run analytics -- export-parquet <dir>`): `$all` through the event
- * store port, incremental from a checkpoint, partitioned by recorded day and event type. Layout, columns
- * and the crash rule: projections/analytics/README.md "Parquet export".
+ * The event log's Parquet export (`npm run analytics -- export-parquet <dir>`): `$all` (as JSON text from
+ * PostgreSQL, through the event store port otherwise), incremental from a checkpoint, partitioned by
+ * recorded day and event type, encoded in worker threads. Layout, columns and the crash rule:
+ * projections/analytics/README.md "Parquet export".
  */
 
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parquetWriteBuffer, schemaFromColumnData } from 'hyparquet-writer';
+import { schemaFromColumnData } from 'hyparquet-writer';
 import {
   comparePositions,
   type EventStore,
@@ -16,6 +18,9 @@ import {
   type RecordedEvent,
   START,
 } from '../../engine/eventStore.ts';
+import { readAllTextOf } from '../../engine/postgres/createPostgresEventStore.ts';
+import type { EventTextRow } from '../../engine/postgres/rows.ts';
+import { type EncodeTask, PackedText, ParquetEncoders } from './parquetEncoders.ts';
 
 export const CHECKPOINT_FILE = '_checkpoint.json';
 const LOCK_FILE = '_export.lock';
@@ -35,6 +40,8 @@ export interface ParquetExportOptions {
   readonly readSize?: number;
   /** When all buffers together hold this many rows, all are written and the checkpoint moves (default 200,000). */
   readonly maxBufferedRows?: number;
+  /** Parts encoded at once, each in a worker thread (default the cores, at most 4). */
+  readonly encoders?: number;
   readonly onProgress?: (progress: { readonly events: number; readonly position: Position }) => void;
   /** Called once a part is in place (tests simulate a crash here). */
   readonly afterPart?: (file: string) => Promise<void> | void;
@@ -148,15 +155,16 @@ const SCHEMA = schemaFromColumnData({
 
 /** One (day, type) buffer: the columns of its rows, as the part file will hold them. */
 class PartBuffer {
-  readonly position: string[] = [];
+  readonly position = new PackedText();
   readonly commit: bigint[] = [];
   readonly prepare: bigint[] = [];
-  readonly eventId: string[] = [];
+  readonly eventId = new PackedText();
   readonly eventType: string[] = [];
   readonly streamName: string[] = [];
   readonly streamCategory: string[] = [];
   readonly revision: bigint[] = [];
-  readonly recordedAt: Date[] = [];
+  /** Milliseconds since the epoch. */
+  readonly recordedAt: number[] = [];
   readonly occurredAt: (Date | null)[] = [];
   readonly actorKind: (string | null)[] = [];
   readonly actorId: (string | null)[] = [];
@@ -167,8 +175,8 @@ class PartBuffer {
   readonly causationId: (string | null)[] = [];
   readonly idempotencyKey: (string | null)[] = [];
   readonly reason: (string | null)[] = [];
-  readonly data: string[] = [];
-  readonly metadata: string[] = [];
+  readonly data = new PackedText();
+  readonly metadata = new PackedText();
 
   constructor(
     readonly day: string,
@@ -180,20 +188,20 @@ class PartBuffer {
     return this.commit.length;
   }
 
-  add(event: RecordedEvent) {
-    const { metadata } = event;
+  add(row: EventTextRow) {
+    const metadata = objectOr(JSON.parse(row.metadata));
     const actor = actorOf(metadata);
     const machine = machineOf(metadata);
-    this.position.push(`${event.position.commit}/${event.position.prepare}`);
-    this.commit.push(event.position.commit);
-    this.prepare.push(event.position.prepare);
-    this.eventId.push(event.id);
-    this.eventType.push(event.type);
-    this.streamName.push(event.streamName);
-    const dash = event.streamName.indexOf('-');
-    this.streamCategory.push(dash < 0 ? event.streamName : event.streamName.slice(0, dash));
-    this.revision.push(event.revision);
-    this.recordedAt.push(event.created);
+    this.position.push(`${row.commit_position}/${row.global_position}`);
+    this.commit.push(BigInt(row.commit_position));
+    this.prepare.push(BigInt(row.global_position));
+    this.eventId.push(row.event_id);
+    this.eventType.push(row.event_type);
+    this.streamName.push(row.stream_name);
+    const dash = row.stream_name.indexOf('-');
+    this.streamCategory.push(dash < 0 ? row.stream_name : row.stream_name.slice(0, dash));
+    this.revision.push(BigInt(row.revision));
+    this.recordedAt.push(row.created_ms);
     this.occurredAt.push(timeOrNull(metadata.at));
     this.actorKind.push(actor.kind);
     this.actorId.push(actor.id);
@@ -204,21 +212,21 @@ class PartBuffer {
     this.causationId.push(str(metadata.causationId));
     this.idempotencyKey.push(str(metadata.idempotencyKey));
     this.reason.push(str(metadata.reason));
-    this.data.push(JSON.stringify(event.data));
-    this.metadata.push(JSON.stringify(metadata));
+    this.data.push(row.data);
+    this.metadata.push(row.metadata);
   }
 
-  /** The Parquet file's bytes: the columns of the analytics `events` view, typed (`SCHEMA`). */
-  encode(): ArrayBuffer {
+  /** What the Parquet file holds: the columns of the analytics `events` view, typed (`SCHEMA`). */
+  task(): EncodeTask {
     // Values unique to their row: no dictionary (it never pays) and no min/max (no query prunes on them).
     const unique = { encoding: 'PLAIN', statistics: false } as const;
-    return parquetWriteBuffer({
+    return {
       schema: SCHEMA,
       columnData: [
-        { name: 'position', data: this.position, ...unique },
+        this.position.column({ name: 'position', ...unique }),
         { name: 'commit_position', data: this.commit },
         { name: 'prepare_position', data: this.prepare },
-        { name: 'event_id', data: this.eventId, ...unique },
+        this.eventId.column({ name: 'event_id', ...unique }),
         { name: 'event_type', data: this.eventType },
         { name: 'stream_name', data: this.streamName },
         { name: 'stream_category', data: this.streamCategory },
@@ -234,14 +242,41 @@ class PartBuffer {
         { name: 'causation_id', data: this.causationId, ...unique },
         { name: 'idempotency_key', data: this.idempotencyKey, ...unique },
         { name: 'reason', data: this.reason },
-        { name: 'data', data: this.data, ...unique },
-        { name: 'metadata', data: this.metadata, ...unique },
+        this.data.column({ name: 'data', ...unique }),
+        this.metadata.column({ name: 'metadata', ...unique }),
       ],
       rowGroupSize: 100_000,
       createdBy: 'car-retail-platform event export',
-    });
+    };
   }
 }
+
+/** A page of `$all` after a position: JSON text straight from PostgreSQL, the port's events otherwise. */
+type ReadPage = (after: Position, maxCount: number) => Promise<EventTextRow[]>;
+
+function pageReader(store: EventStore): ReadPage {
+  const readText = readAllTextOf(store);
+  if (readText) return (after, maxCount) => readText({ fromPosition: after, maxCount });
+  return async (after, maxCount) =>
+    (await store.readAll({ fromPosition: after, maxCount })).map(
+      (event: RecordedEvent): EventTextRow => ({
+        commit_position: event.position.commit.toString(),
+        global_position: event.position.prepare.toString(),
+        stream_name: event.streamName,
+        revision: event.revision.toString(),
+        event_id: event.id,
+        event_type: event.type,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+        created_ms: event.created.getTime(),
+      }),
+    );
+}
+
+const positionOf = (row: EventTextRow): Position => ({
+  commit: BigInt(row.commit_position),
+  prepare: BigInt(row.global_position),
+});
 
 /** Writes bytes durably under a temporary name, then renames: a reader never sees half a file. */
 async function writeFileAtomically(path: string, bytes: Uint8Array) {
@@ -388,8 +423,12 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
   const rowsPerFile = options.rowsPerFile ?? 100_000;
   const readSize = options.readSize ?? 10_000;
   const maxBufferedRows = options.maxBufferedRows ?? 200_000;
+  const encoders = new ParquetEncoders(options.encoders ?? Math.min(availableParallelism(), 4));
+  const readPage = pageReader(store);
   const checkpoint = await prepareDirectory(dir);
   const unlock = await lockDirectory(dir);
+  /** Parts put in place one after the other, in the order they were flushed; the first failure stops the rest. */
+  let placing: Promise<void> = Promise.resolve();
   try {
     const from: Position = checkpoint
       ? { commit: BigInt(checkpoint.commit), prepare: BigInt(checkpoint.prepare) }
@@ -399,27 +438,52 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
     const buffers = new Map<string, PartBuffer>();
     let buffered = 0;
     let events = 0;
-    let position = from;
+    /** The last event buffered: where the checkpoint moves. */
+    let last: EventTextRow | undefined;
+    const position = () => (last ? positionOf(last) : from);
     let saved = from;
     let currentDay = '';
+    /** The UTC day of a time in milliseconds, `YYYY-MM-DD` (the last one kept: rows come day after day). */
+    let dayNumber = Number.NaN;
+    let dayText = '';
+    const dayOf = (ms: number) => {
+      const n = Math.floor(ms / 86_400_000);
+      if (n !== dayNumber) {
+        dayNumber = n;
+        dayText = new Date(n * 86_400_000).toISOString().slice(0, 10);
+      }
+      return dayText;
+    };
 
+    /** Parts encoding or waiting to be put in place: at most one per encoder thread. */
+    const inFlight: Promise<void>[] = [];
     const flush = async (buffer: PartBuffer) => {
       buffers.delete(`${buffer.day}\u0000${buffer.type}`);
       buffered -= buffer.size;
+      while (inFlight.length >= encoders.size) await inFlight.shift();
       const folder = join(`day=${buffer.day}`, `type=${partitionValue(buffer.type)}`);
-      await mkdir(join(dir, folder), { recursive: true });
       const file = join(folder, partFileName(buffer.first));
-      await writeFileAtomically(join(dir, file), new Uint8Array(buffer.encode()));
-      files.push(file);
-      await options.afterPart?.(file);
+      const bytes = encoders.encode(buffer.task());
+      bytes.catch(() => {}); // awaited in `placing`
+      placing = placing.then(async () => {
+        await mkdir(join(dir, folder), { recursive: true });
+        await writeFileAtomically(join(dir, file), await bytes);
+        files.push(file);
+        await options.afterPart?.(file);
+      });
+      placing.catch(() => {}); // awaited through `inFlight` or at the checkpoint
+      inFlight.push(placing);
     };
     /** Every buffer written, then the checkpoint: it covers only parts that are complete. */
     const commit = async () => {
       for (const buffer of [...buffers.values()]) await flush(buffer);
-      if (comparePositions(position, saved) === 0) return;
+      inFlight.length = 0;
+      await placing;
+      const at = position();
+      if (comparePositions(at, saved) === 0) return;
       const next: ExportCheckpoint = {
-        commit: position.commit.toString(),
-        prepare: position.prepare.toString(),
+        commit: at.commit.toString(),
+        prepare: at.prepare.toString(),
         exportedAt: new Date().toISOString(),
         events: (checkpoint?.events ?? 0) + events,
       };
@@ -427,47 +491,50 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
         join(dir, CHECKPOINT_FILE),
         new TextEncoder().encode(`${JSON.stringify(next)}\n`),
       );
-      saved = position;
+      saved = at;
     };
 
     const read = (after: Position) => {
-      const reading = store.readAll({ fromPosition: after, maxCount: readSize });
+      const reading = readPage(after, readSize);
       reading.catch(() => {}); // awaited below; not an unhandled rejection if a flush fails first
       return reading;
     };
-    let reading = read(position);
+    let reading = read(from);
     for (;;) {
       const page = await reading;
       const full = page.length === readSize;
       // The next page is read while this one is encoded and written.
-      if (full) reading = read(page.at(-1)!.position);
-      for (const event of page) {
-        const day = event.created.toISOString().slice(0, 10);
+      if (full) reading = read(positionOf(page.at(-1)!));
+      for (const row of page) {
+        const day = dayOf(row.created_ms);
         if (day !== currentDay) {
           // The log moved to another day: earlier days' buffers will hardly grow again (a transaction
           // open across midnight may still add a small part), so they are written now.
           for (const buffer of [...buffers.values()]) if (buffer.day < day) await flush(buffer);
           currentDay = day;
         }
-        const key = `${day}\u0000${event.type}`;
+        const key = `${day}\u0000${row.event_type}`;
         let buffer = buffers.get(key);
         if (!buffer) {
-          buffer = new PartBuffer(day, event.type, event.position);
+          buffer = new PartBuffer(day, row.event_type, positionOf(row));
           buffers.set(key, buffer);
         }
-        buffer.add(event);
+        buffer.add(row);
         buffered++;
         events++;
-        position = event.position;
+        last = row;
         if (buffer.size >= rowsPerFile) await flush(buffer);
         if (buffered >= maxBufferedRows) await commit();
       }
-      options.onProgress?.({ events, position });
+      options.onProgress?.({ events, position: position() });
       if (!full) break;
     }
     await commit();
-    return { from, to: position, events, files, removed };
+    return { from, to: position(), events, files, removed };
   } finally {
+    // Nothing is put in place after the run ends, even when it failed.
+    await placing.catch(() => {});
+    await encoders.close();
     await unlock();
   }
 }
