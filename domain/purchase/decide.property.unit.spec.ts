@@ -402,6 +402,14 @@ describe('purchase domain properties', { timeout: 120_000 }, () => {
     '[[{"kind":"start","signedIn":true,"holdWon":true,"locale":"fr","booking":false,"dt":1},[{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":57,"dt":1},{"kind":"next","choice":13,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":3,"dt":1},{"kind":"next","choice":62,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"delivery","home":false,"dt":1},{"kind":"next","choice":1,"dt":1},{"kind":"paymentResult","back":1,"succeeded":true,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"account","marketing":false,"dt":1},{"kind":"insurance","offerId":null,"dt":1},{"kind":"insurance","offerId":null,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"finance","downPayment":0,"durationMonths":24,"dt":1},{"kind":"next","choice":0,"dt":1}]]]',
   );
 
+  /**
+   * Found by the property: forty-odd steps of up to five minutes outlive the hold, and a command past the
+   * hold's end records the hold's loss instead of itself (domain/purchase/README.md: the car first).
+   */
+  const A_COMMAND_PAST_THE_HOLD = JSON.parse(
+    '[[{"kind":"start","signedIn":false,"holdWon":true,"locale":"fr","booking":false,"dt":1},[{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":2},{"kind":"handover","dt":3},{"kind":"next","choice":37,"dt":3},{"kind":"reopen","step":"my-account","dt":4},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":3},{"kind":"next","choice":0,"dt":4},{"kind":"next","choice":0,"dt":4},{"kind":"next","choice":0,"dt":2},{"kind":"next","choice":0,"dt":4},{"kind":"next","choice":0,"dt":2},{"kind":"insurance","offerId":null,"dt":3},{"kind":"next","choice":0,"dt":3},{"kind":"next","choice":0,"dt":3},{"kind":"accept","current":false,"dt":1},{"kind":"next","choice":0,"dt":130},{"kind":"decision","decision":"accepted","current":true,"dt":1},{"kind":"next","choice":0,"dt":3},{"kind":"next","choice":0,"dt":4},{"kind":"next","choice":0,"dt":2},{"kind":"next","choice":0,"dt":4},{"kind":"next","choice":0,"dt":4},{"kind":"next","choice":0,"dt":2},{"kind":"next","choice":0,"dt":2},{"kind":"paymentResult","back":0,"succeeded":false,"dt":4},{"kind":"infos","area":"75","business":false,"dt":130},{"kind":"reopen","step":"my-account","dt":1},{"kind":"signIn","customer":"cus-1","dt":4},{"kind":"next","choice":0,"dt":1},{"kind":"next","choice":0,"dt":2},{"kind":"next","choice":0,"dt":3},{"kind":"signUp","dt":3},{"kind":"next","choice":0,"dt":1},{"kind":"account","marketing":false,"dt":4},{"kind":"apply","answer":null,"dt":3},{"kind":"next","choice":0,"dt":2},{"kind":"signIn","customer":"cus-1","dt":2},{"kind":"start","signedIn":false,"holdWon":true,"locale":"fr","booking":false,"dt":130},{"kind":"cash","dt":2},{"kind":"accept","current":false,"dt":4}]]]',
+  );
+
   it('allowedCommands equals the trial decisions, lists every command that records, none once done', () => {
     fc.assert(
       fc.property(sequences, ([first, rest]) => {
@@ -423,11 +431,16 @@ describe('purchase domain properties', { timeout: 120_000 }, () => {
             if (error instanceof IllegalStateError) expect(error.details?.allowed).toEqual(allowed);
             continue;
           }
-          if (events.length > 0) expect(allowed, command.type).toContain(command.type);
+          // Past the hold's end, what records is the hold's loss, whatever the command.
+          const recorded =
+            command.type !== 'LoseHold' && events.some((e) => e.type === 'HoldLost')
+              ? 'LoseHold'
+              : command.type;
+          if (events.length > 0) expect(allowed, command.type).toContain(recorded);
           state = replayPurchase(events, state);
         }
       }),
-      { numRuns: 120, examples: [LATE_SUCCESS_OF_A_FAILED_PAYMENT] },
+      { numRuns: 120, examples: [LATE_SUCCESS_OF_A_FAILED_PAYMENT, A_COMMAND_PAST_THE_HOLD] },
     );
   });
 });
