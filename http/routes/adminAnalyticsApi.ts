@@ -22,6 +22,7 @@ import { parsePosition } from '../../engine/eventStore.ts';
 import type { EventExplorer, EventFilter, ExploredEvent } from '../../projections/analytics/eventExplorer.ts';
 import type { ProjectionMonitor } from '../../projections/analytics/projectionMonitor.ts';
 import { requireStaff } from '../plugins/staffGuard.ts';
+import { projectionStateFields } from './projectionStateSchema.ts';
 
 export interface AdminAnalyticsApiOptions {
   readonly monitor: ProjectionMonitor;
@@ -116,15 +117,7 @@ const overviewSchema = z.object({
     z.object({
       name: z.string(),
       generation: z.number().nullable(),
-      codeVersion: z.number(),
-      liveVersion: z.number().nullable(),
-      status: z.enum(['building', 'live', 'failed', 'missing']),
-      position: z.string().nullable(),
-      processed: z.number(),
-      lag: z.number(),
-      error: z.string().nullable(),
-      errorEvent: z.string().nullable(),
-      rebuilding: z.object({ generation: z.number(), processed: z.number() }).nullable(),
+      ...projectionStateFields,
       rate: z.number().nullable(),
       updatedAt: z.string().nullable(),
       stalled: z.boolean(),

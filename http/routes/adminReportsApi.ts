@@ -27,6 +27,7 @@ import { type ReportRun, ReportRunConflictError, reportRuns } from '../../projec
 import { BadUntilError, parseUntil } from '../../projections/reports/reportUntil.ts';
 import { sendTableExport } from '../exports/sendTableExport.ts';
 import { requireStaff, staffActorOf } from '../plugins/staffGuard.ts';
+import { projectionStateFields } from './projectionStateSchema.ts';
 
 export interface AdminReportsApiOptions {
   readonly knex: Knex;
@@ -64,15 +65,7 @@ export const reportSummary = z.object({
   description: z.string(),
   /** The title and description in other languages, where the report gives them. */
   labels: z.record(z.string(), z.object({ title: z.string(), description: z.string() })),
-  codeVersion: z.number(),
-  liveVersion: z.number().nullable(),
-  status: z.enum(['building', 'live', 'failed', 'missing']),
-  position: z.string().nullable(),
-  processed: z.number(),
-  lag: z.number(),
-  error: z.string().nullable(),
-  errorEvent: z.string().nullable(),
-  rebuilding: z.object({ generation: z.number(), processed: z.number() }).nullable(),
+  ...projectionStateFields,
   runs: z.array(runSchema),
   asOf: runSchema.nullable(),
   views: z.array(

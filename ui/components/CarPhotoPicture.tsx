@@ -45,3 +45,18 @@ export function CarPhotoPicture(
     </picture>
   );
 }
+
+/** A home banner's or a promotion's picture (a content image), if it has one: decorative, its title says what it is about. */
+export function BannerPicture({ image }: { readonly image: Omit<CarPhoto, 'sourceUrl'> | '' | undefined }) {
+  if (!image) return null;
+  return (
+    <CarPhotoPicture
+      className="banner__image"
+      photo={image}
+      collection="content-images"
+      alt=""
+      sizes="(min-width: 800px) 560px, calc(100vw - 32px)"
+      loading="lazy"
+    />
+  );
+}

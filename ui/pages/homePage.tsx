@@ -10,7 +10,7 @@ import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { BrandTiles } from '../components/BrandTiles.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
-import { CarPhotoPicture } from '../components/CarPhotoPicture.tsx';
+import { BannerPicture } from '../components/CarPhotoPicture.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -79,16 +79,7 @@ function HomePage({ match, preview }: PageProps<Props>) {
         <section className="container banners" aria-label={t.t('home.bannersLabel')}>
           {banners.map(({ id, fields }) => (
             <article key={id} className="banner">
-              {fields.image ? (
-                <CarPhotoPicture
-                  className="banner__image"
-                  photo={fields.image}
-                  collection="content-images"
-                  alt=""
-                  sizes="(min-width: 800px) 560px, calc(100vw - 32px)"
-                  loading="lazy"
-                />
-              ) : null}
+              <BannerPicture image={fields.image} />
               <h2>{fields.title}</h2>
               <p className="banner__text">{fields.text}</p>
               <AppLink className="btn btn--primary" href={fields.linkUrl}>

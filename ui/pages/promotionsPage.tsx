@@ -17,7 +17,7 @@ import { contentQuery, searchCarsQuery } from '../api/queries.ts';
 import { useOptionalQuery } from '../api/useOptionalQuery.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { CarGrid } from '../components/CarCard.tsx';
-import { CarPhotoPicture } from '../components/CarPhotoPicture.tsx';
+import { BannerPicture } from '../components/CarPhotoPicture.tsx';
 import { ContentText, contentTextQuery } from '../components/ContentText.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Notice } from '../components/Notice.tsx';
@@ -108,16 +108,7 @@ function StaffPromos({ locale, preview }: { readonly locale: Locale; readonly pr
     <section className="container banners" aria-label={t.t('promotions.staffPromos')}>
       {promos.map(({ id, fields }) => (
         <article key={id} className="banner">
-          {fields.image ? (
-            <CarPhotoPicture
-              className="banner__image"
-              photo={fields.image}
-              collection="content-images"
-              alt=""
-              sizes="(min-width: 800px) 560px, calc(100vw - 32px)"
-              loading="lazy"
-            />
-          ) : null}
+          <BannerPicture image={fields.image} />
           <h2>{fields.title}</h2>
           <p className="banner__text">{fields.text}</p>
           {fields.validUntil ? (
