@@ -16,9 +16,8 @@ export interface RebuildJob {
   readonly error: string | null;
 }
 
-export interface ProjectionHealth {
-  readonly name: string;
-  readonly generation: number | null;
+/** Where a projection stands (http/routes/projectionStateSchema.ts): the status page's and the reports'. */
+export interface ProjectionState {
   readonly codeVersion: number;
   readonly liveVersion: number | null;
   readonly status: 'building' | 'live' | 'failed' | 'missing';
@@ -28,6 +27,11 @@ export interface ProjectionHealth {
   readonly error: string | null;
   readonly errorEvent: string | null;
   readonly rebuilding: { readonly generation: number; readonly processed: number } | null;
+}
+
+export interface ProjectionHealth extends ProjectionState {
+  readonly name: string;
+  readonly generation: number | null;
   readonly rate: number | null;
   readonly updatedAt: string | null;
   readonly stalled: boolean;

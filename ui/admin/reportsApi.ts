@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiQuery, call } from './adminApi.ts';
+import type { ProjectionState } from './analyticsApi.ts';
 
 export interface ReportRun {
   readonly id: number;
@@ -33,20 +34,11 @@ export interface ReportViewInfo {
   };
 }
 
-export interface ReportSummary {
+export interface ReportSummary extends ProjectionState {
   readonly name: string;
   readonly title: string;
   readonly description: string;
   readonly labels: Readonly<Record<string, { readonly title: string; readonly description: string }>>;
-  readonly codeVersion: number;
-  readonly liveVersion: number | null;
-  readonly status: 'building' | 'live' | 'failed' | 'missing';
-  readonly position: string | null;
-  readonly processed: number;
-  readonly lag: number;
-  readonly error: string | null;
-  readonly errorEvent: string | null;
-  readonly rebuilding: { readonly generation: number; readonly processed: number } | null;
   readonly runs: readonly ReportRun[];
   readonly asOf: ReportRun | null;
   readonly views: readonly ReportViewInfo[];
