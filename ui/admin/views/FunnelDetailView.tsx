@@ -313,7 +313,9 @@ export function FunnelDetailView({
         <section className="admin-card" aria-labelledby="buyer-saw-title">
           <h2 id="buyer-saw-title">{t.t('detail.buyerSaw')}</h2>
           <p>{t.t('detail.buyerSawNote')}</p>
+          {/* A frame per event: the screen of the event chosen before never stays on while the next loads. */}
           <iframe
+            key={selected}
             className="admin-buyer-screen"
             title={`${t.t('detail.buyerSaw')} (${selected})`}
             src={`/admin/api/${kind.api}/${id}/screen?after=${selected}`}
