@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { type FilteredRead, startCatchUpSubscription } from '../catchUpSubscription.ts';
 import {
   type AllFilter,
@@ -24,6 +26,7 @@ import {
   type SubscriptionHandler,
 } from '../eventStore.ts';
 import { StreamNotFoundError } from '../eventStoreErrors.ts';
+import { RawEventCursor, type RawEventPage } from '../rawEvents.ts';
 import {
   validateEvents,
   validateExpectedRevision,
@@ -34,7 +37,7 @@ import { Wakeup } from '../Wakeup.ts';
 import { appendsChannel, createAppendNotifier, notifyAppends } from './appendNotifier.ts';
 import { listenForAppends } from './listenForAppends.ts';
 import { mapPostgresError } from './mapPostgresError.ts';
-import { type EventRow, type EventTextRow, type StreamRow, toRecordedEvent } from './rows.ts';
+import { type EventRow, type StreamRow, toRecordedEvent } from './rows.ts';
 
 export interface PostgresEventStoreOptions {
   readonly knex: Knex;
@@ -62,20 +65,20 @@ const EVENT_COLUMNS = `transaction_id::text AS commit_position, global_position,
   event_id, event_type, data, metadata, created`;
 /** The same columns of the events table aliased `e`. */
 const EVENT_COLUMNS_OF_E = EVENT_COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1e.$2');
-/** The same, `data` and `metadata` as JSON text, `created` in milliseconds (`EventTextRow`). */
-const EVENT_TEXT_COLUMNS_OF_E = EVENT_COLUMNS_OF_E.replace(
-  /e\.(data|metadata)\b/g,
-  'e.$1::text AS $1',
-).replace(/e\.created\b/, 'floor(extract(epoch FROM e.created) * 1000)::float8 AS created_ms');
+/** The raw read's columns (engine/rawEvents.ts), in its order. */
+const RAW_EVENT_COLUMNS_OF_E = `e.transaction_id, e.global_position, e.revision, e.created,
+  e.transaction_id::text || '/' || e.global_position AS position, e.event_id::text, e.stream_name,
+  e.event_type, e.data::text, e.metadata::text`;
 
-/** A gap-safe `$all` read answering rows with `data` and `metadata` as JSON text, not parsed. */
-export type ReadAllText = (options: ReadAllOptions) => Promise<EventTextRow[]>;
-const textReaders = new WeakMap<EventStore, ReadAllText>();
+/** A gap-safe `$all` page as raw bytes (engine/rawEvents.ts). */
+export type ReadAllRaw = (options: ReadAllOptions) => Promise<RawEventPage>;
+const rawReaders = new WeakMap<EventStore, ReadAllRaw>();
 /**
- * The text read of a store this adapter made (PostgreSQL or PGlite), undefined for any other: for bulk
- * readers that want the JSON as text (the Parquet export), beside the port's `readAll`.
+ * The raw read of a store this adapter made on a PostgreSQL server (`COPY … TO STDOUT` in binary),
+ * undefined for the embedded PGlite and any other store: for bulk readers (the Parquet export), beside
+ * the port's `readAll`.
  */
-export const readAllTextOf = (store: EventStore): ReadAllText | undefined => textReaders.get(store);
+export const readAllRawOf = (store: EventStore): ReadAllRaw | undefined => rawReaders.get(store);
 
 export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
   const { knex } = options;
@@ -146,14 +149,36 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     return (rows as EventRow[]).map(toRecordedEvent);
   }
 
-  async function readAllText(opts: ReadAllOptions): Promise<EventTextRow[]> {
+  /**
+   * The port's `readAll` query as `COPY … TO STDOUT (FORMAT binary)`: the rows' bytes as PostgreSQL
+   * sends them, on one pooled connection. COPY takes no parameters: the bindings (positions, the
+   * count, filter prefixes) are quoted into the statement by knex.
+   */
+  async function readAllRaw(opts: ReadAllOptions): Promise<RawEventPage> {
     const { where, bindings } = readAllWhere(opts);
-    const { rows } = await knex.raw(
-      `SELECT ${EVENT_TEXT_COLUMNS_OF_E} FROM ${s}.events e WHERE ${where}
-       ORDER BY e.transaction_id, e.global_position LIMIT ?`,
-      bindings,
-    );
-    return rows;
+    const statement = knex
+      .raw(
+        `COPY (SELECT ${RAW_EVENT_COLUMNS_OF_E} FROM ${s}.events e WHERE ${where}
+         ORDER BY e.transaction_id, e.global_position LIMIT ?) TO STDOUT (FORMAT binary)`,
+        bindings,
+      )
+      .toQuery();
+    const connection = (await knex.client.acquireConnection()) as pg.PoolClient;
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of connection.query(copyTo(statement))) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      const cursor = new RawEventCursor(bytes);
+      let count = 0;
+      let last: Position | undefined;
+      while (cursor.next()) {
+        count++;
+        last = { commit: cursor.commit, prepare: cursor.prepare };
+      }
+      return { bytes, count, last };
+    } finally {
+      await knex.client.releaseConnection(connection);
+    }
   }
 
   /**
@@ -341,7 +366,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     }
   }
 
-  textReaders.set(store, readAllText);
+  if (!embedded) rawReaders.set(store, readAllRaw);
   return store;
 }
 

@@ -22,16 +22,6 @@ export interface EventRow {
   created: Date;
 }
 
-/**
- * A row of `events` with `data` and `metadata` as PostgreSQL's JSON text and `created` as milliseconds
- * since the epoch (`readAllTextOf`): nothing to parse.
- */
-export interface EventTextRow extends Omit<EventRow, 'data' | 'metadata' | 'created'> {
-  data: string;
-  metadata: string;
-  created_ms: number;
-}
-
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,

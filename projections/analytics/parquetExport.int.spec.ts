@@ -162,20 +162,20 @@ describe.each(['postgres', 'pglite'] as const)('Parquet export of the event log 
     });
   });
 
-  it('writes the same rows through the port alone (any other adapter) as through the JSON text read', async () => {
+  it('writes the same rows through the port alone (any other adapter) as through the raw read', async () => {
     await db.knex.raw(`TRUNCATE "${db.schema}".events, "${db.schema}".streams`);
     await append(12);
-    const portOnly: EventStore = { ...store }; // not the adapter's own object: no JSON text read
+    const portOnly: EventStore = { ...store }; // not the adapter's own object: no raw read
     const viaPort = await exportEventsToParquet({ store: portOnly, dir, rowsPerFile: 5, encoders: 1 });
-    const textDir = await mkdtemp(join(tmpdir(), 'parquet-export-'));
+    const rawDir = await mkdtemp(join(tmpdir(), 'parquet-export-'));
     try {
-      const viaText = await exportEventsToParquet({ store, dir: textDir, rowsPerFile: 5 });
-      expect(viaText.files).toEqual(viaPort.files);
+      const viaRaw = await exportEventsToParquet({ store, dir: rawDir, rowsPerFile: 5 });
+      expect(viaRaw.files).toEqual(viaPort.files);
       const events = await allEvents();
       expectRowsToBe(await readBack(dir), events);
-      expectRowsToBe(await readBack(textDir), events);
+      expectRowsToBe(await readBack(rawDir), events);
     } finally {
-      await rm(textDir, { recursive: true, force: true });
+      await rm(rawDir, { recursive: true, force: true });
     }
   });
 

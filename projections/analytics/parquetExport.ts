@@ -1,7 +1,7 @@
 /**
- * The event log's Parquet export (`npm run analytics -- export-parquet <dir>`): `$all` (as JSON text from
- * PostgreSQL, through the event store port otherwise), incremental from a checkpoint, partitioned by
- * recorded day and event type, encoded in worker threads. Layout, columns and the crash rule:
+ * The event log's Parquet export (`npm run analytics -- export-parquet <dir>`): `$all` (raw bytes from
+ * a PostgreSQL server, through the event store port otherwise), incremental from a checkpoint, partitioned
+ * by recorded day and event type, encoded in worker threads (eventParts.ts). Layout, columns and the crash rule:
  * projections/analytics/README.md "Parquet export".
  */
 
@@ -9,18 +9,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { schemaFromColumnData } from 'hyparquet-writer';
-import {
-  comparePositions,
-  type EventStore,
-  type JsonObject,
-  type Position,
-  type RecordedEvent,
-  START,
-} from '../../engine/eventStore.ts';
-import { readAllTextOf } from '../../engine/postgres/createPostgresEventStore.ts';
-import type { EventTextRow } from '../../engine/postgres/rows.ts';
-import { type EncodeTask, PackedText, ParquetEncoders } from './parquetEncoders.ts';
+import { comparePositions, type EventStore, type Position, START } from '../../engine/eventStore.ts';
+import { readAllRawOf } from '../../engine/postgres/createPostgresEventStore.ts';
+import { RawEventCursor, type RawEventPage, rawEventsOf } from '../../engine/rawEvents.ts';
+import { PartBuffer } from './eventParts.ts';
+import { ParquetEncoders } from './parquetEncoders.ts';
 
 export const CHECKPOINT_FILE = '_checkpoint.json';
 const LOCK_FILE = '_export.lock';
@@ -81,202 +74,14 @@ export function partitionValue(value: string): string {
 export const partFileName = (first: Position) =>
   `part-${first.commit.toString().padStart(20, '0')}-${first.prepare.toString().padStart(20, '0')}.parquet`;
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
-
-function timeOrNull(value: unknown): Date | null {
-  if (typeof value !== 'string' || !ISO_TIME.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const objectOr = (value: unknown): JsonObject =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : {};
-
-/** As the analytics `events` view reads the actor: its kind, its id of whichever kind, its role. */
-function actorOf(metadata: JsonObject) {
-  const actor = objectOr(metadata.actor);
-  return {
-    kind: str(actor.kind),
-    id: str(actor.staffId) ?? str(actor.customerId) ?? str(actor.visitorId) ?? str(actor.name),
-    role: str(actor.role),
-  };
-}
-
-function machineOf(metadata: JsonObject): { id: string | null; version: number | null } {
-  const machine = objectOr(metadata.machine);
-  const version = machine.version;
-  return {
-    id: str(machine.id),
-    version: typeof version === 'number' && Number.isInteger(version) ? version : null,
-  };
-}
-
-/**
- * The parts' schema. `data` and `metadata` are the event's JSON text with the JSON logical type: given
- * the writer's `JSON` type, a string would be encoded again as a JSON string.
- */
-const jsonText = (name: string) =>
-  ({ name, type: 'BYTE_ARRAY', logical_type: { type: 'JSON' }, repetition_type: 'REQUIRED' }) as const;
-const SCHEMA = schemaFromColumnData({
-  columnData: [
-    ...(
-      [
-        ['position', 'STRING'],
-        ['commit_position', 'INT64'],
-        ['prepare_position', 'INT64'],
-        ['event_id', 'STRING'],
-        ['event_type', 'STRING'],
-        ['stream_name', 'STRING'],
-        ['stream_category', 'STRING'],
-        ['revision', 'INT64'],
-        ['recorded_at', 'TIMESTAMP'],
-      ] as const
-    ).map(([name, type]) => ({ name, type, data: [], nullable: false })),
-    ...(
-      [
-        ['occurred_at', 'TIMESTAMP'],
-        ['actor_kind', 'STRING'],
-        ['actor_id', 'STRING'],
-        ['actor_role', 'STRING'],
-        ['machine_id', 'STRING'],
-        ['machine_version', 'INT32'],
-        ['correlation_id', 'STRING'],
-        ['causation_id', 'STRING'],
-        ['idempotency_key', 'STRING'],
-        ['reason', 'STRING'],
-      ] as const
-    ).map(([name, type]) => ({ name, type, data: [] })),
-    { name: 'data', data: [] },
-    { name: 'metadata', data: [] },
-  ],
-  schemaOverrides: { data: jsonText('data'), metadata: jsonText('metadata') },
-});
-
-/** One (day, type) buffer: the columns of its rows, as the part file will hold them. */
-class PartBuffer {
-  readonly position = new PackedText();
-  readonly commit: bigint[] = [];
-  readonly prepare: bigint[] = [];
-  readonly eventId = new PackedText();
-  readonly eventType: string[] = [];
-  readonly streamName: string[] = [];
-  readonly streamCategory: string[] = [];
-  readonly revision: bigint[] = [];
-  /** Milliseconds since the epoch. */
-  readonly recordedAt: number[] = [];
-  readonly occurredAt: (Date | null)[] = [];
-  readonly actorKind: (string | null)[] = [];
-  readonly actorId: (string | null)[] = [];
-  readonly actorRole: (string | null)[] = [];
-  readonly machineId: (string | null)[] = [];
-  readonly machineVersion: (number | null)[] = [];
-  readonly correlationId: (string | null)[] = [];
-  readonly causationId: (string | null)[] = [];
-  readonly idempotencyKey: (string | null)[] = [];
-  readonly reason: (string | null)[] = [];
-  readonly data = new PackedText();
-  readonly metadata = new PackedText();
-
-  constructor(
-    readonly day: string,
-    readonly type: string,
-    readonly first: Position,
-  ) {}
-
-  get size() {
-    return this.commit.length;
-  }
-
-  add(row: EventTextRow) {
-    const metadata = objectOr(JSON.parse(row.metadata));
-    const actor = actorOf(metadata);
-    const machine = machineOf(metadata);
-    this.position.push(`${row.commit_position}/${row.global_position}`);
-    this.commit.push(BigInt(row.commit_position));
-    this.prepare.push(BigInt(row.global_position));
-    this.eventId.push(row.event_id);
-    this.eventType.push(row.event_type);
-    this.streamName.push(row.stream_name);
-    const dash = row.stream_name.indexOf('-');
-    this.streamCategory.push(dash < 0 ? row.stream_name : row.stream_name.slice(0, dash));
-    this.revision.push(BigInt(row.revision));
-    this.recordedAt.push(row.created_ms);
-    this.occurredAt.push(timeOrNull(metadata.at));
-    this.actorKind.push(actor.kind);
-    this.actorId.push(actor.id);
-    this.actorRole.push(actor.role);
-    this.machineId.push(machine.id);
-    this.machineVersion.push(machine.version);
-    this.correlationId.push(str(metadata.correlationId));
-    this.causationId.push(str(metadata.causationId));
-    this.idempotencyKey.push(str(metadata.idempotencyKey));
-    this.reason.push(str(metadata.reason));
-    this.data.push(row.data);
-    this.metadata.push(row.metadata);
-  }
-
-  /** What the Parquet file holds: the columns of the analytics `events` view, typed (`SCHEMA`). */
-  task(): EncodeTask {
-    // Values unique to their row: no dictionary (it never pays) and no min/max (no query prunes on them).
-    const unique = { encoding: 'PLAIN', statistics: false } as const;
-    return {
-      schema: SCHEMA,
-      columnData: [
-        this.position.column({ name: 'position', ...unique }),
-        { name: 'commit_position', data: this.commit },
-        { name: 'prepare_position', data: this.prepare },
-        this.eventId.column({ name: 'event_id', ...unique }),
-        { name: 'event_type', data: this.eventType },
-        { name: 'stream_name', data: this.streamName },
-        { name: 'stream_category', data: this.streamCategory },
-        { name: 'revision', data: this.revision },
-        { name: 'recorded_at', data: this.recordedAt },
-        { name: 'occurred_at', data: this.occurredAt },
-        { name: 'actor_kind', data: this.actorKind },
-        { name: 'actor_id', data: this.actorId },
-        { name: 'actor_role', data: this.actorRole },
-        { name: 'machine_id', data: this.machineId },
-        { name: 'machine_version', data: this.machineVersion },
-        { name: 'correlation_id', data: this.correlationId },
-        { name: 'causation_id', data: this.causationId, ...unique },
-        { name: 'idempotency_key', data: this.idempotencyKey, ...unique },
-        { name: 'reason', data: this.reason },
-        this.data.column({ name: 'data', ...unique }),
-        this.metadata.column({ name: 'metadata', ...unique }),
-      ],
-      rowGroupSize: 100_000,
-      createdBy: 'car-retail-platform event export',
-    };
-  }
-}
-
-/** A page of `$all` after a position: JSON text straight from PostgreSQL, the port's events otherwise. */
-type ReadPage = (after: Position, maxCount: number) => Promise<EventTextRow[]>;
+/** A page of `$all` after a position: PostgreSQL's bytes as received, the port's events written as such otherwise. */
+type ReadPage = (after: Position, maxCount: number) => Promise<RawEventPage>;
 
 function pageReader(store: EventStore): ReadPage {
-  const readText = readAllTextOf(store);
-  if (readText) return (after, maxCount) => readText({ fromPosition: after, maxCount });
-  return async (after, maxCount) =>
-    (await store.readAll({ fromPosition: after, maxCount })).map(
-      (event: RecordedEvent): EventTextRow => ({
-        commit_position: event.position.commit.toString(),
-        global_position: event.position.prepare.toString(),
-        stream_name: event.streamName,
-        revision: event.revision.toString(),
-        event_id: event.id,
-        event_type: event.type,
-        data: JSON.stringify(event.data),
-        metadata: JSON.stringify(event.metadata),
-        created_ms: event.created.getTime(),
-      }),
-    );
+  const readRaw = readAllRawOf(store);
+  if (readRaw) return (after, maxCount) => readRaw({ fromPosition: after, maxCount });
+  return async (after, maxCount) => rawEventsOf(await store.readAll({ fromPosition: after, maxCount }));
 }
-
-const positionOf = (row: EventTextRow): Position => ({
-  commit: BigInt(row.commit_position),
-  prepare: BigInt(row.global_position),
-});
 
 /** Writes bytes durably under a temporary name, then renames: a reader never sees half a file. */
 async function writeFileAtomically(path: string, bytes: Uint8Array) {
@@ -439,8 +244,8 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
     let buffered = 0;
     let events = 0;
     /** The last event buffered: where the checkpoint moves. */
-    let last: EventTextRow | undefined;
-    const position = () => (last ? positionOf(last) : from);
+    let last: Position = from;
+    const position = () => last;
     let saved = from;
     let currentDay = '';
     /** The UTC day of a time in milliseconds, `YYYY-MM-DD` (the last one kept: rows come day after day). */
@@ -455,15 +260,18 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
       return dayText;
     };
 
-    /** Parts encoding or waiting to be put in place: at most one per encoder thread. */
+    /**
+     * Parts encoding, waiting for a thread or to be put in place: at most three per encoder thread, so
+     * that reading goes on while a part is written (measured: bench/RESULTS.md "events").
+     */
     const inFlight: Promise<void>[] = [];
     const flush = async (buffer: PartBuffer) => {
       buffers.delete(`${buffer.day}\u0000${buffer.type}`);
       buffered -= buffer.size;
-      while (inFlight.length >= encoders.size) await inFlight.shift();
+      while (inFlight.length >= encoders.size * 3) await inFlight.shift();
       const folder = join(`day=${buffer.day}`, `type=${partitionValue(buffer.type)}`);
       const file = join(folder, partFileName(buffer.first));
-      const bytes = encoders.encode(buffer.task());
+      const bytes = encoders.encode(buffer.packed());
       bytes.catch(() => {}); // awaited in `placing`
       placing = placing.then(async () => {
         await mkdir(join(dir, folder), { recursive: true });
@@ -502,27 +310,29 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
     let reading = read(from);
     for (;;) {
       const page = await reading;
-      const full = page.length === readSize;
+      const full = page.count === readSize;
       // The next page is read while this one is encoded and written.
-      if (full) reading = read(positionOf(page.at(-1)!));
-      for (const row of page) {
-        const day = dayOf(row.created_ms);
+      if (full) reading = read(page.last!);
+      const row = new RawEventCursor(page.bytes);
+      while (row.next()) {
+        const day = dayOf(row.createdMs);
         if (day !== currentDay) {
           // The log moved to another day: earlier days' buffers will hardly grow again (a transaction
           // open across midnight may still add a small part), so they are written now.
           for (const buffer of [...buffers.values()]) if (buffer.day < day) await flush(buffer);
           currentDay = day;
         }
-        const key = `${day}\u0000${row.event_type}`;
+        const type = row.text('eventType');
+        const key = `${day}\u0000${type}`;
         let buffer = buffers.get(key);
         if (!buffer) {
-          buffer = new PartBuffer(day, row.event_type, positionOf(row));
+          buffer = new PartBuffer(day, type, { commit: row.commit, prepare: row.prepare });
           buffers.set(key, buffer);
         }
         buffer.add(row);
         buffered++;
         events++;
-        last = row;
+        last = { commit: row.commit, prepare: row.prepare };
         if (buffer.size >= rowsPerFile) await flush(buffer);
         if (buffered >= maxBufferedRows) await commit();
       }
