@@ -5,12 +5,18 @@
  *   reports.rebuild   `purchase_step_times` rebuilt from zero, as `npm run report -- rebuild` does it
  *                     (events/s; goal ≥ 50,000)
  *   reports.until     the same report replayed up to the middle of the log (`--until <position>`, s)
+ *   events.parquet    the same log exported to Parquet into an empty directory (events/s; goal ≥ 100,000;
+ *                     bench/events.bench.ts measures it alone, with its CPU and memory)
  * Options: --events <n> (default 1000000), --batch <n> events per batch (default 10,000, as the CLI).
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createKnex } from '../engine/database/openDatabase.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import { migrateToLatest } from '../migrations/migrateToLatest.ts';
+import { exportEventsToParquet } from '../projections/analytics/parquetExport.ts';
 import stepTimes from '../projections/reports/purchase_step_times.report.ts';
 import { reportQueries } from '../projections/reports/reportQueries.ts';
 import { reportRuns } from '../projections/reports/reportRuns.ts';
@@ -68,6 +74,19 @@ export async function run(args: string[]): Promise<void> {
       if (until.status !== 'done') throw new Error(`until ${until.status}: ${until.error}`);
       console.log(`until ${middle}: ${until.processed} events in ${untilSeconds.toFixed(1)} s`);
       figure('reports.until', untilSeconds, 's');
+
+      const dir = await mkdtemp(join(tmpdir(), 'bench-reports-parquet-'));
+      try {
+        started = performance.now();
+        const exported = await exportEventsToParquet({ store, dir });
+        const exportSeconds = (performance.now() - started) / 1000;
+        console.log(
+          `parquet: ${exported.events} events, ${exported.files.length} files in ${exportSeconds.toFixed(1)} s`,
+        );
+        figure('events.parquet', exported.events / exportSeconds, 'events/s');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     } finally {
       await store.close();
     }

@@ -162,6 +162,25 @@ describe.each(['postgres', 'pglite'] as const)('Parquet export of the event log 
     });
   });
 
+  it('keeps a day open through the next: days alternating in `$all` make one part per day and type', async () => {
+    await db.knex.raw(`TRUNCATE "${db.schema}".events, "${db.schema}".streams`);
+    await append(24);
+    // Every other event recorded the day before (as transactions open across midnight would be), and
+    // the last four two days later: the days before that one are written then, the rest at the end.
+    await db.knex.raw(
+      `UPDATE "${db.schema}".events SET created = created - interval '1 day' WHERE global_position % 2 = 0`,
+    );
+    await db.knex.raw(
+      `UPDATE "${db.schema}".events SET created = created + interval '2 days'
+       WHERE global_position IN (SELECT global_position FROM "${db.schema}".events ORDER BY global_position DESC LIMIT 4)`,
+    );
+    const result = await exportEventsToParquet({ store, dir, readSize: 5 });
+    const events = await allEvents();
+    const partitions = new Set(events.map((e) => `${e.created.toISOString().slice(0, 10)} ${e.type}`));
+    expect(result.files).toHaveLength(partitions.size);
+    expectRowsToBe(await readBack(dir), events);
+  });
+
   it('writes the same rows through the port alone (any other adapter) as through the raw read', async () => {
     await db.knex.raw(`TRUNCATE "${db.schema}".events, "${db.schema}".streams`);
     await append(12);

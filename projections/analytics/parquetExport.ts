@@ -247,17 +247,17 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
     let last: Position = from;
     const position = () => last;
     let saved = from;
-    let currentDay = '';
-    /** The UTC day of a time in milliseconds, `YYYY-MM-DD` (the last one kept: rows come day after day). */
-    let dayNumber = Number.NaN;
-    let dayText = '';
-    const dayOf = (ms: number) => {
-      const n = Math.floor(ms / 86_400_000);
-      if (n !== dayNumber) {
-        dayNumber = n;
-        dayText = new Date(n * 86_400_000).toISOString().slice(0, 10);
+    /** The latest recorded UTC day seen, in days since the epoch. */
+    let latestDay = Number.NEGATIVE_INFINITY;
+    const dayTexts = new Map<number, string>();
+    /** A day since the epoch as `YYYY-MM-DD`. */
+    const dayText = (day: number) => {
+      let text = dayTexts.get(day);
+      if (text === undefined) {
+        text = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        dayTexts.set(day, text);
       }
-      return dayText;
+      return text;
     };
 
     /**
@@ -315,13 +315,16 @@ export async function exportEventsToParquet(options: ParquetExportOptions): Prom
       if (full) reading = read(page.last!);
       const row = new RawEventCursor(page.bytes);
       while (row.next()) {
-        const day = dayOf(row.createdMs);
-        if (day !== currentDay) {
-          // The log moved to another day: earlier days' buffers will hardly grow again (a transaction
-          // open across midnight may still add a small part), so they are written now.
-          for (const buffer of [...buffers.values()]) if (buffer.day < day) await flush(buffer);
-          currentDay = day;
+        const dayNumber = Math.floor(row.createdMs / 86_400_000);
+        if (dayNumber > latestDay) {
+          // The log reached a later day. A day stays open through the next one (transactions open
+          // across midnight, events recorded out of order); older days' buffers will hardly grow
+          // again, so they are written now (a straggler makes a small part of its own).
+          latestDay = dayNumber;
+          const dayBefore = dayText(dayNumber - 1);
+          for (const buffer of [...buffers.values()]) if (buffer.day < dayBefore) await flush(buffer);
         }
+        const day = dayText(dayNumber);
         const type = row.text('eventType');
         const key = `${day}\u0000${type}`;
         let buffer = buffers.get(key);
