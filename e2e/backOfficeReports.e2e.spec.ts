@@ -48,6 +48,10 @@ describe.skipIf(!hasChromium)('the back office’s reports in a browser', () => 
     await page.waitForURL(/\/admin\/fr\/reports\/purchase_step_times\?market=fr$/);
     await expect.poll(async () => page.locator('.admin-table tbody tr').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.locator('.admin-table tbody tr').first().textContent()).toContain('my-account');
+    // The report's own headings in French, for its filters, columns and chart.
+    expect(await page.locator('label[for="report-filter-market"]').textContent()).toBe('Marché');
+    await page.getByRole('columnheader', { name: 'Médiane (min)' }).waitFor();
+    expect(await page.locator('.admin-chart figcaption').textContent()).toContain('90e centile (min)');
     await page.locator('.admin-chart svg.recharts-surface[role="application"]').waitFor();
     expect(await page.getByRole('link', { name: 'CSV' }).getAttribute('href')).toBe(
       '/admin/api/reports/purchase_step_times/views/by_step/export?format=csv&market=fr',

@@ -209,6 +209,32 @@ describe('analytics API', () => {
       expect(job).toMatchObject({ state: 'switched', processed: 32 });
     });
 
+    it('starts one from the status page’s button alone: a form post answered 303 back to the page', async () => {
+      const page = '/admin/fr/analytics';
+      const stats = async () =>
+        (await send(ana, 'GET', '/admin/api/analytics/projections'))
+          .json()
+          .projections.find((p: { name: string }) => p.name === 'event_type_stats');
+      const { generation } = await stats();
+      const posted = await ana.call({
+        method: 'POST',
+        url: '/admin/api/analytics/projections/event_type_stats/rebuild',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: tokens.get(ana)!, _back: page }).toString(),
+      });
+      expect(posted.statusCode, posted.body).toBe(303);
+      expect(posted.headers.location).toBe(page);
+      for (let i = 0; i < 200; i++) {
+        const now = await stats();
+        if (now.job?.state !== 'running') {
+          expect(now.job).toMatchObject({ state: 'switched' });
+          return void expect(now.generation).toBe(generation + 1);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the rebuild did not end');
+    });
+
     it('refuses an unknown projection (404) and a request without its CSRF token (403)', async () => {
       expect(
         (await send(ana, 'POST', '/admin/api/analytics/projections/nothing_here/rebuild')).statusCode,

@@ -148,6 +148,8 @@ export const adminAnalyticsApi: FastifyPluginAsyncZod<AdminAnalyticsApiOptions> 
     '/admin/api/analytics/projections/:name/rebuild',
     {
       preHandler: analysts,
+      // The status page's button without JavaScript (http/plugins/formPosts.ts): 303 back to the page.
+      config: { form: {} },
       schema: {
         params: z.object({ name: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be a projection name') }),
         response: { 202: jobSchema },

@@ -20,6 +20,7 @@ import { reportProjection } from '../../projections/reports/reportProjection.ts'
 import { scaffoldReport } from '../../projections/reports/scaffoldReport.ts';
 import { event, openReportKit } from '../../projections/reports/testing/reportKit.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
+import { formPosts } from '../plugins/formPosts.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
@@ -64,6 +65,7 @@ describe('reports back-office API', () => {
     await app.register(errorHandler);
     await app.register(openApi);
     await app.register(security, { sessionSecret: 's'.repeat(40), staffAccounts: accounts });
+    await app.register(formPosts);
     await app.register(adminAuthApi, { accounts });
     await app.register(adminReportsApi, {
       knex: db.knex,
@@ -148,6 +150,11 @@ describe('reports back-office API', () => {
         filters: ['market', 'step'],
         chart: { kind: 'bar', x: 'step', y: ['median_minutes', 'p90_minutes'] },
       });
+      expect(before.headings).toMatchObject({ by_step: 'By step', median_minutes: 'Median (min)' });
+      expect(before.labels.pl.headings).toMatchObject({
+        by_step: 'Według etapu',
+        p90_minutes: '90. percentyl (min)',
+      });
 
       const started = await post('analyst', '/admin/api/reports/purchase_step_times/rebuilds', {});
       expect(started.statusCode, started.body).toBe(202);
@@ -228,6 +235,29 @@ describe('reports back-office API', () => {
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toContain('already being rebuilt');
       expect(second.json().running).toMatchObject({ report: 'finance_decisions', startedBy: 'cli' });
+    });
+
+    it('starts a run from the report page’s form alone: 303 back, a bad until back with its field', async () => {
+      const page = '/admin/fr/reports/car_price_changes';
+      const token = await as.analyst!.csrf();
+      const postForm = (fields: Record<string, string>) =>
+        as.analyst!.call({
+          method: 'POST',
+          url: '/admin/api/reports/car_price_changes/rebuilds',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ _csrf: token, _back: page, ...fields }).toString(),
+        });
+      const refused = await postForm({ until: 'yesterday' });
+      expect(refused.statusCode, refused.body).toBe(303);
+      expect(refused.headers.location).toBe(page);
+      expect((await get('analyst', '/admin/api/reports/car_price_changes')).json().runs).toEqual([]);
+
+      const started = await postForm({ until: '' });
+      expect(started.statusCode, started.body).toBe(303);
+      expect(started.headers.location).toBe(page);
+      const [run] = (await get('analyst', '/admin/api/reports/car_price_changes')).json().runs;
+      expect(run).toMatchObject({ mode: 'rebuild', until: null });
+      expect(await waitForRun('car_price_changes', run.id)).toMatchObject({ status: 'done' });
     });
   });
 });

@@ -8,7 +8,8 @@
  * - `POST /admin/api/reports/:name/rebuilds` `{ until? }` — starts a rebuild (202 with the run): from
  *   zero beside the live version, or up to a moment or position into the "as of" tables. A second
  *   start while one runs is a 409 naming the running one; retrying after it ended starts a new run.
- *   A bad `until` is a 400 on that field; an unknown report a 404 listing the known ones;
+ *   A bad `until` is a 400 on that field; an unknown report a 404 listing the known ones. Also the
+ *   report page's form posted without JavaScript (`_csrf`, `_back`, `until`): 303 back;
  * - `GET /admin/api/reports/:name/runs/:id` — a run's progress;
  * - `GET /admin/api/reports/:name/views/:view?<filter>=<value>…[&asOf=1]` — a view's rows with
  *   equality filters on its declared filter columns (another key is a 400 on that field);
@@ -63,8 +64,13 @@ export const reportSummary = z.object({
   name: z.string(),
   title: z.string(),
   description: z.string(),
-  /** The title and description in other languages, where the report gives them. */
-  labels: z.record(z.string(), z.object({ title: z.string(), description: z.string() })),
+  /** Headings of the views and their columns by name, where the report gives them. */
+  headings: z.record(z.string(), z.string()),
+  /** The title, description and headings in other languages, where the report gives them. */
+  labels: z.record(
+    z.string(),
+    z.object({ title: z.string(), description: z.string(), headings: z.record(z.string(), z.string()) }),
+  ),
   ...projectionStateFields,
   runs: z.array(runSchema),
   asOf: runSchema.nullable(),
@@ -149,7 +155,13 @@ export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = as
           name: report.name,
           title: report.title,
           description: report.description,
-          labels: { ...report.labels },
+          headings: { ...report.headings },
+          labels: Object.fromEntries(
+            Object.entries(report.labels ?? {}).map(([locale, l]) => [
+              locale,
+              { title: l.title, description: l.description, headings: { ...l.headings } },
+            ]),
+          ),
           codeVersion: report.version,
           liveVersion: status.liveVersion,
           status: status.status,
@@ -207,6 +219,9 @@ export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = as
     '/admin/api/reports/:name/rebuilds',
     {
       preHandler: analysts,
+      // The report page's form without JavaScript (http/plugins/formPosts.ts): 303 back to the page,
+      // a bad `until` back with its message; a run already going back to the page that shows it.
+      config: { form: {} },
       schema: { params: nameParams, body: rebuildBody, response: { 202: z.object({ run: runSchema }) } },
     },
     async (request, reply) => {

@@ -37,6 +37,14 @@ export interface ReportView<TableName extends string = string> {
   readonly chart: ReportChart;
 }
 
+export type Headings = Readonly<Record<string, string>>;
+
+export interface ReportLabels {
+  readonly title: string;
+  readonly description: string;
+  readonly headings?: Headings;
+}
+
 /** A stored event as a fold sees it: its type and data, its stream, when it was recorded. */
 export type ReportEvent<E extends { type: string; data: unknown } = { type: string; data: unknown }> = E & {
   readonly streamName: string;
@@ -55,10 +63,16 @@ export interface ReportDefinition<
   readonly version: number;
   readonly title: string;
   readonly description: string;
-  /** The title and description in other languages (the back office falls back to `title`, `description`). */
-  readonly labels?: Readonly<
-    Partial<Record<Locale, { readonly title: string; readonly description: string }>>
-  >;
+  /**
+   * Headings of the views and of their columns, by name (`by_step`, `median_minutes`); a name without
+   * one is shown as written, its underscores as spaces.
+   */
+  readonly headings?: Headings;
+  /**
+   * The title, description and headings in other languages (the back office falls back to `title`,
+   * `description` and `headings`, heading by heading).
+   */
+  readonly labels?: Readonly<Partial<Record<Locale, ReportLabels>>>;
   /** The event types folded (others never reach `evolve`). */
   readonly events: readonly E['type'][];
   readonly tables: Readonly<Record<TableName, ReportTable>>;
@@ -108,6 +122,19 @@ export function defineReport<
     if (!PART_NAME.test(view)) fail(`view ${view}: snake_case, at most 16`);
     for (const column of [...filters, chart.x, ...chart.y, ...(chart.series ? [chart.series] : [])]) {
       if (!(column in columns)) fail(`view ${view}: ${column} is not one of its columns`);
+    }
+  }
+  const named = new Set(views.flatMap(([view, { columns }]) => [view, ...Object.keys(columns)]));
+  const headingSets = [
+    ['headings', definition.headings],
+    ...Object.entries(definition.labels ?? {}).map(([locale, l]) => [
+      `labels.${locale}.headings`,
+      l?.headings,
+    ]),
+  ] as const;
+  for (const [where, headings] of headingSets) {
+    for (const name of Object.keys(headings ?? {})) {
+      if (!named.has(name)) fail(`${where}: ${name} is neither a view nor a view's column`);
     }
   }
   return definition as unknown as Report;

@@ -37,41 +37,105 @@ export default defineReport<State, StepEvent, 'steps'>({
   version: 1,
   title: 'Time spent per purchase step',
   description: 'Median and 90th percentile of the minutes buyers spend on each purchase step, per market.',
+  headings: {
+    by_step: 'By step',
+    market: 'Market',
+    step: 'Step',
+    purchases: 'Purchases',
+    median_minutes: 'Median (min)',
+    p90_minutes: '90th percentile (min)',
+  },
   labels: {
     fr: {
       title: 'Temps passé par étape d’achat',
       description:
         'Médiane et 90e centile des minutes passées par les acheteurs sur chaque étape de l’achat, par marché.',
+      headings: {
+        by_step: 'Par étape',
+        market: 'Marché',
+        step: 'Étape',
+        purchases: 'Achats',
+        median_minutes: 'Médiane (min)',
+        p90_minutes: '90e centile (min)',
+      },
     },
     de: {
       title: 'Zeit pro Kaufschritt',
       description:
         'Median und 90. Perzentil der Minuten, die Käufer auf jedem Kaufschritt verbringen, je Markt.',
+      headings: {
+        by_step: 'Nach Schritt',
+        market: 'Markt',
+        step: 'Schritt',
+        purchases: 'Käufe',
+        median_minutes: 'Median (Min.)',
+        p90_minutes: '90. Perzentil (Min.)',
+      },
     },
     es: {
       title: 'Tiempo por paso de compra',
       description:
         'Mediana y percentil 90 de los minutos que los compradores pasan en cada paso de la compra, por mercado.',
+      headings: {
+        by_step: 'Por paso',
+        market: 'Mercado',
+        step: 'Paso',
+        purchases: 'Compras',
+        median_minutes: 'Mediana (min)',
+        p90_minutes: 'Percentil 90 (min)',
+      },
     },
     it: {
       title: 'Tempo per passo d’acquisto',
       description:
         'Mediana e 90° percentile dei minuti che gli acquirenti passano su ogni passo dell’acquisto, per mercato.',
+      headings: {
+        by_step: 'Per passo',
+        market: 'Mercato',
+        step: 'Passo',
+        purchases: 'Acquisti',
+        median_minutes: 'Mediana (min)',
+        p90_minutes: '90° percentile (min)',
+      },
     },
     'nl-BE': {
       title: 'Tijd per aankoopstap',
       description:
         'Mediaan en 90e percentiel van de minuten die kopers op elke aankoopstap doorbrengen, per markt.',
+      headings: {
+        by_step: 'Per stap',
+        market: 'Markt',
+        step: 'Stap',
+        purchases: 'Aankopen',
+        median_minutes: 'Mediaan (min)',
+        p90_minutes: '90e percentiel (min)',
+      },
     },
     pl: {
       title: 'Czas na etap zakupu',
       description:
         'Mediana i 90. percentyl minut, które kupujący spędzają na każdym etapie zakupu, według rynku.',
+      headings: {
+        by_step: 'Według etapu',
+        market: 'Rynek',
+        step: 'Etap',
+        purchases: 'Zakupy',
+        median_minutes: 'Mediana (min)',
+        p90_minutes: '90. percentyl (min)',
+      },
     },
     pt: {
       title: 'Tempo por passo de compra',
       description:
         'Mediana e percentil 90 dos minutos que os compradores passam em cada passo da compra, por mercado.',
+      headings: {
+        by_step: 'Por passo',
+        market: 'Mercado',
+        step: 'Passo',
+        purchases: 'Compras',
+        median_minutes: 'Mediana (min)',
+        p90_minutes: 'Percentil 90 (min)',
+      },
     },
   },
   events: ['PurchaseStarted', ...(Object.keys(STEP_ENDED_BY) as (keyof typeof STEP_ENDED_BY)[])],

@@ -27,6 +27,14 @@ export default defineReport<State, Started, 'purchases'>({
   version: 1,
   title: 'Purchases started per day',
   description: 'Purchases started per day and market.',
+  headings: { per_day: 'Per day', day: 'Day', market: 'Market', purchases: 'Purchases' },
+  labels: {
+    fr: {
+      title: 'Achats commencés par jour',
+      description: 'Achats commencés par jour et par marché.',
+      headings: { per_day: 'Par jour', day: 'Jour', market: 'Marché', purchases: 'Achats' },
+    },
+  },
   events: ['PurchaseStarted'],
   tables: {
     purchases: {

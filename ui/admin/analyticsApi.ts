@@ -87,8 +87,11 @@ export const projectionsQuery = queryOptions({
   refetchInterval: 3000,
 });
 
-export const startRebuild = (name: string) =>
-  call<RebuildJob>('POST', `/admin/api/analytics/projections/${encodeURIComponent(name)}/rebuild`);
+/** Where a projection's rebuild is started (the call, and the status page's form without JavaScript). */
+export const rebuildPath = (name: string) =>
+  `/admin/api/analytics/projections/${encodeURIComponent(name)}/rebuild`;
+
+export const startRebuild = (name: string) => call<RebuildJob>('POST', rebuildPath(name));
 
 export const eventPageQuery = (search: EventSearch) =>
   queryOptions({

@@ -38,7 +38,17 @@ export interface ReportSummary extends ProjectionState {
   readonly name: string;
   readonly title: string;
   readonly description: string;
-  readonly labels: Readonly<Record<string, { readonly title: string; readonly description: string }>>;
+  readonly headings: Readonly<Record<string, string>>;
+  readonly labels: Readonly<
+    Record<
+      string,
+      {
+        readonly title: string;
+        readonly description: string;
+        readonly headings: Readonly<Record<string, string>>;
+      }
+    >
+  >;
   readonly runs: readonly ReportRun[];
   readonly asOf: ReportRun | null;
   readonly views: readonly ReportViewInfo[];
@@ -99,12 +109,11 @@ export const viewRowsQuery = (
     placeholderData: (previous) => previous,
   });
 
+/** Where a report's run is started (the call, and the report page's form without JavaScript). */
+export const reportRunsPath = (name: string) => `/admin/api/reports/${encodeURIComponent(name)}/rebuilds`;
+
 export const startReportRun = (name: string, until: string | undefined) =>
-  call<{ run: ReportRun }>(
-    'POST',
-    `/admin/api/reports/${encodeURIComponent(name)}/rebuilds`,
-    until ? { until } : {},
-  );
+  call<{ run: ReportRun }>('POST', reportRunsPath(name), until ? { until } : {});
 
 export const exportHref = (
   name: string,
@@ -115,8 +124,20 @@ export const exportHref = (
 ) =>
   `/admin/api/reports/${encodeURIComponent(name)}/views/${encodeURIComponent(view)}/export${apiQuery({ format, ...filters, asOf: asOf ? '1' : undefined })}`;
 
-/** The report's title and description in `locale` (Austria's German, Belgium's French), else its own. */
-export function reportLabel(report: ReportSummary, locale: string): { title: string; description: string } {
+export interface ReportLabel {
+  readonly title: string;
+  readonly description: string;
+  /** A view's or column's heading: the report's in `locale`, else its own, else the name as written. */
+  readonly heading: (name: string) => string;
+}
+
+/** The report's words in `locale` (Austria's German, Belgium's French), else its own. */
+export function reportLabel(report: ReportSummary, locale: string): ReportLabel {
   const language = locale === 'at' ? 'de' : locale === 'fr-BE' ? 'fr' : locale;
-  return report.labels[locale] ?? report.labels[language] ?? report;
+  const labels = report.labels[locale] ?? report.labels[language];
+  return {
+    title: labels?.title ?? report.title,
+    description: labels?.description ?? report.description,
+    heading: (name) => labels?.headings[name] ?? report.headings[name] ?? name.replaceAll('_', ' '),
+  };
 }

@@ -5,10 +5,12 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { generateUrl } from '../../../domain/routes/index.ts';
 import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError } from '../adminApi.ts';
 import type { AdminKey } from '../adminTranslator.ts';
-import { type ProjectionHealth, projectionsQuery, startRebuild } from '../analyticsApi.ts';
+import { type ProjectionHealth, projectionsQuery, rebuildPath, startRebuild } from '../analyticsApi.ts';
+import { bootData } from '../boot.ts';
 import { AnalyticsTabs } from './AnalyticsTabs.tsx';
 import { type Column, DataTable } from './DataTable.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
@@ -166,10 +168,15 @@ function Rebuild({
   };
   return (
     <form
+      method="post"
+      action={rebuildPath(projection.name)}
       noValidate
       onSubmit={(e) => void submit(e)}
       aria-label={t.t('analytics.rebuildLabel', { name: projection.name })}
     >
+      {/* Without JavaScript: posted as a form, answered with a 303 back to this page. */}
+      <input type="hidden" name="_csrf" value={bootData().csrfToken} />
+      <input type="hidden" name="_back" value={generateUrl(`admin_analytics.${t.locale}`)} />
       <button
         type="submit"
         className="admin-button admin-button--small"

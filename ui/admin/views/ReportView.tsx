@@ -25,16 +25,19 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { useAdminT } from '../AdminContext.tsx';
 import { AdminApiError } from '../adminApi.ts';
 import type { AdminTranslator } from '../adminTranslator.ts';
+import { bootData } from '../boot.ts';
 import { searchString } from '../listSearch.ts';
 import {
   type Cell,
   exportHref,
+  type ReportLabel,
   type ReportRun,
   type ReportSearch,
   type ReportSummary,
   type ReportViewInfo,
   reportLabel,
   reportQuery,
+  reportRunsPath,
   startReportRun,
   type ViewRows,
   viewFilters,
@@ -168,7 +171,10 @@ function RunProgress({ run }: { run: ReportRun }) {
 function RebuildForm({ report }: { report: ReportSummary }) {
   const t = useAdminT();
   const client = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  // A bad `until` posted without JavaScript, kept by the server for this page (boot data).
+  const [problem, setProblem] = useState<string | null>(() =>
+    bootData().flash?.fields.until ? t.t('reports.badUntil') : null,
+  );
   const [busy, setBusy] = useState(false);
   const run = report.runs[0];
   const running = run?.status === 'running';
@@ -192,12 +198,26 @@ function RebuildForm({ report }: { report: ReportSummary }) {
     <section className="admin-panel" aria-labelledby="report-rebuild">
       <h2 id="report-rebuild">{t.t('reports.rebuild')}</h2>
       <p>{t.t('reports.rebuildHelp')}</p>
-      <form className="admin-filters" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="admin-field">
+      <form
+        className="admin-filters"
+        method="post"
+        action={reportRunsPath(report.name)}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+      >
+        {/* Without JavaScript: posted as a form, answered with a 303 back to this page. */}
+        <input type="hidden" name="_csrf" value={bootData().csrfToken} />
+        <input
+          type="hidden"
+          name="_back"
+          value={generateUrl(`admin_report_detail.${t.locale}`, { name: report.name })}
+        />
+        <div className="admin-field admin-report-until">
           <label htmlFor="report-until">{t.t('reports.until')}</label>
           <input
             id="report-until"
             name="until"
+            defaultValue={bootData().flash?.values.until ?? ''}
             aria-describedby="report-until-hint"
             aria-invalid={problem === t.t('reports.badUntil') ? true : undefined}
             autoComplete="off"
@@ -229,10 +249,8 @@ function formatCell(t: AdminTranslator, value: Cell, type: string): string {
   return type === 'timestamp' ? t.moment(value) : value;
 }
 
-const label = (column: string) => column.replaceAll('_', ' ');
-
 /** The rows as recharts wants them: one point per x, one key per y (per series value). */
-function chartData(view: ReportViewInfo, rows: ViewRows['rows']) {
+function chartData(view: ReportViewInfo, rows: ViewRows['rows'], label: ReportLabel['heading']) {
   const { x, y, series } = view.chart;
   const keys: string[] = [];
   const points = new Map<string, Record<string, Cell>>();
@@ -260,6 +278,7 @@ function ViewSection({
 }) {
   const t = useAdminT();
   const router = useRouter();
+  const label = reportLabel(report, t.locale).heading;
   const asOf = search.asOf === '1' && report.asOf !== null;
   const filters = viewFilters(search, view);
   const lastRun = report.runs[0];
@@ -362,7 +381,7 @@ function ViewSection({
         </p>
       ) : (
         <>
-          <ViewChart view={view} rows={rows.data.rows} />
+          <ViewChart view={view} rows={rows.data.rows} label={label} />
           <p className="admin-export">
             {t.t('reports.export')}{' '}
             <a href={exportHref(report.name, view.name, 'xlsx', filters, asOf)} download>
@@ -389,9 +408,17 @@ function ViewSection({
   );
 }
 
-function ViewChart({ view, rows }: { view: ReportViewInfo; rows: ViewRows['rows'] }) {
+function ViewChart({
+  view,
+  rows,
+  label,
+}: {
+  view: ReportViewInfo;
+  rows: ViewRows['rows'];
+  label: ReportLabel['heading'];
+}) {
   const t = useAdminT();
-  const { data, keys } = chartData(view, rows);
+  const { data, keys } = chartData(view, rows, label);
   const Chart = view.chart.kind === 'bar' ? BarChart : LineChart;
   const title = t.t('reports.chart', { x: label(view.chart.x), y: view.chart.y.map(label).join(', ') });
   return (
