@@ -47,8 +47,6 @@ export interface Projection {
    * next one: reports compare two versions' rows (projections/reports/README.md).
    */
   readonly keepsPreviousGeneration?: boolean;
-  /** Rebuilds read `$all` without the type filter (rebuildProjection's `unfilteredReads`). */
-  readonly rebuildsUnfiltered?: boolean;
 }
 
 const NAME = /^[a-z][a-z0-9_]{0,40}$/;

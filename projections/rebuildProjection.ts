@@ -34,13 +34,6 @@ export interface RebuildOptions {
   readonly resume?: boolean;
   /** The replay ends before the first event this returns true for. */
   readonly stopAt?: (event: RecordedEvent) => boolean;
-  /**
-   * Read `$all` without the event-type filter (the projection still gets only its types). On
-   * PostgreSQL a filtered read far into a large log may be planned as a scan of the whole events table
-   * (the filter's selectivity is misjudged), which makes a rebuild quadratic; the unfiltered read
-   * follows the position index. Reports rebuild this way.
-   */
-  readonly unfilteredReads?: boolean;
 }
 
 export interface RebuildResult {
@@ -83,7 +76,6 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     generation = await projections.createGeneration(projection);
   }
   options.onStart?.(generation, processed, from);
-  const unfiltered = options.unfilteredReads ?? projection.rebuildsUnfiltered ?? false;
   let position = from;
   let caughtUp!: () => void;
   const caughtUpOnce = new Promise<void>((resolve) => {
@@ -97,7 +89,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     generation,
     from,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-    ...(options.stopAt || unfiltered ? { subscribe: reading(store, options.stopAt, unfiltered) } : {}),
+    ...(options.stopAt ? { subscribe: reading(store, options.stopAt) } : {}),
     onBatch(count, last) {
       processed += count;
       position = last;
@@ -117,25 +109,16 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   return { generation, events: processed, switched: true, position };
 }
 
-/**
- * The store's catch-up subscription, unfiltered if asked, cut before the first event `stop` accepts
- * (caught up there).
- */
-function reading(
-  store: EventStore,
-  stop: ((event: RecordedEvent) => boolean) | undefined,
-  unfiltered: boolean,
-) {
-  return (handler: SubscriptionHandler, subscribeOptions: SubscribeToAllOptions) => {
-    const { filter: _filter, ...withoutFilter } = subscribeOptions;
-    const options = unfiltered ? withoutFilter : subscribeOptions;
+/** The store's catch-up subscription, cut before the first event `stop` accepts (caught up there). */
+function reading(store: EventStore, stop: (event: RecordedEvent) => boolean) {
+  return (handler: SubscriptionHandler, options: SubscribeToAllOptions) => {
     let ended = false;
     return store.subscribeToAll(
       {
         ...handler,
         async onEvent(event) {
           if (ended) return;
-          if (stop?.(event)) {
+          if (stop(event)) {
             ended = true;
             handler.onCaughtUp?.();
             return;

@@ -226,6 +226,23 @@ export function describeEventStoreContract(target: ContractTarget): void {
         const limited = await store.readAll({ filter: { streamNamePrefixes: [prefix] }, maxCount: 2 });
         expect(limited).toHaveLength(2);
       });
+
+      it('takes a prefix’s characters literally, wildcards and backslashes included', async () => {
+        const prefix = `lit-${randomUUID()}`;
+        await store.appendToStream(`${prefix}-a_b`, [event('Car_Listed')]);
+        await store.appendToStream(`${prefix}-axb`, [event('CarXListed')]);
+        await store.appendToStream(`${prefix}-a%b`, [event('Car%Listed')]);
+        await store.appendToStream(`${prefix}-a\\b`, [event('Car\\Listed')]);
+        const read = async (filter: { streamNamePrefixes?: string[]; eventTypePrefixes?: string[] }) =>
+          (
+            await store.readAll({ filter: { streamNamePrefixes: [prefix], ...filter }, maxCount: 100_000 })
+          ).map((e) => e.streamName.slice(prefix.length));
+        expect(await read({ streamNamePrefixes: [`${prefix}-a_`] })).toEqual(['-a_b']);
+        expect(await read({ streamNamePrefixes: [`${prefix}-a%`] })).toEqual(['-a%b']);
+        expect(await read({ streamNamePrefixes: [`${prefix}-a\\`] })).toEqual(['-a\\b']);
+        expect(await read({ eventTypePrefixes: ['Car_'] })).toEqual(['-a_b']);
+        expect(await read({ eventTypePrefixes: ['Car%', 'Car\\'] })).toEqual(['-a%b', '-a\\b']);
+      });
     });
 
     describe('subscribing to $all', () => {

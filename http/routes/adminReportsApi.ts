@@ -19,11 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { type EventStore, parsePosition } from '../../engine/eventStore.ts';
+import type { EventStore } from '../../engine/eventStore.ts';
 import { projectionStatus } from '../../projections/projectionStatus.ts';
 import { COLUMN_TYPES, type Report } from '../../projections/reports/defineReport.ts';
 import { reportProjection } from '../../projections/reports/reportProjection.ts';
-import { reportLag, reportQueries, UnknownReportPartError } from '../../projections/reports/reportQueries.ts';
+import { reportQueries, UnknownReportPartError } from '../../projections/reports/reportQueries.ts';
 import { type ReportRun, ReportRunConflictError, reportRuns } from '../../projections/reports/reportRuns.ts';
 import { BadUntilError, parseUntil } from '../../projections/reports/reportUntil.ts';
 import { sendTableExport } from '../exports/sendTableExport.ts';
@@ -139,18 +139,12 @@ export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = as
       store,
       schema,
       projections: list.map((r) => reportProjection(r)),
-      lagCap: 0, // counted below, as rebuilds read
+      lagCap: LAG_CAP,
     });
     return Promise.all(
       list.map(async (report, i) => {
         const status = statuses[i]!;
         const latest = await runs.latest(report.name, 10);
-        const lag = await reportLag(
-          store,
-          report,
-          status.position ? parsePosition(status.position) : undefined,
-          LAG_CAP,
-        );
         return {
           name: report.name,
           title: report.title,
@@ -167,7 +161,7 @@ export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = as
           status: status.status,
           position: status.position,
           processed: status.processed,
-          lag,
+          lag: status.lag,
           error: status.error,
           errorEvent: status.errorEvent,
           rebuilding: status.rebuilding,

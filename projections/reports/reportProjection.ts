@@ -90,7 +90,6 @@ export function reportProjection(report: Report, variant: ReportVariant = 'live'
     tables,
     keepsPreviousGeneration: variant === 'live',
     // Also when the runner rebuilds a new version by itself (bench/RESULTS.md, reports).
-    rebuildsUnfiltered: true,
     async handle(events: readonly RecordedEvent[], ctx) {
       // The batch's documents, in the order they first appear, with their events in log order.
       const byKey = new Map<string, ReportEvent[]>();

@@ -4,7 +4,6 @@
  * rows (added, removed, changed by key). README.md beside this.
  */
 import type { Knex } from 'knex';
-import { type EventStore, type Position, START } from '../../engine/eventStore.ts';
 import type { Cell, ColumnType, Report, Row } from './defineReport.ts';
 import { type ReportVariant, reportProjectionName, reportTableName } from './reportProjection.ts';
 
@@ -216,25 +215,3 @@ export async function diffReportVersions(
 }
 
 export type ReportQueries = ReturnType<typeof reportQueries>;
-
-/**
- * The events of the report's types after `from`, counted up to `cap` (then "at least"), read unfiltered
- * as rebuilds read (projections' `lagOf` reads filtered: slow far into a large log on PostgreSQL).
- */
-export async function reportLag(
-  store: EventStore,
-  report: Pick<Report, 'events'>,
-  from: Position = START,
-  cap = 10_000,
-): Promise<number> {
-  const types = new Set(report.events);
-  let count = 0;
-  let position = from;
-  while (count < cap) {
-    const page = await store.readAll({ fromPosition: position, maxCount: 10_000 });
-    if (page.length === 0) break;
-    for (const event of page) if (types.has(event.type)) count++;
-    position = page.at(-1)!.position;
-  }
-  return Math.min(count, cap);
-}

@@ -238,11 +238,14 @@ export function reportRuns(options: { knex: Knex; store: EventStore; schema?: st
 
   async function countEvents(report: Report, stopAt: ReturnType<typeof isAfter> | undefined) {
     const types = new Set(report.events);
-    // Unfiltered pages, as the replay reads (rebuildProjection's `unfilteredReads`).
     let count = 0;
     let from: Position = START;
     for (;;) {
-      const page = await store.readAll({ fromPosition: from, maxCount: 10_000 });
+      const page = await store.readAll({
+        fromPosition: from,
+        maxCount: 10_000,
+        filter: { eventTypePrefixes: report.events },
+      });
       if (page.length === 0) return count;
       for (const event of page) {
         if (stopAt?.(event)) return count;
