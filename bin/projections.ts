@@ -1,5 +1,7 @@
 /**
- * `npm run projections -- status` and `npm run projections -- rebuild <name|all>`.
+ * `npm run projections -- status`, `npm run projections -- rebuild <name|all>` and `npm run projections --
+ * diff <report>@<version> <report>@<version>` (the rows of two versions of a report: `npm run report --
+ * diff`, projections/reports/README.md).
  * Uses the same configuration as the site (DATABASE_URL, EVENTSTORE_URL; the embedded database when
  * unset, which must not be open in a running `npm start` at the same time).
  */
@@ -11,11 +13,14 @@ import { openEventStore, projectionsFor } from '../http/createServices.ts';
 import { migrateToLatest } from '../migrations/migrateToLatest.ts';
 import { lagOf, projectionStatus } from '../projections/projectionStatus.ts';
 import { rebuildProjection } from '../projections/rebuildProjection.ts';
+import { reportCommand } from './report.ts';
 
 const [command, target] = process.argv.slice(2);
-const usage = 'usage: npm run projections -- status | rebuild <name|all>';
+const usage =
+  'usage: npm run projections -- status | rebuild <name|all> | diff <report>@<version> <report>@<version>';
 
 async function main(): Promise<number> {
+  if (command === 'diff') return reportCommand(process.argv.slice(2));
   if (command !== 'status' && command !== 'rebuild') {
     console.error(usage);
     return 2;

@@ -4,6 +4,8 @@
  * Same configuration as the site (DATABASE_URL, EVENTSTORE_URL; the embedded database when unset,
  * which must not be open in a running `npm start` at the same time).
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import { openDatabase } from '../engine/database/openDatabase.ts';
 import { loadConfig } from '../http/config.ts';
@@ -53,8 +55,8 @@ function versioned(
   return { report: pick(reports, match[1])[0]!, version: Number(match[2]) };
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
+async function main(argv: readonly string[]): Promise<number> {
+  const args = [...argv];
   const command = args.shift();
   if (command === 'new') {
     const files = await scaffoldReport(args[0] ?? '');
@@ -204,17 +206,31 @@ function mapUntil(text: string | undefined): Until | undefined {
   return text === undefined ? undefined : parseUntil(text);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
+/**
+ * `npm run report -- <args>` (and `npm run projections -- diff …`): its exit code, 2 with the message
+ * for a usage or input error (an unknown report or version, a bad `--until`).
+ */
+export async function reportCommand(args: readonly string[]): Promise<number> {
+  try {
+    return await main(args);
+  } catch (error) {
     const expected =
       error instanceof UsageError ||
       error instanceof BadUntilError ||
       error instanceof ScaffoldError ||
       error instanceof UnknownReportPartError;
-    console.error(
-      expected ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error,
-    );
-    process.exit(expected ? 2 : 1);
-  },
-);
+    if (!expected) throw error;
+    console.error(error.message);
+    return 2;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  reportCommand(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+      process.exit(1);
+    },
+  );
+}
