@@ -7,8 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, JsonObject } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { eventExplorer } from '../../projections/analytics/eventExplorer.ts';
 import { projectionMonitor } from '../../projections/analytics/projectionMonitor.ts';
@@ -17,9 +15,9 @@ import { defineProjection } from '../../projections/defineProjection.ts';
 import { eventTypeStats } from '../../projections/eventTypeStats.ts';
 import { projectionStore } from '../../projections/projectionStore.ts';
 import { app } from '../app.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { testBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type StaffBrowser, type TestStaff } from '../testing/testStaff.ts';
 
-const PASSWORD = 'correct horse battery';
 const staff = (staffId: string): JsonObject => ({ actor: { kind: 'staff', staffId, role: 'sales' } });
 const buyer = (customerId: string): JsonObject => ({ actor: { kind: 'buyer', customerId } });
 
@@ -50,35 +48,14 @@ describe('analytics API', () => {
   let fastify: FastifyInstance;
   let monitor: ReturnType<typeof projectionMonitor>;
   let now = () => new Date();
-  let ip = 0;
-  const tokens = new Map<TestBrowser, string>();
-  const send = async (who: TestBrowser, method: 'GET' | 'POST', url: string) =>
-    who.call({ method, url, headers: { 'x-csrf-token': tokens.get(who) ?? (await who.csrf()) } });
-  const signIn = async (email: string) => {
-    const who = testBrowser(fastify, `127.0.3.${++ip}`);
-    const answer = await who.call({
-      method: 'POST',
-      url: '/admin/api/session',
-      headers: { 'x-csrf-token': await who.csrf() },
-      payload: { email, password: PASSWORD },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    tokens.set(who, answer.json().csrfToken);
-    return who;
-  };
-  let ana: TestBrowser;
+  let people: TestStaff;
+  const signIn = (name: string) => people.signIn(fastify, name);
+  let ana: StaffBrowser;
 
   beforeAll(async () => {
     db = await openTestDatabase();
     store = await createPostgresEventStore({ knex: db.knex, schema: db.schema });
-    const accounts = createStaffAccounts({
-      knex: db.knex,
-      schema: db.schema,
-      hashCost: { memoryCost: 4096, timeCost: 1 },
-    });
-    await accounts.create({ email: 'ana@example.test', name: 'Ana', password: PASSWORD, roles: ['analyst'] });
-    await accounts.create({ email: 'ada@example.test', name: 'Ada', password: PASSWORD, roles: ['admin'] });
-    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    people = await openTestStaff(db, { Ana: ['analyst'], Ada: ['admin'], Sam: ['sales'] });
     // The idle projection is live at the start of `$all`: every CarListed below is its lag.
     const bookkeeping = projectionStore(db.knex, db.schema);
     await bookkeeping.switchLive(idle, await bookkeeping.createGeneration(idle));
@@ -120,15 +97,11 @@ describe('analytics API', () => {
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      security: {
-        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
-        sessionSecret: 's'.repeat(40),
-        staffAccounts: accounts,
-      },
+      security: people.security,
       analyticsAdmin: { monitor, explorer: eventExplorer({ store, readSize: 7 }) },
     });
     await fastify.ready();
-    ana = await signIn('ana@example.test');
+    ana = await signIn('Ana');
   });
   afterAll(async () => {
     await monitor?.stop();
@@ -141,23 +114,23 @@ describe('analytics API', () => {
   describe('who may use it', () => {
     it('refuses a visitor (401) and sales staff (403), answers an analyst and an admin', async () => {
       const visitor = testBrowser(fastify, '127.0.3.200');
-      const sam = await signIn('sam@example.test');
-      const ada = await signIn('ada@example.test');
+      const sam = await signIn('Sam');
+      const ada = await signIn('Ada');
       for (const url of ['/admin/api/analytics/projections', '/admin/api/analytics/events']) {
         expect((await visitor.call({ method: 'GET', url })).statusCode).toBe(401);
-        expect((await send(sam, 'GET', url)).statusCode).toBe(403);
-        expect((await send(ana, 'GET', url)).statusCode).toBe(200);
-        expect((await send(ada, 'GET', url)).statusCode).toBe(200);
+        expect((await sam.send('GET', url)).statusCode).toBe(403);
+        expect((await ana.send('GET', url)).statusCode).toBe(200);
+        expect((await ada.send('GET', url)).statusCode).toBe(200);
       }
       expect(
-        (await send(sam, 'POST', '/admin/api/analytics/projections/event_type_stats/rebuild')).statusCode,
+        (await sam.send('POST', '/admin/api/analytics/projections/event_type_stats/rebuild')).statusCode,
       ).toBe(403);
     });
   });
 
   describe('the projections', () => {
     it('shows each one caught up or behind, and one behind without progress as stalled', async () => {
-      const answer = await send(ana, 'GET', '/admin/api/analytics/projections');
+      const answer = await ana.send('GET', '/admin/api/analytics/projections');
       expect(answer.statusCode).toBe(200);
       const body = answer.json();
       expect(body.head).toMatch(/^\d+\/\d+$/);
@@ -176,7 +149,7 @@ describe('analytics API', () => {
       });
       now = () => new Date(Date.now() + 61_000);
       try {
-        const later = (await send(ana, 'GET', '/admin/api/analytics/projections')).json();
+        const later = (await ana.send('GET', '/admin/api/analytics/projections')).json();
         const stalled = later.projections.find((p: { name: string }) => p.name === 'idle_counter');
         expect(stalled.stalled).toBe(true);
         // Caught up is never stalled, however long ago it last moved; its rate is known from the 2nd look.
@@ -188,16 +161,16 @@ describe('analytics API', () => {
     });
 
     it('rebuilds one on request and shows its progress until it switched over', async () => {
-      const before = (await send(ana, 'GET', '/admin/api/analytics/projections')).json();
+      const before = (await ana.send('GET', '/admin/api/analytics/projections')).json();
       const generation = before.projections.find(
         (p: { name: string }) => p.name === 'event_type_stats',
       ).generation;
-      const started = await send(ana, 'POST', '/admin/api/analytics/projections/event_type_stats/rebuild');
+      const started = await ana.send('POST', '/admin/api/analytics/projections/event_type_stats/rebuild');
       expect(started.statusCode, started.body).toBe(202);
       expect(started.json().state).toBe('running');
       let job: { state: string; processed: number } | undefined;
       for (let i = 0; i < 200; i++) {
-        const status = (await send(ana, 'GET', '/admin/api/analytics/projections')).json();
+        const status = (await ana.send('GET', '/admin/api/analytics/projections')).json();
         const stats = status.projections.find((p: { name: string }) => p.name === 'event_type_stats');
         job = stats.job;
         if (job?.state !== 'running') {
@@ -212,7 +185,7 @@ describe('analytics API', () => {
     it('starts one from the status page’s button alone: a form post answered 303 back to the page', async () => {
       const page = '/admin/fr/analytics';
       const stats = async () =>
-        (await send(ana, 'GET', '/admin/api/analytics/projections'))
+        (await ana.send('GET', '/admin/api/analytics/projections'))
           .json()
           .projections.find((p: { name: string }) => p.name === 'event_type_stats');
       const { generation } = await stats();
@@ -220,7 +193,7 @@ describe('analytics API', () => {
         method: 'POST',
         url: '/admin/api/analytics/projections/event_type_stats/rebuild',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ _csrf: tokens.get(ana)!, _back: page }).toString(),
+        payload: new URLSearchParams({ _csrf: ana.token, _back: page }).toString(),
       });
       expect(posted.statusCode, posted.body).toBe(303);
       expect(posted.headers.location).toBe(page);
@@ -237,7 +210,7 @@ describe('analytics API', () => {
 
     it('refuses an unknown projection (404) and a request without its CSRF token (403)', async () => {
       expect(
-        (await send(ana, 'POST', '/admin/api/analytics/projections/nothing_here/rebuild')).statusCode,
+        (await ana.send('POST', '/admin/api/analytics/projections/nothing_here/rebuild')).statusCode,
       ).toBe(404);
       const bare = await ana.call({
         method: 'POST',
@@ -249,7 +222,7 @@ describe('analytics API', () => {
 
   describe('the events explorer', () => {
     const events = async (query: string) => {
-      const answer = await send(ana, 'GET', `/admin/api/analytics/events${query}`);
+      const answer = await ana.send('GET', `/admin/api/analytics/events${query}`);
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json() as {
         events: { type: string; streamName: string; actor: { id: string } | null; position: string }[];
@@ -287,8 +260,7 @@ describe('analytics API', () => {
     });
 
     it('refuses a bad filter with the fields named (400)', async () => {
-      const answer = await send(
-        ana,
+      const answer = await ana.send(
         'GET',
         '/admin/api/analytics/events?type=no%20spaces&from=yesterday&after=12&limit=0',
       );
@@ -299,24 +271,24 @@ describe('analytics API', () => {
         'querystring.limit',
         'querystring.type',
       ]);
-      const backwards = await send(ana, 'GET', '/admin/api/analytics/events?from=2030-01-02&to=2030-01-01');
+      const backwards = await ana.send('GET', '/admin/api/analytics/events?from=2030-01-02&to=2030-01-01');
       expect(backwards.statusCode).toBe(400);
       expect(Object.keys(backwards.json().fields)).toEqual(['querystring.to']);
     });
 
     it("shows a stream's events with their data and metadata, and 404 for an unknown stream", async () => {
-      const answer = await send(ana, 'GET', '/admin/api/analytics/streams/purchase-7');
+      const answer = await ana.send('GET', '/admin/api/analytics/streams/purchase-7');
       expect(answer.statusCode).toBe(200);
       expect(answer.json().events).toMatchObject([
         { type: 'PurchaseStarted', revision: 0, data: { purchaseId: '7' }, metadata: buyer('cus_9') },
         { type: 'InfosSubmitted', revision: 1 },
       ]);
-      const unknown = await send(ana, 'GET', '/admin/api/analytics/streams/purchase-404');
+      const unknown = await ana.send('GET', '/admin/api/analytics/streams/purchase-404');
       expect(unknown.statusCode).toBe(404);
     });
 
     it('downloads the filtered events as NDJSON, one event per line, as the pages show them', async () => {
-      const answer = await send(ana, 'GET', '/admin/api/analytics/events.ndjson?stream=car-');
+      const answer = await ana.send('GET', '/admin/api/analytics/events.ndjson?stream=car-');
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^application\/x-ndjson/);
       expect(answer.headers['content-disposition']).toMatch(
@@ -329,7 +301,7 @@ describe('analytics API', () => {
       expect(lines).toHaveLength(30);
       const page = await events('?stream=car-&limit=200');
       expect(lines).toEqual(page.events);
-      const refused = await send(ana, 'GET', '/admin/api/analytics/events.ndjson?to=never');
+      const refused = await ana.send('GET', '/admin/api/analytics/events.ndjson?to=never');
       expect(refused.statusCode).toBe(400);
     });
   });

@@ -10,8 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyRing } from '../../engine/customers/vault/envelope.ts';
 import { createLeadContacts } from '../../engine/leads/leadContacts.ts';
 import { createLeadService } from '../../engine/leads/leadService.ts';
-import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { leadFacts } from '../../projections/leads/leadFacts.ts';
 import { leadQueries } from '../../projections/leads/leadQueries.ts';
@@ -22,9 +20,9 @@ import {
   type CatalogueFixtureDatabase,
   openCatalogueFixtureDatabase,
 } from '../testing/catalogueFixtureDatabase.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { testBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type TestStaff } from '../testing/testStaff.ts';
 
-const PASSWORD = 'correct horse battery';
 const PERSON = {
   firstName: 'Anna',
   lastName: 'Martin',
@@ -37,27 +35,8 @@ describe('leads back-office API', () => {
   let fixture: CatalogueFixtureDatabase;
   let runner: ProjectionRunner;
   let fastify: FastifyInstance;
-  let ip = 0;
-  const tokens = new Map<TestBrowser, string>();
-  const send = async (who: TestBrowser, method: 'GET' | 'POST', url: string, payload?: object) =>
-    who.call({
-      method,
-      url,
-      headers: { 'x-csrf-token': tokens.get(who) ?? (await who.csrf()) },
-      ...(payload ? { payload } : {}),
-    });
-  const signIn = async (email: string) => {
-    const who = testBrowser(fastify, `127.0.3.${++ip}`);
-    const answer = await who.call({
-      method: 'POST',
-      url: '/admin/api/session',
-      headers: { 'x-csrf-token': await who.csrf() },
-      payload: { email, password: PASSWORD },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    tokens.set(who, answer.json().csrfToken);
-    return who;
-  };
+  let people: TestStaff;
+  const signIn = (name: string) => people.signIn(fastify, name);
   const lead = async (url: string, extra: Record<string, string> = {}) => {
     const buyer = testBrowser(fastify, '127.0.4.1');
     const answer = await buyer.call({
@@ -75,29 +54,7 @@ describe('leads back-office API', () => {
   beforeAll(async () => {
     fixture = await openCatalogueFixtureDatabase();
     const { db, store } = fixture;
-    const accounts = createStaffAccounts({
-      knex: db.knex,
-      schema: db.schema,
-      hashCost: { memoryCost: 4096, timeCost: 1 },
-    });
-    await accounts.create({
-      email: 'sam@example.test',
-      name: 'Sam Sales',
-      password: PASSWORD,
-      roles: ['sales'],
-    });
-    await accounts.create({
-      email: 'sue@example.test',
-      name: 'Sue Sales',
-      password: PASSWORD,
-      roles: ['sales'],
-    });
-    await accounts.create({
-      email: 'carl@example.test',
-      name: 'Carl',
-      password: PASSWORD,
-      roles: ['content'],
-    });
+    people = await openTestStaff(db, { Sam: ['sales'], Sue: ['sales'], Carl: ['content'] });
     const keys = {
       keyRing: createKeyRing([{ id: 'k1', key: Buffer.alloc(32, 3) }]),
       lookupKey: Buffer.alloc(32, 4),
@@ -118,13 +75,9 @@ describe('leads back-office API', () => {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
       catalogue: fixture.catalogue,
       storefront: { queries: fixture.storefront, store },
-      security: {
-        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
-        sessionSecret: 's'.repeat(40),
-        staffAccounts: accounts,
-      },
+      security: people.security,
       leads: { leads: service, facts, queries, limit: 1000 },
-      leadsAdmin: { leads: service, queries, contacts, facts, store, staff: accounts },
+      leadsAdmin: { leads: service, queries, contacts, facts, store, staff: people.accounts },
     });
     await fastify.ready();
     carLead = await lead(`/fr/acheter/contact/${C.x3.carId}/0`);
@@ -138,42 +91,42 @@ describe('leads back-office API', () => {
   });
 
   it('given two leads, when sales filter the list by kind, then only that kind, with names beside ids', async () => {
-    const sam = await signIn('sam@example.test');
-    const all = await send(sam, 'GET', '/admin/api/leads');
+    const sam = await signIn('Sam');
+    const all = await sam.send('GET', '/admin/api/leads');
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().total).toBe(2);
-    const cars = await send(sam, 'GET', '/admin/api/leads?kind=car&market=fr&dealer=11&status=new');
+    const cars = await sam.send('GET', '/admin/api/leads?kind=car&market=fr&dealer=11&status=new');
     expect(cars.json().items).toMatchObject([
       { leadId: carLead, kind: 'car', dealerId: '11', dealerName: 'Garage Lyon', name: 'Anna Martin' },
     ]);
-    const none = await send(sam, 'GET', '/admin/api/leads?from=2000-01-01&to=2000-01-31');
+    const none = await sam.send('GET', '/admin/api/leads?from=2000-01-01&to=2000-01-31');
     expect(none.json().total).toBe(0);
-    expect((await send(sam, 'GET', '/admin/api/leads?kind=nope')).statusCode).toBe(400);
+    expect((await sam.send('GET', '/admin/api/leads?kind=nope')).statusCode).toBe(400);
   });
 
   it('the export is exactly the filtered list, as a spreadsheet', async () => {
-    const sam = await signIn('sam@example.test');
-    const csv = await send(sam, 'GET', '/admin/api/leads/export?format=csv&kind=finance');
+    const sam = await signIn('Sam');
+    const csv = await sam.send('GET', '/admin/api/leads/export?format=csv&kind=finance');
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(financeLead);
-    const xlsx = await send(sam, 'GET', '/admin/api/leads/export?kind=finance');
+    const xlsx = await sam.send('GET', '/admin/api/leads/export?kind=finance');
     expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
   });
 
   it('given a lead, when two staff members move it from the same status, then the slower gets 409 with what is allowed now', async () => {
-    const sam = await signIn('sam@example.test');
-    const sue = await signIn('sue@example.test');
+    const sam = await signIn('Sam');
+    const sue = await signIn('Sue');
     const url = `/admin/api/leads/${carLead}/status`;
-    const first = await send(sam, 'POST', url, { from: 'new', to: 'contacted', note: 'Rappelée, RDV jeudi' });
+    const first = await sam.send('POST', url, { from: 'new', to: 'contacted', note: 'Rappelée, RDV jeudi' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'contacted', allowed: ['qualified', 'won', 'lost'] });
-    const late = await send(sue, 'POST', url, { from: 'new', to: 'lost' });
+    const late = await sue.send('POST', url, { from: 'new', to: 'lost' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ status: 'contacted', allowed: ['qualified', 'won', 'lost'] });
 
-    const detail = await send(sue, 'GET', `/admin/api/leads/${carLead}`);
+    const detail = await sue.send('GET', `/admin/api/leads/${carLead}`);
     expect(detail.json()).toMatchObject({
       contact: { erased: false, email: 'anna@example.test', message: PERSON.message },
       history: [
@@ -183,19 +136,19 @@ describe('leads back-office API', () => {
           from: 'new',
           to: 'contacted',
           note: 'Rappelée, RDV jeudi',
-          actor: { kind: 'staff', name: 'Sam Sales' },
+          actor: { kind: 'staff', name: 'Sam' },
         },
       ],
     });
-    const back = await send(sue, 'POST', url, { from: 'contacted', to: 'new' });
+    const back = await sue.send('POST', url, { from: 'contacted', to: 'new' });
     expect(back.statusCode).toBe(409);
   });
 
   it('refuses staff without the sales role, and unknown leads', async () => {
-    const carl = await signIn('carl@example.test');
-    expect((await send(carl, 'GET', '/admin/api/leads')).statusCode).toBe(403);
-    const sam = await signIn('sam@example.test');
-    expect((await send(sam, 'GET', `/admin/api/leads/lead_${'0'.repeat(32)}`)).statusCode).toBe(404);
-    expect((await send(sam, 'GET', '/admin/api/leads/nope')).statusCode).toBe(400);
+    const carl = await signIn('Carl');
+    expect((await carl.send('GET', '/admin/api/leads')).statusCode).toBe(403);
+    const sam = await signIn('Sam');
+    expect((await sam.send('GET', `/admin/api/leads/lead_${'0'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await sam.send('GET', '/admin/api/leads/nope')).statusCode).toBe(400);
   });
 });

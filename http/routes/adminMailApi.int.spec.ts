@@ -5,13 +5,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailOutbox, enqueueMail, type NewMail } from '../../engine/mail/mailOutbox.ts';
-import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { app } from '../app.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type TestStaff } from '../testing/testStaff.ts';
 
-const PASSWORD = 'correct horse battery';
 const T0 = new Date('2031-03-01T10:00:00.000Z');
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
 const mail = (n: number): NewMail => ({
@@ -31,34 +28,14 @@ const mail = (n: number): NewMail => ({
 describe('mail outbox API', () => {
   let db: TestDatabase;
   let fastify: FastifyInstance;
-  let ip = 0;
-  const tokens = new Map<TestBrowser, string>();
-  const send = async (who: TestBrowser, method: 'GET' | 'POST', url: string) =>
-    who.call({ method, url, headers: { 'x-csrf-token': tokens.get(who) ?? (await who.csrf()) } });
-  const signIn = async (email: string) => {
-    const who = testBrowser(fastify, `127.0.2.${++ip}`);
-    const answer = await who.call({
-      method: 'POST',
-      url: '/admin/api/session',
-      headers: { 'x-csrf-token': await who.csrf() },
-      payload: { email, password: PASSWORD },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    tokens.set(who, answer.json().csrfToken);
-    return who;
-  };
+  let staff: TestStaff;
+  const signIn = (name: string) => staff.signIn(fastify, name);
   let failedId: string;
   let sentId: string;
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    const accounts = createStaffAccounts({
-      knex: db.knex,
-      schema: db.schema,
-      hashCost: { memoryCost: 4096, timeCost: 1 },
-    });
-    await accounts.create({ email: 'ada@example.test', name: 'Ada', password: PASSWORD, roles: ['admin'] });
-    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    staff = await openTestStaff(db, { Ada: ['admin'], Sam: ['sales'] });
     for (let n = 1; n <= 3; n++) await enqueueMail(db.knex, mail(n), { schema: db.schema, now: T0 });
     const outbox = createMailOutbox({ knex: db.knex, schema: db.schema });
     const [first, second] = await outbox.claim(2, T0, 60_000);
@@ -69,11 +46,7 @@ describe('mail outbox API', () => {
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      security: {
-        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
-        sessionSecret: 's'.repeat(40),
-        staffAccounts: accounts,
-      },
+      security: staff.security,
       mailAdmin: { outbox, sending: false, clock: () => T0 },
     });
     await fastify.ready();
@@ -85,11 +58,11 @@ describe('mail outbox API', () => {
 
   describe('given mails waiting, sent and failed', () => {
     it('when an admin lists them by status, then each status shows its own, with no address', async () => {
-      const ada = await signIn('ada@example.test');
-      const all = await send(ada, 'GET', '/admin/api/mail');
+      const ada = await signIn('Ada');
+      const all = await ada.send('GET', '/admin/api/mail');
       expect(all.statusCode).toBe(200);
       expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 50, sending: false });
-      const failed = (await send(ada, 'GET', '/admin/api/mail?status=failed')).json();
+      const failed = (await ada.send('GET', '/admin/api/mail?status=failed')).json();
       expect(failed.mails).toMatchObject([
         {
           id: failedId,
@@ -99,29 +72,29 @@ describe('mail outbox API', () => {
           recipient: { kind: 'customer' },
         },
       ]);
-      expect((await send(ada, 'GET', '/admin/api/mail?status=waiting')).json().total).toBe(1);
+      expect((await ada.send('GET', '/admin/api/mail?status=waiting')).json().total).toBe(1);
     });
 
     it('when a failed mail is sent again, then it waits, due now; again → 409; unknown → 404', async () => {
-      const ada = await signIn('ada@example.test');
-      const again = await send(ada, 'POST', `/admin/api/mail/${failedId}/send-again`);
+      const ada = await signIn('Ada');
+      const again = await ada.send('POST', `/admin/api/mail/${failedId}/send-again`);
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toMatchObject({ status: 'waiting', attempts: 0, dueAt: T0.toISOString() });
-      expect((await send(ada, 'POST', `/admin/api/mail/${sentId}/send-again`)).statusCode).toBe(409);
-      expect((await send(ada, 'POST', '/admin/api/mail/999999/send-again')).statusCode).toBe(404);
-      expect((await send(ada, 'POST', '/admin/api/mail/abc/send-again')).statusCode).toBe(404);
+      expect((await ada.send('POST', `/admin/api/mail/${sentId}/send-again`)).statusCode).toBe(409);
+      expect((await ada.send('POST', '/admin/api/mail/999999/send-again')).statusCode).toBe(404);
+      expect((await ada.send('POST', '/admin/api/mail/abc/send-again')).statusCode).toBe(404);
     });
 
     it('when the status is not one of the four, then 400 names the field', async () => {
-      const ada = await signIn('ada@example.test');
-      const answer = await send(ada, 'GET', '/admin/api/mail?status=lost');
+      const ada = await signIn('Ada');
+      const answer = await ada.send('GET', '/admin/api/mail?status=lost');
       expect(answer.statusCode).toBe(400);
       expect(JSON.stringify(answer.json())).toContain('status');
     });
 
     it('when a sales member asks, then 403', async () => {
-      const sam = await signIn('sam@example.test');
-      expect((await send(sam, 'GET', '/admin/api/mail')).statusCode).toBe(403);
+      const sam = await signIn('Sam');
+      expect((await sam.send('GET', '/admin/api/mail')).statusCode).toBe(403);
     });
   });
 });

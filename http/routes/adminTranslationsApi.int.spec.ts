@@ -9,17 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslations } from '../../engine/content/translations.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { translationOverridesProjection } from '../../projections/content/translationOverridesProjection.ts';
 import { translationQueries } from '../../projections/content/translationQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { app } from '../app.ts';
-import { signedInStaff, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { testBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type StaffBrowser, type TestStaff } from '../testing/testStaff.ts';
 import { createTranslationCache, shippedTexts } from '../translationTexts.ts';
 
-const PASSWORD = 'correct horse battery';
 const BASE = '/admin/api/translations/pl/storefront';
 
 describe('translations editor API', () => {
@@ -27,22 +25,16 @@ describe('translations editor API', () => {
   let store: EventStore;
   let runner: ProjectionRunner;
   let fastify: FastifyInstance;
-  let ip = 0;
-  const tokens = new Map<TestBrowser, string>();
-  const signIn = async (email: string) => {
-    const who = await signedInStaff(fastify, { email, password: PASSWORD }, `127.0.3.${++ip}`);
-    tokens.set(who, await who.csrf());
-    return who;
-  };
-  const call = (who: TestBrowser, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-    who.call({
-      method,
-      url,
-      headers: { 'x-csrf-token': tokens.get(who) ?? '' },
-      ...(payload ? { payload } : {}),
-    });
-  let editor: TestBrowser;
-  let sales: TestBrowser;
+  let people: TestStaff;
+  const signIn = (name: string) => people.signIn(fastify, name);
+  const call = (
+    who: StaffBrowser,
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    url: string,
+    payload?: object,
+  ) => who.send(method, url, payload);
+  let editor: StaffBrowser;
+  let sales: StaffBrowser;
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -57,38 +49,23 @@ describe('translations editor API', () => {
       onCommitted: () => cache.clear(),
     });
     await runner.start();
-    const accounts = createStaffAccounts({
-      knex: db.knex,
-      schema: db.schema,
-      hashCost: { memoryCost: 4096, timeCost: 1 },
-    });
-    await accounts.create({
-      email: 'cleo@example.test',
-      name: 'Cleo',
-      password: PASSWORD,
-      roles: ['content'],
-    });
-    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    people = await openTestStaff(db, { Cleo: ['content'], Sam: ['sales'] });
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      security: {
-        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
-        sessionSecret: 's'.repeat(40),
-        staffAccounts: accounts,
-      },
+      security: people.security,
       translations: {
         translations: createTranslations({ store, shipped: shippedTexts, newId: randomUUID }),
         queries,
         cache,
         shipped: shippedTexts,
-        staff: accounts,
+        staff: people.accounts,
       },
       ssr: {},
     });
     await fastify.ready();
-    editor = await signIn('cleo@example.test');
-    sales = await signIn('sam@example.test');
+    editor = await signIn('Cleo');
+    sales = await signIn('Sam');
   }, 240_000);
   afterAll(async () => {
     await fastify?.close();

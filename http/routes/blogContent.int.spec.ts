@@ -17,8 +17,6 @@ import { createContentMedia } from '../../engine/media/contentMedia.ts';
 import { createLocalDiskMediaStorage } from '../../engine/media/createLocalDiskMediaStorage.ts';
 import type { MediaStorage } from '../../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { blogRatingQueries, blogRatingsProjection } from '../../projections/content/blogRatingsProjection.ts';
 import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
@@ -29,9 +27,9 @@ import { seedContent } from '../contentSeed.ts';
 import { createPageCache } from '../ssr/pageCache.ts';
 import { HTML, hidden, pageOf, submit } from '../testing/formPages.ts';
 import { multipart } from '../testing/multipartBody.ts';
-import { signedInStaff, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { testBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type StaffBrowser, type TestStaff } from '../testing/testStaff.ts';
 
-const PASSWORD = 'correct horse battery';
 const ARTICLE = '/fr-BE/blog/entretien/tyres-all-seasons';
 const ARTICLE_ID = 'ct_seedblogtyresallseasonsfrbe';
 const RATE = `/fr-BE/blog/saveContentNote/${ARTICLE_ID}`;
@@ -40,15 +38,14 @@ describe('the blog as content items', () => {
   let db: TestDatabase;
   let runner: ProjectionRunner;
   let fastify: FastifyInstance;
-  let editor: TestBrowser;
-  let sales: TestBrowser;
-  let token = '';
+  let people: TestStaff;
+  let editor: StaffBrowser;
+  let sales: StaffBrowser;
   let mediaDir = '';
   let media: MediaStorage;
   let ip = 0;
   const now = new Date('2031-05-01T10:00:00.000Z');
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    editor.call({ method, url, headers: { 'x-csrf-token': token }, ...(payload ? { payload } : {}) });
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => editor.send(method, url, payload);
   const get = (url: string) => fastify.inject({ method: 'GET', url, headers: HTML });
 
   beforeAll(async () => {
@@ -66,32 +63,17 @@ describe('the blog as content items', () => {
     const items = createContentItems({ store, newId: randomUUID });
     await seedContent(items);
     await runner.caughtUp();
-    const accounts = createStaffAccounts({
-      knex: db.knex,
-      schema: db.schema,
-      hashCost: { memoryCost: 4096, timeCost: 1 },
-    });
-    await accounts.create({
-      email: 'cleo@example.test',
-      name: 'Cleo',
-      password: PASSWORD,
-      roles: ['content'],
-    });
-    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    people = await openTestStaff(db, { Cleo: ['content'], Sam: ['sales'] });
     mediaDir = await mkdtemp(join(tmpdir(), 'blog-media-'));
     media = createLocalDiskMediaStorage({ dir: mediaDir });
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      security: {
-        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
-        sessionSecret: 's'.repeat(40),
-        staffAccounts: accounts,
-      },
+      security: people.security,
       content: {
         items,
         queries: contentQueries({ knex: db.knex, schema: db.schema }),
-        staff: accounts,
+        staff: people.accounts,
         newId: randomUUID,
         clock: () => now,
       },
@@ -106,9 +88,8 @@ describe('the blog as content items', () => {
       ssr: { pageCache },
     });
     await fastify.ready();
-    editor = await signedInStaff(fastify, { email: 'cleo@example.test', password: PASSWORD }, '127.0.6.1');
-    token = await editor.csrf();
-    sales = await signedInStaff(fastify, { email: 'sam@example.test', password: PASSWORD }, '127.0.6.2');
+    editor = await people.signIn(fastify, 'Cleo');
+    sales = await people.signIn(fastify, 'Sam');
   }, 240_000);
   afterAll(async () => {
     await fastify?.close();
@@ -290,7 +271,7 @@ describe('the blog as content items', () => {
         method: 'POST',
         url: '/admin/api/content/images',
         payload: body.payload,
-        headers: { ...body.headers, 'x-csrf-token': token },
+        headers: { ...body.headers, 'x-csrf-token': editor.token },
       });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const { image } = uploaded.json() as { image: { photoId: string; width: number; height: number } };

@@ -10,8 +10,6 @@ import { generateUrl } from '../../domain/routes/index.ts';
 import { createContentItems } from '../../engine/content/contentItems.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
 import { contentQueries } from '../../projections/content/contentQueries.ts';
@@ -19,9 +17,8 @@ import { createProjectionRunner, type ProjectionRunner } from '../../projections
 import { app } from '../app.ts';
 import { seedContent } from '../contentSeed.ts';
 import { createPageCache } from '../ssr/pageCache.ts';
-import { signedInStaff, type TestBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type StaffBrowser, type TestStaff } from '../testing/testStaff.ts';
 
-const PASSWORD = 'correct horse battery';
 const FAQ_PAGE = generateUrl('car_booking_faq.fr-BE');
 
 describe('content items API', () => {
@@ -30,19 +27,13 @@ describe('content items API', () => {
   let runner: ProjectionRunner;
   let fastify: FastifyInstance;
   let now = new Date('2031-05-01T10:00:00.000Z');
-  let ip = 0;
-  const tokens = new Map<TestBrowser, string>();
-  const signIn = async (email: string) => {
-    const who = await signedInStaff(fastify, { email, password: PASSWORD }, `127.0.4.${++ip}`);
-    tokens.set(who, await who.csrf());
-    return who;
-  };
-  const post = (who: TestBrowser, url: string, payload: object = {}) =>
-    who.call({ method: 'POST', url, headers: { 'x-csrf-token': tokens.get(who) ?? '' }, payload });
-  const page = async (url: string, who?: TestBrowser) =>
+  let people: TestStaff;
+  const signIn = (name: string) => people.signIn(fastify, name);
+  const post = (who: StaffBrowser, url: string, payload: object = {}) => who.send('POST', url, payload);
+  const page = async (url: string, who?: StaffBrowser) =>
     (who ? await who.call({ method: 'GET', url }) : await fastify.inject({ method: 'GET', url })).body;
-  let editor: TestBrowser;
-  let sales: TestBrowser;
+  let editor: StaffBrowser;
+  let sales: StaffBrowser;
   let faqId: string;
 
   beforeAll(async () => {
@@ -63,38 +54,23 @@ describe('content items API', () => {
     expect(await seedContent(items)).toBe(171);
     expect(await seedContent(items)).toBe(0);
     await runner.caughtUp();
-    const accounts = createStaffAccounts({
-      knex: db.knex,
-      schema: db.schema,
-      hashCost: { memoryCost: 4096, timeCost: 1 },
-    });
-    await accounts.create({
-      email: 'cleo@example.test',
-      name: 'Cleo',
-      password: PASSWORD,
-      roles: ['content'],
-    });
-    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    people = await openTestStaff(db, { Cleo: ['content'], Sam: ['sales'] });
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      security: {
-        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
-        sessionSecret: 's'.repeat(40),
-        staffAccounts: accounts,
-      },
+      security: people.security,
       content: {
         items,
         queries: contentQueries({ knex: db.knex, schema: db.schema }),
-        staff: accounts,
+        staff: people.accounts,
         newId: randomUUID,
         clock: () => now,
       },
       ssr: { pageCache },
     });
     await fastify.ready();
-    editor = await signIn('cleo@example.test');
-    sales = await signIn('sam@example.test');
+    editor = await signIn('Cleo');
+    sales = await signIn('Sam');
   }, 240_000);
   afterAll(async () => {
     await fastify?.close();

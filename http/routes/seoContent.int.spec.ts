@@ -11,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKeyStream } from '../../domain/content/items/contentSlugs.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
 import { CLAIM_GRACE_MS, createContentItems } from '../../engine/content/contentItems.ts';
-import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { contentItemsProjection } from '../../projections/content/contentItemsProjection.ts';
 import { contentQueries } from '../../projections/content/contentQueries.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
@@ -23,9 +21,8 @@ import {
   type CatalogueFixtureDatabase,
   openCatalogueFixtureDatabase,
 } from '../testing/catalogueFixtureDatabase.ts';
-import { signedInStaff, type TestBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type StaffBrowser, type TestStaff } from '../testing/testStaff.ts';
 
-const PASSWORD = 'correct horse battery';
 const RANGE_PAGE = generateUrl('brand_model_detail.fr', { brand: 'renault', slug: 'clio' });
 const range = (title: string, slug = 'clio') => ({
   locale: 'fr',
@@ -42,14 +39,13 @@ describe('the CMS core and the SEO content over HTTP', () => {
   let fixture: CatalogueFixtureDatabase;
   let runner: ProjectionRunner;
   let fastify: FastifyInstance;
-  let editor: TestBrowser;
-  let sales: TestBrowser;
-  let token = '';
+  let people: TestStaff;
+  let editor: StaffBrowser;
+  let sales: StaffBrowser;
   let rangeId = '';
-  let ip = 0;
-  const post = (url: string, payload: object = {}, who: TestBrowser = editor) =>
-    who.call({ method: 'POST', url, headers: { 'x-csrf-token': token }, payload });
-  const get = (url: string, who: TestBrowser = editor) => who.call({ method: 'GET', url });
+  const post = (url: string, payload: object = {}, who: StaffBrowser = editor) =>
+    who.send('POST', url, payload);
+  const get = (url: string, who: StaffBrowser = editor) => who.call({ method: 'GET', url });
   const page = async (url: string) => fastify.inject({ method: 'GET', url });
 
   beforeAll(async () => {
@@ -64,32 +60,17 @@ describe('the CMS core and the SEO content over HTTP', () => {
       onCommitted: () => pageCache.clear(),
     });
     await runner.start();
-    const accounts = createStaffAccounts({
-      knex: db.knex,
-      schema: db.schema,
-      hashCost: { memoryCost: 4096, timeCost: 1 },
-    });
-    await accounts.create({
-      email: 'cleo@example.test',
-      name: 'Cleo',
-      password: PASSWORD,
-      roles: ['content'],
-    });
-    await accounts.create({ email: 'sam@example.test', name: 'Sam', password: PASSWORD, roles: ['sales'] });
+    people = await openTestStaff(db, { Cleo: ['content'], Sam: ['sales'] });
     const queries = contentQueries({ knex: db.knex, schema: db.schema });
     fastify = Fastify({ logger: false });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      security: {
-        sessionStore: createPostgresSessionStore({ knex: db.knex, schema: db.schema }),
-        sessionSecret: 's'.repeat(40),
-        staffAccounts: accounts,
-      },
+      security: people.security,
       catalogue: fixture.catalogue,
       content: {
         items: createContentItems({ store, newId: randomUUID }),
         queries,
-        staff: accounts,
+        staff: people.accounts,
         newId: randomUUID,
       },
       ssr: {
@@ -103,17 +84,8 @@ describe('the CMS core and the SEO content over HTTP', () => {
       },
     });
     await fastify.ready();
-    editor = await signedInStaff(
-      fastify,
-      { email: 'cleo@example.test', password: PASSWORD },
-      `127.0.6.${++ip}`,
-    );
-    sales = await signedInStaff(
-      fastify,
-      { email: 'sam@example.test', password: PASSWORD },
-      `127.0.6.${++ip}`,
-    );
-    token = await editor.csrf();
+    editor = await people.signIn(fastify, 'Cleo');
+    sales = await people.signIn(fastify, 'Sam');
   }, 240_000);
   afterAll(async () => {
     await fastify?.close();
