@@ -25,7 +25,6 @@ import { createKeyRing } from '../../engine/customers/vault/envelope.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createMediaStorage } from '../../engine/media/createMediaStorage.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { customerQueries } from '../../projections/customers/customerQueries.ts';
@@ -37,7 +36,8 @@ import { formPosts } from '../plugins/formPosts.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
-import { signedInStaff, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff } from '../testing/testStaff.ts';
 import { adminAuthApi } from './adminAuthApi.ts';
 import { adminCustomersApi } from './adminCustomersApi.ts';
 import { adminFunnelsApi } from './adminFunnelsApi.ts';
@@ -131,17 +131,14 @@ describe('staff customers API', () => {
     const numbers = customerNumbers({ knex: db.knex, schema: db.schema });
     for (const p of PEOPLE) numberOf[p.id] = (await numbers.numberOf(p.id))!;
 
-    const staff = createStaffAccounts({ knex: db.knex, schema: db.schema });
-    for (const role of ROLES) {
-      await staff.create({ email: `${role}@example.test`, name: role, password: PASSWORD, roles: [role] });
-    }
+    const people = await openTestStaff(db, Object.fromEntries(ROLES.map((role) => [role, [role]])));
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
     await app.register(errorHandler);
     await app.register(openApi);
-    await app.register(security, { sessionSecret: 's'.repeat(40), staffAccounts: staff });
+    await app.register(security, people.security);
     await app.register(formPosts);
-    await app.register(adminAuthApi, { accounts: staff });
+    await app.register(adminAuthApi, { accounts: people.accounts });
     await app.register(adminFunnelsApi, {
       store,
       readModels: funnelReadModels({ knex: db.knex, schema: db.schema }),
@@ -172,9 +169,8 @@ describe('staff customers API', () => {
       clock: () => TODAY,
     });
     await app.ready();
-    for (const [i, role] of ROLES.entries()) {
-      const credentials = { email: `${role}@example.test`, password: PASSWORD };
-      as[role] = await signedInStaff(app, credentials, `127.0.0.${40 + i}`);
+    for (const role of ROLES) {
+      as[role] = await people.signIn(app, role);
     }
   }, 180_000);
   afterAll(async () => {

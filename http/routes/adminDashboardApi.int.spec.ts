@@ -20,7 +20,6 @@ import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
 import { dashboardQueries } from '../../projections/dashboardQueries.ts';
@@ -37,11 +36,11 @@ import { errorHandler } from '../plugins/errorHandler.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
-import { signedInStaff, type TestBrowser } from '../testing/testBrowser.ts';
+import type { TestBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff } from '../testing/testStaff.ts';
 import { adminAuthApi } from './adminAuthApi.ts';
 import { adminDashboardApi } from './adminDashboardApi.ts';
 
-const PASSWORD = 'correct horse battery';
 const TODAY = new Date('2026-11-20T12:00:00.000Z');
 const ROLES: StaffRole[] = ['admin', 'sales', 'content', 'analyst'];
 
@@ -159,16 +158,13 @@ describe('staff dashboard API', () => {
     await runner.caughtUp();
     await runner.stop();
 
-    const accounts = createStaffAccounts({ knex: db.knex, schema: db.schema });
-    for (const role of ROLES) {
-      await accounts.create({ email: `${role}@example.test`, name: role, password: PASSWORD, roles: [role] });
-    }
+    const people = await openTestStaff(db, Object.fromEntries(ROLES.map((role) => [role, [role]])));
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
     await app.register(errorHandler);
     await app.register(openApi);
-    await app.register(security, { sessionSecret: 's'.repeat(40), staffAccounts: accounts });
-    await app.register(adminAuthApi, { accounts });
+    await app.register(security, people.security);
+    await app.register(adminAuthApi, { accounts: people.accounts });
     await app.register(adminDashboardApi, {
       dashboard: dashboardQueries({
         knex: db.knex,
@@ -179,9 +175,8 @@ describe('staff dashboard API', () => {
       clock: () => TODAY,
     });
     await app.ready();
-    for (const [i, role] of ROLES.entries()) {
-      const credentials = { email: `${role}@example.test`, password: PASSWORD };
-      as[role] = await signedInStaff(app, credentials, `127.0.0.${40 + i}`);
+    for (const role of ROLES) {
+      as[role] = await people.signIn(app, role);
     }
   }, 180_000);
   afterAll(async () => {

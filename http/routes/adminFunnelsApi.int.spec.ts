@@ -15,7 +15,6 @@ import { createPostgresCustomerVault } from '../../engine/customers/vault/create
 import { createKeyRing } from '../../engine/customers/vault/envelope.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { catalogueProjection } from '../../projections/catalogue/catalogueProjection.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
@@ -25,11 +24,11 @@ import { errorHandler } from '../plugins/errorHandler.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
-import { signedInStaff, type TestBrowser } from '../testing/testBrowser.ts';
+import type { TestBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff } from '../testing/testStaff.ts';
 import { adminAuthApi } from './adminAuthApi.ts';
 import { adminFunnelsApi } from './adminFunnelsApi.ts';
 
-const PASSWORD = 'correct horse battery';
 const TODAY = new Date('2026-12-10T12:00:00.000Z');
 const ROLES: StaffRole[] = ['admin', 'sales', 'content', 'analyst'];
 
@@ -82,16 +81,13 @@ describe('staff funnels API', () => {
     });
     await vault.erase(CUSTOMERS.carla);
 
-    const accounts = createStaffAccounts({ knex: db.knex, schema: db.schema });
-    for (const role of ROLES) {
-      await accounts.create({ email: `${role}@example.test`, name: role, password: PASSWORD, roles: [role] });
-    }
+    const people = await openTestStaff(db, Object.fromEntries(ROLES.map((role) => [role, [role]])));
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
     await app.register(errorHandler);
     await app.register(openApi);
-    await app.register(security, { sessionSecret: 's'.repeat(40), staffAccounts: accounts });
-    await app.register(adminAuthApi, { accounts });
+    await app.register(security, people.security);
+    await app.register(adminAuthApi, { accounts: people.accounts });
     await app.register(adminFunnelsApi, {
       store,
       readModels: funnelReadModels({ knex: db.knex, schema: db.schema }),
@@ -99,9 +95,8 @@ describe('staff funnels API', () => {
       clock: () => TODAY,
     });
     await app.ready();
-    for (const [i, role] of ROLES.entries()) {
-      const credentials = { email: `${role}@example.test`, password: PASSWORD };
-      as[role] = await signedInStaff(app, credentials, `127.0.0.${20 + i}`);
+    for (const role of ROLES) {
+      as[role] = await people.signIn(app, role);
     }
     // Generous: four argon2 sign-ins and a projection catch-up on a shared, busy test machine.
   }, 180_000);

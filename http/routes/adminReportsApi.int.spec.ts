@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../domain/staff/staffRoles.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { createInMemoryEventStore } from '../../engine/memory/createInMemoryEventStore.ts';
-import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
 import { projectionStatus } from '../../projections/projectionStatus.ts';
 import { loadReports } from '../../projections/reports/loadReports.ts';
@@ -24,11 +23,11 @@ import { formPosts } from '../plugins/formPosts.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
-import { signedInStaff, type TestBrowser } from '../testing/testBrowser.ts';
+import type { TestBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff } from '../testing/testStaff.ts';
 import { adminAuthApi } from './adminAuthApi.ts';
 import { adminReportsApi } from './adminReportsApi.ts';
 
-const PASSWORD = 'correct horse battery';
 const ROLES: StaffRole[] = ['admin', 'sales', 'content', 'analyst'];
 const SCAFFOLDED = `zz_scaffold_${randomUUID().slice(0, 8)}`;
 
@@ -56,17 +55,14 @@ describe('reports back-office API', () => {
       await append(`purchase-p${i}`, 'PurchaseStarted', { locale: market }, 1);
       await append(`purchase-p${i}`, 'AccountStepPassed', {}, 2 + i);
     }
-    const accounts = createStaffAccounts({ knex: db.knex, schema: db.schema });
-    for (const role of ROLES) {
-      await accounts.create({ email: `${role}@example.test`, name: role, password: PASSWORD, roles: [role] });
-    }
+    const people = await openTestStaff(db, Object.fromEntries(ROLES.map((role) => [role, [role]])));
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
     await app.register(errorHandler);
     await app.register(openApi);
-    await app.register(security, { sessionSecret: 's'.repeat(40), staffAccounts: accounts });
+    await app.register(security, people.security);
     await app.register(formPosts);
-    await app.register(adminAuthApi, { accounts });
+    await app.register(adminAuthApi, { accounts: people.accounts });
     await app.register(adminReportsApi, {
       knex: db.knex,
       store,
@@ -75,12 +71,8 @@ describe('reports back-office API', () => {
       clock: () => new Date('2026-11-21T00:00:00Z'),
     });
     await app.ready();
-    for (const [i, role] of ROLES.entries()) {
-      as[role] = await signedInStaff(
-        app,
-        { email: `${role}@example.test`, password: PASSWORD },
-        `127.0.5.${i}`,
-      );
+    for (const role of ROLES) {
+      as[role] = await people.signIn(app, role);
     }
   }, 120_000);
   afterAll(async () => {
