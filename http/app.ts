@@ -128,7 +128,11 @@ export interface AppOptions {
   /** "Sell your car": valuations outside a purchase, kept for the buyer (http/routes/valuationCalls.ts). */
   readonly valuations?: Omit<ValuationCallsOptions, 'renderPage'>;
   /** SPEC §7's lead calls; a visitor's leads join their account at sign-in (domain/leads/README.md). */
-  readonly leads?: LeadCallsOptions & { readonly queries: LeadQueries };
+  readonly leads?: LeadCallsOptions & {
+    readonly queries: LeadQueries;
+    /** The read models caught up (a visitor's lead of a moment ago joins the account they sign in to). */
+    readonly caughtUp?: () => Promise<void>;
+  };
   /** The back office's leads: list, export, detail with history, status changes (sales). */
   readonly leadsAdmin?: AdminLeadsApiOptions;
   /** Dealer appointments: the SPEC screens, their calls and the back office's list (domain/appointment/README.md). */
@@ -177,7 +181,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
     const moveFavorites = store ? moveVisitorFavorites({ store, newId: randomUUID }) : undefined;
     const joinValuations = options.valuations ? joinVisitorValuations(options.valuations.saved) : undefined;
     const joinLeads = options.leads
-      ? joinVisitorLeads({ leads: options.leads.leads, queries: options.leads.queries })
+      ? joinVisitorLeads({
+          leads: options.leads.leads,
+          queries: options.leads.queries,
+          ...(options.leads.caughtUp ? { caughtUp: options.leads.caughtUp } : {}),
+        })
       : undefined;
     const onSignedIn =
       moveFavorites || joinValuations || joinLeads

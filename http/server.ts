@@ -173,7 +173,12 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       clock: hooks.clock ?? (() => new Date()),
       caughtUp: () => services.projections.caughtUp(),
     },
-    leads: { leads: services.leads.service, facts: services.leads.facts, queries: services.leads.queries },
+    leads: {
+      leads: services.leads.service,
+      facts: services.leads.facts,
+      queries: services.leads.queries,
+      caughtUp: () => services.projections.caughtUp(),
+    },
     leadsAdmin: {
       leads: services.leads.service,
       queries: services.leads.queries,

@@ -113,6 +113,22 @@ describe('a lead after its submission', () => {
     expect(mine[1]!.html).toContain(FIELDS.phone);
   });
 
+  it('given a visitor’s lead of a moment ago, when they sign in, then the join waits for the read model and takes it', async () => {
+    const { leadId } = await leads.submit({
+      target: { kind: 'dealer', locale: 'fr', dealerId: '12' },
+      fields: FIELDS,
+      customerId: null,
+      visitorId: 'visitor-3',
+    });
+    // No wait for the projection here: the join asks for it.
+    await joinVisitorLeads({ leads, queries, caughtUp: () => runner.caughtUp() })({
+      customerId: 'cus_quick',
+      visitorId: 'visitor-3',
+    });
+    const events = await fixture.store.readStream(leadStream(leadId));
+    expect(events.map((e) => e.type)).toEqual(['LeadSubmitted', 'LeadJoinedCustomer']);
+  });
+
   it('given a visitor’s lead, when they sign in, then it joins their account once, and erasing them shreds it and cancels its mails', async () => {
     const { leadId } = await leads.submit({
       target: { kind: 'dealer', locale: 'fr', dealerId: '12' },

@@ -34,6 +34,7 @@ import { keepFormFlash } from '../plugins/formFlash.ts';
 import { visitorIdOf } from '../plugins/principals.ts';
 import { AccessError } from '../plugins/staffGuard.ts';
 import type { PersonalPageRenderer } from '../ssr/ssrPlugin.ts';
+import { waitAtMost } from './waitAtMost.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -222,17 +223,6 @@ export async function valuationCalls(
       valuations: valuations.map((v) => ({ ...v, valid: isStillValid(v, at) })),
     };
   });
-}
-
-async function waitAtMost(caughtUp: () => Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    caughtUp().catch(() => {}),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    }),
-  ]);
-  clearTimeout(timer);
 }
 
 /**
