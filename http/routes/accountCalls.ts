@@ -58,6 +58,7 @@ import { buyerActor } from './funnelHttp.ts';
 import { ACCOUNT_FORMS } from './purchaseForms.ts';
 import { purchaseFormUrl, purchaseLinks } from './purchaseLinks.ts';
 import { fastifyPath } from './storefrontCalls.ts';
+import { waitAtMost } from './waitAtMost.ts';
 
 export interface AccountCallsOptions {
   readonly cars: CustomerCars;
@@ -83,14 +84,7 @@ export function customerFunnelIds(
   waitMs = 1000,
 ): (customerId: string) => Promise<{ purchaseIds: string[]; bookingIds: string[] }> {
   return async (customerId) => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      caughtUp().catch(() => {}),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, waitMs);
-      }),
-    ]);
-    clearTimeout(timer);
+    await waitAtMost(caughtUp, waitMs);
     const purchaseIds: string[] = [];
     const bookingIds: string[] = [];
     for await (const row of readModels.purchases.all({ customerId })) purchaseIds.push(row.purchaseId);
