@@ -3,7 +3,8 @@
  * fresh embedded database, as e2e/backOffice.e2e.spec.ts): two buyers sign up over HTTP (each through a
  * purchase), the demo admin signs in; the list, the exact-email search, the detail with the purchase,
  * the erasure (refused without a reason: the message by the field), the detail showing the customer
- * erased and the email search finding nobody any more; axe-core on the list and the detail; screenshots
+ * erased and the email search finding nobody any more; a visitor without an account erased by the email of
+ * their lead (a customer's email refused by the field); axe-core on the list and the detail; screenshots
  * on a phone and a desktop in French and Polish (e2e/screenshots/back-office-customers-*.png).
  */
 import type { Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import { hasChromium, shoot } from './site.ts';
 
 const ERASED = 'erase-me@example.test';
 const KEPT = 'keep-me@example.test';
+const VISITOR = 'visitor-only@example.test';
 
 describe.skipIf(!hasChromium)('the back office’s customers in a browser', () => {
   let suite: BackOfficeSuite;
@@ -32,6 +34,17 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
       await b.signUp(email);
       await b.ok(b.post(form('sign-up'), {}));
     }
+    // A visitor who never signs up asks about a car.
+    const visitor = httpBuyer(suite.url);
+    await visitor.ok(
+      visitor.post(`/fr/acheter/contact/${cars[2]!.carId}/0`, {
+        firstName: 'Vera',
+        lastName: 'Visitor',
+        email: VISITOR,
+        message: 'Est-elle encore disponible ?',
+        consent: 'yes',
+      }),
+    );
   }, 300_000);
 
   afterAll(() => suite?.close());
@@ -121,6 +134,28 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     await page.goto(`${suite.url}/admin/fr/customer/list?email=${encodeURIComponent(ERASED)}`);
     await page.getByText('Aucun résultat pour ces filtres.').waitFor();
     expect(await page.locator('.admin-list__total').textContent()).toBe('Résultats : 0');
+    await page.context().close();
+  });
+
+  it('erases a visitor without an account by email, refusing a customer’s email by the field', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/admin/fr/customer/list`);
+    const panel = page.locator('section[aria-labelledby="visitor-erase"]');
+    await panel.getByRole('heading', { name: 'Effacer un visiteur sans compte' }).waitFor();
+    const erase = async (email: string) => {
+      await page.fill('#visitor-erase-email', email);
+      await page.fill('#visitor-erase-reason', 'Demande reçue par téléphone');
+      await page.check('#visitor-erase-confirm');
+      await panel.locator('button[type="submit"]').click();
+    };
+    await erase(KEPT);
+    await page.locator('#visitor-erase-email-error').waitFor();
+    expect(await page.locator('#visitor-erase-email-error').textContent()).toContain('celui d’un client');
+    await suite.axe(page);
+    await erase(VISITOR);
+    await panel.getByText('Effacé : 1 demande(s) de contact et 0 rendez-vous.').waitFor();
+    expect(await page.locator('#visitor-erase-email').inputValue()).toBe('');
+    await suite.axe(page);
     await page.context().close();
   });
 

@@ -26,6 +26,7 @@ import { createCustomerCars } from '../engine/customers/cars/createCustomerCars.
 import type { CustomerCars } from '../engine/customers/cars/customerCars.ts';
 import { type CustomerNumbers, customerNumbers } from '../engine/customers/customerNumbers.ts';
 import { type CustomerErasure, createCustomerErasure } from '../engine/customers/eraseCustomer.ts';
+import { createVisitorErasure, type VisitorErasureService } from '../engine/customers/eraseVisitor.ts';
 import {
   createPostgresCustomerVault,
   type PostgresCustomerVault,
@@ -158,6 +159,8 @@ export interface Services {
     readonly numbers: CustomerNumbers;
     /** GDPR erasure for the back office (engine/customers/eraseCustomer.ts). */
     readonly erasure: CustomerErasure;
+    /** A visitor's erasure by email, for the back office (engine/customers/eraseVisitor.ts). */
+    readonly visitorErasure: VisitorErasureService;
     /** The customers' read model (projections/customers). */
     readonly queries: CustomerQueries;
   };
@@ -411,6 +414,14 @@ export async function createServices(
         return appointmentService.contactsOf(mine.map((a) => a.appointmentId));
       },
     });
+    const visitorErasure = createVisitorErasure({
+      store,
+      vault,
+      leads: leadContacts,
+      numberOf: (customerId) => customerNumbers({ knex: db.knex }).numberOf(customerId),
+      newId: randomUUID,
+      ...(hooks.clock ? { clock: hooks.clock } : {}),
+    });
     // The mail reactor turns the events that cause a mail into outbox rows, with its checkpoint.
     const projectionList = [...projectionsFor(config), createMailReactor({ store, clock: hooks.clock })];
     const search = catalogueSearchFor(config, db, log);
@@ -585,6 +596,7 @@ export async function createServices(
         billBundles,
         numbers: customerNumbers({ knex: db.knex }),
         erasure,
+        visitorErasure,
         queries: customerQueries({ knex: db.knex }),
       },
       funnels,

@@ -164,6 +164,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
       bills: services.customers.bills,
       store: services.store,
       erasure: services.customers.erasure,
+      visitorErasure: services.customers.visitorErasure,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     },
     savedViews: { views: services.savedViews },

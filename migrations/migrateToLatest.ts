@@ -25,6 +25,7 @@ import { leadsMigration } from './019_leads.ts';
 import { appointmentsMigration } from './020_appointments.ts';
 import { reportRunsMigration } from './024_report_runs.ts';
 import { analyticsViewsMigration } from './025_analytics_views.ts';
+import { contactLookupsMigration } from './026_contact_lookups.ts';
 import { ident, type SchemaMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly SchemaMigration[] = [
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly SchemaMigration[] = [
   appointmentsMigration,
   reportRunsMigration,
   analyticsViewsMigration,
+  contactLookupsMigration,
 ];
 
 function migrationSource(schema: string): Knex.MigrationSource<SchemaMigration> {

@@ -43,7 +43,7 @@ export interface LeadContacts {
   /** Records the account a lead joined (an erasure of that account then finds it). */
   joinCustomer(leadId: string, customerId: string): Promise<void>;
   /** Crypto-shreds every lead of a person: those joined to the account and those sent with the email. */
-  eraseFor(customerId: string, email: string | undefined): Promise<number>;
+  eraseFor(customerId: string | null, email: string | undefined): Promise<number>;
 }
 
 interface Row {

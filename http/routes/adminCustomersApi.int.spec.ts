@@ -20,9 +20,14 @@ import { createCustomerAccounts } from '../../engine/customers/accounts/createCu
 import { createCustomerCars } from '../../engine/customers/cars/createCustomerCars.ts';
 import { customerNumbers } from '../../engine/customers/customerNumbers.ts';
 import { createCustomerErasure } from '../../engine/customers/eraseCustomer.ts';
-import { createPostgresCustomerVault } from '../../engine/customers/vault/createPostgresCustomerVault.ts';
+import { createVisitorErasure } from '../../engine/customers/eraseVisitor.ts';
+import {
+  createPostgresCustomerVault,
+  type PostgresCustomerVault,
+} from '../../engine/customers/vault/createPostgresCustomerVault.ts';
 import { createKeyRing } from '../../engine/customers/vault/envelope.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
+import { createLeadContacts, type LeadContacts } from '../../engine/leads/leadContacts.ts';
 import { createMediaStorage } from '../../engine/media/createMediaStorage.ts';
 import { createPostgresEventStore } from '../../engine/postgres/createPostgresEventStore.ts';
 import { openTestDatabase, type TestDatabase } from '../../engine/testing/testDatabase.ts';
@@ -36,8 +41,8 @@ import { formPosts } from '../plugins/formPosts.ts';
 import { openApi } from '../plugins/openapi.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
-import { openTestStaff } from '../testing/testStaff.ts';
+import { testBrowser } from '../testing/testBrowser.ts';
+import { openTestStaff, type StaffBrowser } from '../testing/testStaff.ts';
 import { adminAuthApi } from './adminAuthApi.ts';
 import { adminCustomersApi } from './adminCustomersApi.ts';
 import { adminFunnelsApi } from './adminFunnelsApi.ts';
@@ -60,7 +65,9 @@ describe('staff customers API', () => {
   let runner: ProjectionRunner;
   let app: FastifyInstance;
   let mediaDir: string;
-  const as: Partial<Record<StaffRole, TestBrowser>> = {};
+  const as: Partial<Record<StaffRole, StaffBrowser>> = {};
+  let vault: PostgresCustomerVault;
+  let leadContacts: LeadContacts;
   const numberOf: Record<string, number> = {};
   const call = (role: StaffRole, method: 'GET' | 'POST', url: string, payload?: object) =>
     as[role]!.call({ method, url, ...(payload ? { payload } : {}) });
@@ -78,12 +85,12 @@ describe('staff customers API', () => {
     db = await openTestDatabase();
     mediaDir = await mkdtemp(join(tmpdir(), 'customers-media-'));
     store = await createPostgresEventStore({ knex: db.knex, schema: db.schema, pollIntervalMs: 20 });
-    const vault = createPostgresCustomerVault({
-      knex: db.knex,
-      schema: db.schema,
+    const keys = {
       keyRing: createKeyRing([{ id: 'k1', key: Buffer.alloc(32, 1) }]),
       lookupKey: Buffer.alloc(32, 9),
-    });
+    };
+    vault = createPostgresCustomerVault({ knex: db.knex, schema: db.schema, ...keys });
+    leadContacts = createLeadContacts({ knex: db.knex, schema: db.schema, ...keys });
     let now = new Date(SIGN_UP_DAYS[0]!);
     let next = 0;
     const accounts = createCustomerAccounts({
@@ -165,6 +172,14 @@ describe('staff customers API', () => {
         clock: () => TODAY,
         appointmentContacts: async (customerId) =>
           customerId === PEOPLE[0]!.id ? [ANNA_APPOINTMENT_CONTACT] : [],
+      }),
+      visitorErasure: createVisitorErasure({
+        store,
+        vault,
+        leads: leadContacts,
+        numberOf: (customerId) => numbers.numberOf(customerId),
+        newId: randomUUID,
+        clock: () => TODAY,
       }),
       clock: () => TODAY,
     });
@@ -452,5 +467,96 @@ describe('staff customers API', () => {
     expect(after.erasure).toMatchObject({ number, reason: 'asked by phone' });
     expect(after.customer).toMatchObject({ erased: true, name: null });
     expect(after.contact).toBeNull();
+  });
+
+  describe('erasing a visitor who never signed up, by email', () => {
+    const VERA = 'Vera.Visitor@example.test';
+    const lead = (n: number) => `lead_${String(n).repeat(32).slice(0, 32)}`;
+    const contact = (n: number) => `apc_${String(n).repeat(32).slice(0, 32)}`;
+    const person = (email: string) => ({
+      email,
+      firstName: 'Vera',
+      lastName: 'Visitor',
+      phone: '+33 6 00 00 00 00',
+    });
+
+    it('erases the contact details of her leads and appointments, records counts only; again, none', async () => {
+      await leadContacts.create(
+        lead(1),
+        { ...person('vera.visitor@example.test'), message: 'Hello', notes: {} },
+        null,
+      );
+      await leadContacts.create(lead(2), { ...person(VERA), message: 'Again', notes: {} }, null);
+      await leadContacts.create(
+        lead(3),
+        { ...person('olga@example.test'), message: 'Other', notes: {} },
+        null,
+      );
+      await vault.createContact(contact(1), person(VERA));
+      await vault.createContact(contact(2), person('vera.visitor@example.test'));
+      await vault.createContact(contact(3), person('olga@example.test'));
+      // A contact stored before its lookup existed (migration 026) is found too.
+      await db.knex
+        .withSchema(db.schema)
+        .table('customer_vault')
+        .where({ customer_id: contact(2) })
+        .update({
+          contact_lookup: null,
+        });
+      const admin = as.admin!;
+      const erase = (body: object, who = admin) => who.send('POST', '/admin/api/visitors/erase', body);
+      const ok = { email: VERA, reason: 'request received by the support team', confirm: 'yes' };
+
+      expect((await erase(ok, as.sales!)).statusCode).toBe(403);
+      const bad = await erase({ email: 'not an email', reason: 'x', confirm: 'no' });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().fields).sort()).toEqual(['body.confirm']);
+      expect((await erase({ ...ok, email: 'not an email' })).json().fields).toEqual({
+        email: ['must be an email address'],
+      });
+      expect((await erase({ ...ok, reason: `asked by ${VERA.toLowerCase()}` })).json().fields).toEqual({
+        reason: ['must not contain the email (it is kept)'],
+      });
+      const customer = await erase({ ...ok, email: PEOPLE[2]!.email });
+      expect(customer.statusCode).toBe(409);
+      expect(customer.json().customer).toBe(numberOf[PEOPLE[2]!.id]);
+
+      const done = await erase(ok);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ leads: 2, appointmentContacts: 2, reason: ok.reason });
+      await expect(leadContacts.read(lead(1))).rejects.toThrow(/erased/);
+      await expect(vault.read(contact(2))).rejects.toThrow();
+      expect((await leadContacts.read(lead(3))).data.email).toBe('olga@example.test');
+      expect((await vault.read(contact(3))).data.email).toBe('olga@example.test');
+      expect((await erase(ok)).json()).toMatchObject({ leads: 0, appointmentContacts: 0 });
+
+      const recorded = await store.readAll({
+        filter: { streamNamePrefixes: ['visitor-erasure-'] },
+        maxCount: 10,
+      });
+      expect(recorded.map((e) => [e.type, (e.data as { leads: number }).leads])).toEqual([
+        ['VisitorErased', 2],
+        ['VisitorErased', 0],
+      ]);
+      expect(JSON.stringify(recorded.map((e) => [e.data, e.metadata]))).not.toMatch(/vera/i);
+    });
+
+    it('takes the customers page’s form alone: 303 back, the counts kept for the page', async () => {
+      const page = '/admin/fr/customer/list';
+      const posted = await as.admin!.call({
+        method: 'POST',
+        url: '/admin/api/visitors/erase',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          _csrf: as.admin!.token,
+          _back: page,
+          email: 'nobody@example.test',
+          reason: 'asked by phone',
+          confirm: 'yes',
+        }).toString(),
+      });
+      expect(posted.statusCode, posted.body).toBe(303);
+      expect(posted.headers.location).toBe(page);
+    });
   });
 });

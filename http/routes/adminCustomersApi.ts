@@ -13,7 +13,12 @@
  * - `POST /admin/{locale}/customer/:number/delete` (the SPEC's `admin_customer_delete`) — the same erasure
  *   as a plain form post (the detail page's erase form without JavaScript: `_csrf`, `_back`, `reason` and
  *   the checkbox `confirm=yes`, http/plugins/formPosts.ts): 303 back to the detail, or back with the
- *   messages by field when the reason or the confirmation is missing.
+ *   messages by field when the reason or the confirmation is missing;
+ * - `POST /admin/api/visitors/erase { email, reason, confirm: 'yes' }` — erases a visitor who never
+ *   signed up (engine/customers/eraseVisitor.ts): the contact details of the leads and dealer appointments
+ *   sent with that email; answers the counts (both 0 when nothing is left: a retry is harmless); an
+ *   account's email is a 409 naming the customer's number (erase the customer instead). Admin only; also
+ *   the customers page's form without JavaScript (`_csrf`, `_back`): 303 back, the counts kept for it.
  *
  * Roles (domain/staff/staffRoles.ts): admin and sales read customers with their names; analysts read
  * the list, the detail and the export without any personal data (no names, no contact, no email
@@ -32,6 +37,7 @@ import type { CustomerAccounts } from '../../engine/customers/accounts/customerA
 import type { CustomerCars } from '../../engine/customers/cars/customerCars.ts';
 import type { CustomerNumbers } from '../../engine/customers/customerNumbers.ts';
 import type { CustomerErasure } from '../../engine/customers/eraseCustomer.ts';
+import type { VisitorErasureService } from '../../engine/customers/eraseVisitor.ts';
 import type { CustomerVault } from '../../engine/customers/vault/customerVault.ts';
 import type { EventStore } from '../../engine/eventStore.ts';
 import { readAggregate } from '../../engine/handleCommand.ts';
@@ -55,6 +61,7 @@ export interface AdminCustomersApiOptions {
   readonly bills: Pick<CustomerBills, 'list'>;
   readonly store: EventStore;
   readonly erasure: CustomerErasure;
+  readonly visitorErasure: Pick<VisitorErasureService, 'erase'>;
   readonly clock?: () => Date;
 }
 
@@ -90,6 +97,19 @@ const eraseForm = eraseBody.extend({
   confirm: z.literal('yes', 'is required'),
 });
 const deleteParams = numberParams.extend({ locale: z.enum(LOCALES) });
+const visitorEraseBody = z.object({
+  email: z.string('is required').trim().min(1, 'is required').max(254),
+  reason: z.string('is required').trim().min(1, 'is required').max(ERASE_REASON_MAX),
+  confirm: z.literal('yes', 'is required'),
+});
+const visitorErasureSchema = z.object({
+  erasureId: z.string(),
+  erasedAt: z.string(),
+  by: z.string(),
+  reason: z.string(),
+  leads: z.number(),
+  appointmentContacts: z.number(),
+});
 
 const statusCounts = z.record(z.string(), z.number());
 const listItem = z.object({
@@ -313,6 +333,33 @@ export const adminCustomersApi: FastifyPluginAsyncZod<AdminCustomersApiOptions> 
       schema: { params: numberParams, body: eraseBody, response: { 200: erasureSchema } },
     },
     async (request) => erase(request.params.number, request, request.body.reason),
+  );
+
+  app.post(
+    '/admin/api/visitors/erase',
+    {
+      preHandler: admins,
+      // The counts shown once by the page the form came from (no JavaScript: 303 back).
+      config: {
+        form: {
+          keep: (answer) => {
+            const { leads, appointmentContacts } = answer as z.infer<typeof visitorErasureSchema>;
+            // The erased email and the reason are not typed back into the form.
+            return {
+              email: '',
+              reason: '',
+              erasedLeads: String(leads),
+              erasedAppointments: String(appointmentContacts),
+            };
+          },
+        },
+      },
+      schema: { body: visitorEraseBody, response: { 200: visitorErasureSchema } },
+    },
+    async (request) => {
+      const by = request.staffAccount?.id ?? request.session.staff?.id ?? 'unknown';
+      return options.visitorErasure.erase({ email: request.body.email, reason: request.body.reason, by });
+    },
   );
 
   app.post(

@@ -52,6 +52,11 @@ export interface PostgresCustomerVault extends CustomerVault {
    * as a customer is; the same id again answers the record already stored (a retried booking).
    */
   createContact(contactId: string, data: PersonalData): Promise<VaultRecord>;
+  /**
+   * The appointment contacts typed with this email, not erased (by `contact_lookup`, migration 026).
+   * Contacts stored before that migration get their lookup here first, once.
+   */
+  contactsWithEmail(email: string): Promise<string[]>;
 }
 
 /** Ids: letters, digits, `_` and `-` (the table checks the same). */
@@ -218,8 +223,8 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
         const now = clock();
         const [row] = await rows(
           `UPDATE ${table}
-           SET email_lookup = NULL, key_id = NULL, wrapped_key = NULL, sealed_data = NULL,
-               erased_at = ?, updated_at = ?, version = version + 1
+           SET email_lookup = NULL, contact_lookup = NULL, key_id = NULL, wrapped_key = NULL,
+               sealed_data = NULL, erased_at = ?, updated_at = ?, version = version + 1
            WHERE customer_id = ? AND erased_at IS NULL RETURNING *`,
           [now, now, customerId],
         );
@@ -277,13 +282,35 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
       dataKey.fill(0);
       const now = clock();
       const { rows } = await options.knex.raw<{ rows: VaultRow[] }>(
-        `INSERT INTO ${table}
-           (customer_id, email_lookup, key_id, wrapped_key, sealed_data, version, created_at, updated_at)
-         VALUES (?, NULL, ?, ?, ?, 1, ?, ?) ON CONFLICT (customer_id) DO NOTHING RETURNING *`,
-        [contactId, keyId, wrapped, sealed, now, now],
+        `INSERT INTO ${table} (customer_id, email_lookup, contact_lookup, key_id, wrapped_key, sealed_data,
+           version, created_at, updated_at)
+         VALUES (?, NULL, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (customer_id) DO NOTHING RETURNING *`,
+        [contactId, emailLookup(lookupKey, data.email), keyId, wrapped, sealed, now, now],
       );
       if (rows[0]) return { customerId: contactId, data, version: 1, createdAt: now, updatedAt: now };
       return bound.read(contactId);
+    },
+    async contactsWithEmail(email) {
+      const db = options.knex;
+      // Contacts from before migration 026: their lookup from their sealed email, a batch at a time.
+      for (;;) {
+        const { rows: missing } = await db.raw<{ rows: VaultRow[] }>(
+          `SELECT * FROM ${table} WHERE customer_id LIKE 'apc\\_%' AND contact_lookup IS NULL
+             AND erased_at IS NULL ORDER BY customer_id LIMIT 500`,
+        );
+        for (const row of missing) {
+          await db.raw(`UPDATE ${table} SET contact_lookup = ? WHERE customer_id = ? AND erased_at IS NULL`, [
+            emailLookup(lookupKey, decrypt(row).data.email),
+            row.customer_id,
+          ]);
+        }
+        if (missing.length < 500) break;
+      }
+      const { rows: found } = await db.raw<{ rows: { customer_id: string }[] }>(
+        `SELECT customer_id FROM ${table} WHERE contact_lookup = ? AND erased_at IS NULL ORDER BY customer_id`,
+        [emailLookup(lookupKey, email)],
+      );
+      return found.map((row) => row.customer_id);
     },
   };
 }

@@ -8,7 +8,6 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ERASE_REASON_MAX } from '../../../domain/customers/customerEvents.ts';
 import { generateUrl } from '../../../domain/routes/index.ts';
 import type { StaffRole } from '../../../domain/staff/staffRoles.ts';
 import { staffMayAct } from '../../../domain/staff/staffRoles.ts';
@@ -18,6 +17,7 @@ import { useAdminT } from '../AdminContext.tsx';
 import { type CustomerDetail, call, customerDetailQuery } from '../adminApi.ts';
 import { bootData } from '../boot.ts';
 import { seesPersonalData } from './CustomerListView.tsx';
+import { EraseFields } from './EraseFields.tsx';
 import { ErrorNotice, Loading } from './StatusViews.tsx';
 
 export function CustomerDetailView({
@@ -243,41 +243,12 @@ function ErasePanel({ number, detail }: { number: string; detail: CustomerDetail
       >
         <input type="hidden" name="_csrf" value={bootData().csrfToken} />
         <input type="hidden" name="_back" value={here} />
-        <div className="admin-field">
-          <label htmlFor="erase-reason">{t.t('customers.eraseReason')}</label>
-          <textarea
-            id="erase-reason"
-            name="reason"
-            rows={3}
-            maxLength={ERASE_REASON_MAX}
-            required
-            defaultValue={bootData().flash?.values.reason ?? ''}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'erase-reason-error' : undefined}
-          />
-          {reasonError ? (
-            <p className="admin-field__error" id="erase-reason-error">
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
-        <div className="admin-check">
-          <input
-            id="erase-confirm"
-            name="confirm"
-            type="checkbox"
-            value="yes"
-            required
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? 'erase-confirm-error' : undefined}
-          />
-          <label htmlFor="erase-confirm">{t.t('customers.eraseConfirm')}</label>
-          {confirmError ? (
-            <p className="admin-field__error" id="erase-confirm-error">
-              {confirmError}
-            </p>
-          ) : null}
-        </div>
+        <EraseFields
+          idPrefix="erase"
+          reasonError={reasonError}
+          confirmError={confirmError}
+          defaultReason={bootData().flash?.values.reason ?? ''}
+        />
         <button type="submit" className="admin-button admin-button--danger" disabled={pending}>
           {t.t('customers.eraseSubmit')}
         </button>

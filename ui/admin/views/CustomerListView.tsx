@@ -28,6 +28,7 @@ import { DataTable } from './DataTable.tsx';
 import { DateRangeFields } from './FilterForm.tsx';
 import { ListResults } from './ListResults.tsx';
 import { SavedViews } from './SavedViews.tsx';
+import { VisitorErasePanel } from './VisitorErasePanel.tsx';
 
 const SORT_LABELS: Record<CustomerListSort, `customers.sort${string}`> = {
   newest: 'customers.sortNewest',
@@ -231,6 +232,7 @@ export function CustomerListView({
           />
         )}
       />
+      {staffMayAct(roles, ['admin']) ? <VisitorErasePanel back={listPath} /> : null}
     </>
   );
 }

@@ -58,4 +58,14 @@ export const deCustomers: CustomerMessages = {
   eraseConfirmRequired: 'Setzen Sie das Häkchen zur Bestätigung.',
   eraseFailed: 'Die Löschung ist fehlgeschlagen. Versuchen Sie es erneut.',
   erasedNotice: 'Dieser Kunde wurde gelöscht.',
+  visitorErase: 'Besucher ohne Konto löschen',
+  visitorEraseIntro:
+    'Löscht endgültig (DSGVO) die Kontaktdaten, die eine Person ohne Konto in Anfragen und Terminen hinterlassen hat, anhand ihrer E-Mail-Adresse. Kunden löschen Sie auf ihrer Detailseite.',
+  visitorEmail: 'E-Mail-Adresse des Besuchers',
+  visitorEmailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  visitorIsCustomer:
+    'Diese E-Mail-Adresse gehört einem Kunden: Löschen Sie den Kunden auf seiner Detailseite (Suche per E-Mail oben).',
+  visitorReasonNamesEmail: 'Der Grund wird aufbewahrt: Schreiben Sie die E-Mail-Adresse nicht hinein.',
+  visitorErased: 'Gelöscht: {{leads}} Anfrage(n) und {{appointments}} Termin(e).',
+  visitorEraseSubmit: 'Kontaktdaten löschen',
 };

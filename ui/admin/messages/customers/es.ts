@@ -58,4 +58,14 @@ export const esCustomers: CustomerMessages = {
   eraseConfirmRequired: 'Marque la casilla para confirmar.',
   eraseFailed: 'El borrado ha fallado. Inténtelo de nuevo.',
   erasedNotice: 'Este cliente ha sido borrado.',
+  visitorErase: 'Borrar un visitante sin cuenta',
+  visitorEraseIntro:
+    'Borra definitivamente (RGPD) los datos de contacto que una persona sin cuenta dejó en solicitudes de contacto y citas, según su e-mail. A un cliente, bórrelo desde su ficha.',
+  visitorEmail: 'E-mail del visitante',
+  visitorEmailInvalid: 'Introduzca una dirección de e-mail válida.',
+  visitorIsCustomer:
+    'Este e-mail es de un cliente: borre al cliente desde su ficha (búsqueda por e-mail arriba).',
+  visitorReasonNamesEmail: 'El motivo se conserva: no escriba en él el e-mail.',
+  visitorErased: 'Borrado: {{leads}} solicitud(es) de contacto y {{appointments}} cita(s).',
+  visitorEraseSubmit: 'Borrar sus datos de contacto',
 };

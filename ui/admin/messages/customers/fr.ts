@@ -56,6 +56,16 @@ export const frCustomers = {
   eraseConfirmRequired: 'Cochez la case pour confirmer.',
   eraseFailed: 'L’effacement a échoué. Réessayez.',
   erasedNotice: 'Ce client a été effacé.',
+  visitorErase: 'Effacer un visiteur sans compte',
+  visitorEraseIntro:
+    'Efface définitivement (RGPD) les coordonnées laissées dans les demandes de contact et les rendez-vous par une personne qui n’a pas de compte, d’après son e-mail. Pour un client, effacez-le depuis sa fiche.',
+  visitorEmail: 'E-mail du visiteur',
+  visitorEmailInvalid: 'Saisissez une adresse e-mail valide.',
+  visitorIsCustomer:
+    'Cet e-mail est celui d’un client : effacez le client depuis sa fiche (recherche par e-mail ci-dessus).',
+  visitorReasonNamesEmail: 'Le motif est conservé : n’y écrivez pas l’e-mail.',
+  visitorErased: 'Effacé : {{leads}} demande(s) de contact et {{appointments}} rendez-vous.',
+  visitorEraseSubmit: 'Effacer ses coordonnées',
 };
 
 export type CustomerMessages = typeof frCustomers;

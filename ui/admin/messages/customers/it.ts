@@ -58,4 +58,14 @@ export const itCustomers: CustomerMessages = {
   eraseConfirmRequired: 'Seleziona la casella per confermare.',
   eraseFailed: 'La cancellazione non è riuscita. Riprova.',
   erasedNotice: 'Questo cliente è stato cancellato.',
+  visitorErase: 'Cancella un visitatore senza account',
+  visitorEraseIntro:
+    'Cancella definitivamente (GDPR) i recapiti lasciati nelle richieste di contatto e negli appuntamenti da una persona senza account, in base alla sua e-mail. Un cliente si cancella dalla sua scheda.',
+  visitorEmail: 'E-mail del visitatore',
+  visitorEmailInvalid: 'Inserisci un indirizzo e-mail valido.',
+  visitorIsCustomer:
+    'Questa e-mail è di un cliente: cancella il cliente dalla sua scheda (ricerca per e-mail qui sopra).',
+  visitorReasonNamesEmail: 'Il motivo viene conservato: non scriverci l’e-mail.',
+  visitorErased: 'Cancellati: {{leads}} richiesta/e di contatto e {{appointments}} appuntamento/i.',
+  visitorEraseSubmit: 'Cancella i suoi recapiti',
 };

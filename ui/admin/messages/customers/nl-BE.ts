@@ -58,4 +58,14 @@ export const nlBECustomers: CustomerMessages = {
   eraseConfirmRequired: 'Vink het vakje aan om te bevestigen.',
   eraseFailed: 'Het wissen is mislukt. Probeer het opnieuw.',
   erasedNotice: 'Deze klant is gewist.',
+  visitorErase: 'Bezoeker zonder account wissen',
+  visitorEraseIntro:
+    'Wist definitief (AVG) de contactgegevens die iemand zonder account in contactaanvragen en afspraken heeft achtergelaten, op basis van het e-mailadres. Een klant wist u via zijn fiche.',
+  visitorEmail: 'E-mailadres van de bezoeker',
+  visitorEmailInvalid: 'Vul een geldig e-mailadres in.',
+  visitorIsCustomer:
+    'Dit e-mailadres is van een klant: wis de klant via zijn fiche (zoeken op e-mail hierboven).',
+  visitorReasonNamesEmail: 'De reden wordt bewaard: schrijf er het e-mailadres niet in.',
+  visitorErased: 'Gewist: {{leads}} contactaanvra(a)g(en) en {{appointments}} afspra(a)k(en).',
+  visitorEraseSubmit: 'Contactgegevens wissen',
 };

@@ -58,4 +58,14 @@ export const plCustomers: CustomerMessages = {
   eraseConfirmRequired: 'Zaznacz pole, aby potwierdzić.',
   eraseFailed: 'Usunięcie nie powiodło się. Spróbuj ponownie.',
   erasedNotice: 'Ten klient został usunięty.',
+  visitorErase: 'Usuń odwiedzającego bez konta',
+  visitorEraseIntro:
+    'Trwale usuwa (RODO) dane kontaktowe, które osoba bez konta zostawiła w zapytaniach i wizytach, na podstawie jej e-maila. Klienta usuń na jego karcie.',
+  visitorEmail: 'E-mail odwiedzającego',
+  visitorEmailInvalid: 'Wpisz prawidłowy adres e-mail.',
+  visitorIsCustomer:
+    'Ten e-mail należy do klienta: usuń klienta na jego karcie (wyszukiwanie po e-mailu powyżej).',
+  visitorReasonNamesEmail: 'Powód jest przechowywany: nie wpisuj w nim e-maila.',
+  visitorErased: 'Usunięto: zapytania: {{leads}}, wizyty: {{appointments}}.',
+  visitorEraseSubmit: 'Usuń dane kontaktowe',
 };

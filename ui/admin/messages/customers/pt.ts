@@ -58,4 +58,14 @@ export const ptCustomers: CustomerMessages = {
   eraseConfirmRequired: 'Marque a caixa para confirmar.',
   eraseFailed: 'O apagamento falhou. Tente novamente.',
   erasedNotice: 'Este cliente foi apagado.',
+  visitorErase: 'Apagar um visitante sem conta',
+  visitorEraseIntro:
+    'Apaga definitivamente (RGPD) os contactos deixados em pedidos de contacto e marcações por uma pessoa sem conta, a partir do seu e-mail. Um cliente apaga-se na sua ficha.',
+  visitorEmail: 'E-mail do visitante',
+  visitorEmailInvalid: 'Introduza um endereço de e-mail válido.',
+  visitorIsCustomer:
+    'Este e-mail é de um cliente: apague o cliente na sua ficha (pesquisa por e-mail acima).',
+  visitorReasonNamesEmail: 'O motivo é guardado: não escreva nele o e-mail.',
+  visitorErased: 'Apagado: {{leads}} pedido(s) de contacto e {{appointments}} marcação(ões).',
+  visitorEraseSubmit: 'Apagar os seus contactos',
 };
