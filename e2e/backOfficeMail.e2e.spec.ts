@@ -107,6 +107,17 @@ describe.skipIf(!hasChromium)('the back office’s mail outbox in a browser', ()
     await admin.goto(`${site.url}/admin/fr/mail?status=sent`);
     await rows(admin).first().waitFor();
     expect(await admin.locator('#mail-status').inputValue()).toBe('sent');
+    // The preview opens the mail as sent, in its language, its link and name as placeholders.
+    const [preview] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      rows(admin)
+        .first()
+        .getByRole('link', { name: /^Aperçu de l’e-mail n° \d+/ })
+        .click(),
+    ]);
+    await preview.waitForLoadState();
+    expect(await preview.title()).toBe('Zaproszenie do panelu administracyjnego');
+    expect(await preview.locator('body').textContent()).not.toContain(token);
     await admin.context().close();
   });
 

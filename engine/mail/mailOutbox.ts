@@ -231,6 +231,8 @@ export interface MailOutbox {
   list(query: MailListQuery): Promise<{ readonly mails: OutboxMail[]; readonly total: number }>;
   /** A failed mail back to `waiting`, due now, attempts reset; other states → ConflictError. */
   sendAgain(id: string, now: Date): Promise<OutboxMail>;
+  /** One mail; unknown → NotFoundError. */
+  get(id: string): Promise<OutboxMail>;
 }
 
 export interface MailListQuery {
@@ -288,6 +290,13 @@ export function createMailOutbox(options: { readonly knex: Knex; readonly schema
       );
       const total = rows[0] ? Number(rows[0].total) : 0;
       return { mails: (rows as OutboxRow[]).map(toMail), total };
+    },
+    async get(id) {
+      const found = /^[1-9]\d{0,17}$/.test(id)
+        ? ((await knex.raw(`SELECT * FROM ${table} WHERE id = ?`, [id])).rows as OutboxRow[])[0]
+        : undefined;
+      if (!found) throw new NotFoundError(`mail ${id} not found`, { id });
+      return toMail(found);
     },
     async sendAgain(id, now) {
       if (!/^[1-9]\d{0,17}$/.test(id)) throw new NotFoundError(`mail ${id} not found`, { id });

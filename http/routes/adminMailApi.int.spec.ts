@@ -96,5 +96,20 @@ describe('mail outbox API', () => {
       const sam = await signIn('Sam');
       expect((await sam.send('GET', '/admin/api/mail')).statusCode).toBe(403);
     });
+
+    it('when an admin previews one, then it reads as sent, without personal data nor scripts', async () => {
+      const ada = await signIn('Ada');
+      const preview = await ada.send('GET', `/admin/api/mail/${failedId}/preview`);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.headers['content-type']).toContain('text/html');
+      expect(preview.headers['content-security-policy']).toContain('sandbox');
+      expect(preview.body).toContain('Renault Clio');
+      expect(preview.body).toContain('[name]');
+      expect(preview.body).toMatch(/<body[^>]*><p style="[^"]*">[^<]*Renault Clio[^<]*<\/p>/);
+      expect((await ada.send('GET', '/admin/api/mail/999999/preview')).statusCode).toBe(404);
+      expect((await ada.send('GET', '/admin/api/mail/abc/preview')).statusCode).toBe(404);
+      const sam = await signIn('Sam');
+      expect((await sam.send('GET', `/admin/api/mail/${failedId}/preview`)).statusCode).toBe(403);
+    });
   });
 });

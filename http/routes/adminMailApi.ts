@@ -6,10 +6,16 @@
  *   customer or staff id, never an address), attempts, last error, cancel reason and times; `sending`
  *   says whether a worker sends (SMTP_URL set) or mails only wait;
  * - `POST /admin/api/mail/:id/send-again` — a failed mail back to waiting, due now, its attempts reset;
- *   unknown → 404, any other status → 409 with the status.
+ *   unknown → 404, any other status → 409 with the status;
+ * - `GET /admin/api/mail/:id/preview` — the mail as its recipient reads it (an HTML page, its subject
+ *   on top), rendered from its stored parameters in its locale; what only the send time reads from the
+ *   vault (the recipient's name, a lead's contact) and the one-time links show as placeholders, so the
+ *   preview shows no personal data. Scripts and outside loads are barred (CSP sandbox); unknown → 404;
+ *   parameters a template cannot read (a row older than it) → 409.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IllegalStateError } from '../../domain/errors.ts';
 import {
   MAIL_STATUSES,
   MAIL_TEMPLATES,
@@ -17,10 +23,11 @@ import {
   type OutboxMail,
   RECIPIENT_KINDS,
 } from '../../engine/mail/mailOutbox.ts';
+import { escapeHtml, renderMail } from '../../engine/mail/mailTemplates.ts';
 import { requireStaff } from '../plugins/staffGuard.ts';
 
 export interface AdminMailApiOptions {
-  readonly outbox: Pick<MailOutbox, 'list' | 'sendAgain'>;
+  readonly outbox: Pick<MailOutbox, 'list' | 'sendAgain' | 'get'>;
   /** Whether a worker sends the mails (SMTP_URL set). */
   readonly sending: boolean;
   readonly clock?: () => Date;
@@ -103,5 +110,34 @@ export const adminMailApi: FastifyPluginAsyncZod<AdminMailApiOptions> = async (a
       schema: { params: z.object({ id: z.string().min(1).max(20) }), response: { 200: mailSchema } },
     },
     async (request) => mailOf(await outbox.sendAgain(request.params.id, clock())),
+  );
+
+  app.get(
+    '/admin/api/mail/:id/preview',
+    { preHandler: admin, schema: { params: z.object({ id: z.string().min(1).max(20) }) } },
+    async (request, reply) => {
+      const mail = await outbox.get(request.params.id);
+      let rendered: ReturnType<typeof renderMail>;
+      try {
+        rendered = renderMail(mail, {
+          name: '[name]',
+          link: 'https://example.invalid/link',
+          contact: { name: '[name]', email: '[email]', phone: '[phone]', message: '[message]' },
+          host: 'example.invalid',
+          now: mail.createdAt.toISOString(),
+        });
+      } catch (error) {
+        throw new IllegalStateError(`mail ${mail.id} cannot be rendered from its parameters`, {
+          template: mail.template,
+          cause: error instanceof Error ? error.message : String(error),
+        });
+      }
+      const subject = `<p style="font:600 1rem Arial,sans-serif;border-bottom:1px solid #ccc;padding-bottom:.5rem">${escapeHtml(rendered.subject)}</p>`;
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
+        .send(rendered.html.replace(/<body[^>]*>/, (body) => `${body}${subject}`));
+    },
   );
 };

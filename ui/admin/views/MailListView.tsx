@@ -66,18 +66,27 @@ export function MailListView({ search }: { search: MailSearch }) {
     {
       id: 'action',
       header: t.t('mail.action'),
-      cell: (row) =>
-        row.status === 'failed' ? (
-          <SendAgain
-            mail={row}
-            onDone={async (next) => {
-              setNotice(next);
-              await queryClient.invalidateQueries({ queryKey: ['admin', 'mail', 'list'] });
-            }}
-          />
-        ) : (
-          '—'
-        ),
+      cell: (row) => (
+        <>
+          <a
+            href={`/admin/api/mail/${encodeURIComponent(row.id)}/preview`}
+            target="_blank"
+            rel="noopener"
+            aria-label={t.t('mail.previewLabel', { id: row.id })}
+          >
+            {t.t('mail.preview')}
+          </a>
+          {row.status === 'failed' ? (
+            <SendAgain
+              mail={row}
+              onDone={async (next) => {
+                setNotice(next);
+                await queryClient.invalidateQueries({ queryKey: ['admin', 'mail', 'list'] });
+              }}
+            />
+          ) : null}
+        </>
+      ),
     },
   ];
 

@@ -55,4 +55,6 @@ export const deMail: MailMessages = {
   sentAgain: 'E-Mail Nr. {{id}} wartet auf den erneuten Versand.',
   notFailed: 'Diese E-Mail ist nicht mehr fehlgeschlagen: Die Liste wird aktualisiert.',
   failedToSend: 'Das erneute Senden hat nicht geklappt. Bitte erneut versuchen.',
+  preview: 'Vorschau',
+  previewLabel: 'Vorschau der E-Mail Nr. {{id}} (neuer Tab)',
 };

@@ -55,4 +55,6 @@ export const esMail: MailMessages = {
   sentAgain: 'El correo n.º {{id}} espera a volver a enviarse.',
   notFailed: 'Este correo ya no está fallido: la lista se actualiza.',
   failedToSend: 'No se pudo volver a enviar. Inténtalo de nuevo.',
+  preview: 'Vista previa',
+  previewLabel: 'Vista previa del e-mail n.º {{id}} (pestaña nueva)',
 };

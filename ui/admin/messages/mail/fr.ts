@@ -53,6 +53,8 @@ export const frMail = {
   sentAgain: 'L’e-mail n° {{id}} attend d’être renvoyé.',
   notFailed: 'Cet e-mail n’est plus en échec : la liste est actualisée.',
   failedToSend: 'Le renvoi n’a pas abouti. Réessayez.',
+  preview: 'Aperçu',
+  previewLabel: 'Aperçu de l’e-mail n° {{id}} (nouvel onglet)',
 };
 
 export type MailMessages = typeof frMail;

@@ -55,4 +55,6 @@ export const itMail: MailMessages = {
   sentAgain: 'L’e-mail n. {{id}} è in attesa di essere rinviata.',
   notFailed: 'Questa e-mail non è più in errore: l’elenco viene aggiornato.',
   failedToSend: 'Il rinvio non è riuscito. Riprova.',
+  preview: 'Anteprima',
+  previewLabel: 'Anteprima dell’e-mail n. {{id}} (nuova scheda)',
 };

@@ -55,4 +55,6 @@ export const nlBEMail: MailMessages = {
   sentAgain: 'E-mail nr. {{id}} wacht om opnieuw verstuurd te worden.',
   notFailed: 'Deze e-mail is niet langer mislukt: de lijst wordt vernieuwd.',
   failedToSend: 'Opnieuw versturen is niet gelukt. Probeer het opnieuw.',
+  preview: 'Voorbeeld',
+  previewLabel: 'Voorbeeld van e-mail nr. {{id}} (nieuw tabblad)',
 };

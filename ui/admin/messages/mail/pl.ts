@@ -55,4 +55,6 @@ export const plMail: MailMessages = {
   sentAgain: 'E-mail nr {{id}} czeka na ponowną wysyłkę.',
   notFailed: 'Ten e-mail nie jest już nieudany: lista zostaje odświeżona.',
   failedToSend: 'Ponowna wysyłka nie powiodła się. Spróbuj jeszcze raz.',
+  preview: 'Podgląd',
+  previewLabel: 'Podgląd e-maila nr {{id}} (nowa karta)',
 };

@@ -55,4 +55,6 @@ export const ptMail: MailMessages = {
   sentAgain: 'O e-mail n.º {{id}} aguarda ser reenviado.',
   notFailed: 'Este e-mail já não está falhado: a lista é atualizada.',
   failedToSend: 'Não foi possível reenviar. Tente novamente.',
+  preview: 'Pré-visualizar',
+  previewLabel: 'Pré-visualizar o e-mail n.º {{id}} (novo separador)',
 };
