@@ -5,7 +5,8 @@
  */
 import type { Dealer } from '../catalogue/dealer.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import type { Locale } from '../markets.ts';
+import { type Locale, marketOf } from '../markets.ts';
+import { isPublicHoliday } from './holidays.ts';
 import {
   type AppointmentCancelCode,
   type AppointmentEvent,
@@ -95,14 +96,19 @@ export function placesLeft(state: DealerDayState, time: string, purpose: Appoint
   return Math.max(0, SLOT_CAPACITY[purpose] - bookedAt(state, time, purpose));
 }
 
-/** Why a slot cannot be taken whatever the day's bookings: undefined when it can. */
+/**
+ * Why a slot cannot be taken whatever the day's bookings: undefined when it can. A national public
+ * holiday of the market's country is closed (holidays.ts).
+ */
 export function slotProblem(input: {
   readonly day: string;
   readonly time: string;
+  readonly locale: Locale;
   readonly openingHours: Dealer['openingHours'];
   readonly timeZone: string;
   readonly now: string;
-}): 'outside_hours' | 'past' | 'too_far' | undefined {
+}): 'holiday' | 'outside_hours' | 'past' | 'too_far' | undefined {
+  if (isPublicHoliday(marketOf(input.locale).country, input.day)) return 'holiday';
   if (!slotTimes(input.openingHours, input.day).includes(input.time)) return 'outside_hours';
   const start = Date.parse(slotOf(input.day, input.time, input.timeZone).start);
   const now = Date.parse(input.now);

@@ -86,6 +86,20 @@ describe('dealer-day decider', () => {
         expect(error.details).toEqual({ fields: { slot: ['outside_hours'] } });
       });
     });
+    describe('when the day is a national public holiday of the market (Easter Monday)', () => {
+      it('then it is refused as a holiday in France, and booked in Portugal, which works that day', () => {
+        const easterMonday = '2026-04-06';
+        const on = (locale: 'fr' | 'pt') =>
+          book(1, {
+            appointmentId: appointmentId('42', easterMonday, 'nonce0001'),
+            day: easterMonday,
+            locale,
+            now: '2026-03-30T09:00:00.000Z',
+          });
+        expect(refusal(on('fr'), initialDealerDay).details).toEqual({ fields: { slot: ['holiday'] } });
+        expect(decideDealerDay(on('pt'), initialDealerDay).map((e) => e.type)).toEqual(['AppointmentBooked']);
+      });
+    });
     describe('when the slot is in the past or within the notice', () => {
       it('then it is refused as past', () => {
         const error = refusal(book(1, { now: '2026-03-09T08:30:00.000Z' }), initialDealerDay);

@@ -13,6 +13,7 @@ import {
   placesLeft,
   slotProblem,
 } from '../../domain/appointment/decide.ts';
+import { isPublicHoliday } from '../../domain/appointment/holidays.ts';
 import {
   type AppointmentCancelCode,
   type AppointmentEvent,
@@ -198,7 +199,7 @@ export function createAppointmentService(options: AppointmentServiceOptions): Ap
       const day = addDays(from, i);
       if (day > addDays(today, HORIZON_DAYS)) break;
       const times = slotTimes(dealer.openingHours, day);
-      if (times.length === 0) {
+      if (times.length === 0 || isPublicHoliday(marketOf(locale).country, day)) {
         result.push({ day, slots: [] });
         continue;
       }
@@ -209,6 +210,7 @@ export function createAppointmentService(options: AppointmentServiceOptions): Ap
             slotProblem({
               day,
               time,
+              locale,
               openingHours: dealer.openingHours,
               timeZone,
               now: now.toISOString(),

@@ -41,7 +41,7 @@ export function AppointmentScreen(props: Props) {
   );
 }
 
-/** The words of a refused slot (the server's code: outside_hours, past, too_far, full, same_slot). */
+/** The words of a refused slot (the server's code: holiday, outside_hours, past, too_far, full, same_slot). */
 function slotError(m: AppointmentMessages, codes: readonly string[]): string | undefined {
   const code = codes[0];
   if (code === undefined) return undefined;

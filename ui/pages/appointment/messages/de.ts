@@ -33,6 +33,7 @@ export const deAppointment: AppointmentMessages = {
     refused: 'Der Termin konnte nicht gespeichert werden: Bitte prüfen Sie die markierten Felder.',
     invalid: 'Bitte prüfen Sie dieses Feld.',
     slot: 'Bitte wählen Sie einen Termin.',
+    holiday: 'An diesem Feiertag ist das Autohaus geschlossen. Wählen Sie einen anderen Tag.',
     outside_hours: 'Dieser Termin liegt außerhalb der Öffnungszeiten.',
     past: 'Dieser Termin ist vorbei oder zu kurzfristig: Bitte wählen Sie einen späteren.',
     too_far: 'Dieser Termin liegt zu weit in der Zukunft: Bitte wählen Sie einen in den nächsten 60 Tagen.',

@@ -32,6 +32,7 @@ export const esAppointment: AppointmentMessages = {
     refused: 'No se ha podido registrar la cita: revise los campos indicados.',
     invalid: 'Revise este campo.',
     slot: 'Elija un horario.',
+    holiday: 'Este día es festivo: el concesionario está cerrado. Elija otro día.',
     outside_hours: 'Este horario está fuera del horario de apertura.',
     past: 'Este horario ya ha pasado o está demasiado cerca: elija uno más tarde.',
     too_far: 'Este horario está demasiado lejos: elija uno en los próximos 60 días.',

@@ -34,6 +34,7 @@ export const frAppointment = {
     refused: 'Le rendez-vous n’a pas pu être enregistré : vérifiez les champs signalés.',
     invalid: 'Vérifiez ce champ.',
     slot: 'Choisissez un créneau.',
+    holiday: 'Ce jour est férié : le point de vente est fermé. Choisissez un autre jour.',
     outside_hours: 'Ce créneau est en dehors des horaires d’ouverture.',
     past: 'Ce créneau est passé ou trop proche : choisissez-en un plus tard.',
     too_far: 'Ce créneau est trop lointain : choisissez-en un dans les 60 prochains jours.',

@@ -33,6 +33,7 @@ export const itAppointment: AppointmentMessages = {
     refused: 'Non è stato possibile registrare l’appuntamento: controlla i campi indicati.',
     invalid: 'Controlla questo campo.',
     slot: 'Scegli un orario.',
+    holiday: 'Questo giorno è festivo: il concessionario è chiuso. Scegli un altro giorno.',
     outside_hours: 'Questo orario è fuori dall’orario di apertura.',
     past: 'Questo orario è passato o troppo vicino: scegline uno più tardi.',
     too_far: 'Questo orario è troppo lontano: scegline uno nei prossimi 60 giorni.',

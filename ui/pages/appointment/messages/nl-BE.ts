@@ -33,6 +33,7 @@ export const nlBEAppointment: AppointmentMessages = {
     refused: 'De afspraak kon niet worden geregistreerd: controleer de aangeduide velden.',
     invalid: 'Controleer dit veld.',
     slot: 'Kies een tijdstip.',
+    holiday: 'Op deze feestdag is de vestiging gesloten. Kies een andere dag.',
     outside_hours: 'Dit tijdstip valt buiten de openingsuren.',
     past: 'Dit tijdstip is voorbij of te dichtbij: kies een later tijdstip.',
     too_far: 'Dit tijdstip ligt te ver: kies er een in de komende 60 dagen.',

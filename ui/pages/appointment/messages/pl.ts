@@ -32,6 +32,7 @@ export const plAppointment: AppointmentMessages = {
     refused: 'Nie udało się zapisać wizyty: sprawdź zaznaczone pola.',
     invalid: 'Sprawdź to pole.',
     slot: 'Wybierz termin.',
+    holiday: 'W to święto salon jest zamknięty. Wybierz inny dzień.',
     outside_hours: 'Ten termin jest poza godzinami otwarcia.',
     past: 'Ten termin już minął lub jest zbyt bliski: wybierz późniejszy.',
     too_far: 'Ten termin jest zbyt odległy: wybierz termin w ciągu najbliższych 60 dni.',

@@ -32,6 +32,7 @@ export const ptAppointment: AppointmentMessages = {
     refused: 'Não foi possível registar a marcação: verifique os campos assinalados.',
     invalid: 'Verifique este campo.',
     slot: 'Escolha um horário.',
+    holiday: 'Este dia é feriado: o concessionário está fechado. Escolha outro dia.',
     outside_hours: 'Este horário está fora do horário de abertura.',
     past: 'Este horário já passou ou está demasiado próximo: escolha um mais tarde.',
     too_far: 'Este horário está demasiado distante: escolha um nos próximos 60 dias.',
