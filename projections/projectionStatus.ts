@@ -4,7 +4,7 @@
  * processed) and, when it failed, the error and the event it failed on.
  */
 import type { Knex } from 'knex';
-import { type EventStore, formatPosition, type Position } from '../engine/eventStore.ts';
+import { type EventStore, formatPosition, type Position, type RecordedEvent } from '../engine/eventStore.ts';
 import type { Projection } from './defineProjection.ts';
 import { checkpointPosition, projectionStore } from './projectionStore.ts';
 
@@ -24,12 +24,16 @@ export interface ProjectionStatus {
   readonly rebuilding: { generation: number; processed: number } | null;
 }
 
-/** Counts events of the projection's types after `from`, stopping at `cap`. */
+/**
+ * Counts events of the projection's types after `from`, stopping at `cap` or before the first event
+ * `stop` accepts (a replay `--until`).
+ */
 export async function lagOf(
   store: EventStore,
-  projection: Projection,
+  projection: Pick<Projection, 'eventTypes'>,
   from: Position,
   cap: number,
+  stop?: (event: RecordedEvent) => boolean,
 ): Promise<number> {
   const types = new Set(projection.eventTypes);
   let count = 0;
@@ -41,7 +45,10 @@ export async function lagOf(
       ...(types.size > 0 ? { filter: { eventTypePrefixes: [...types] } } : {}),
     });
     if (page.length === 0) break;
-    count += page.filter((e) => types.size === 0 || types.has(e.type)).length;
+    for (const event of page) {
+      if (stop?.(event)) return count;
+      if (types.size === 0 || types.has(event.type)) count++;
+    }
     position = page.at(-1)!.position;
   }
   return count;

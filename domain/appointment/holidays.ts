@@ -4,6 +4,7 @@
  * days, a catalogue fact. Fixed dates, and those that follow Easter Sunday (Gregorian computus).
  */
 import type { CountryCode } from '../markets.ts';
+import { addDays } from './slots.ts';
 
 /** Easter Sunday of a Gregorian year, as `YYYY-MM-DD` (the anonymous Gregorian algorithm). */
 export function easterSunday(year: number): string {
@@ -70,12 +71,6 @@ const HOLIDAYS: Record<CountryCode, { fixed: readonly string[]; movable: readonl
     fixed: ['01-01', '04-25', '05-01', '06-10', '08-15', '10-05', '11-01', '12-01', '12-08', '12-25'],
     movable: ['goodFriday', 'easter', 'corpusChristi'],
   },
-};
-
-const addDays = (day: string, n: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
 };
 
 /** A country's national public holidays of a year, `YYYY-MM-DD`, in date order. */

@@ -14,9 +14,8 @@
  * Each step is idempotent: run again (a retry, a double submit) it erases what is left, none the second
  * time, and records that too (what staff did, and when, is the audit trail).
  */
-import { z } from 'zod';
 import { ERASE_REASON_MAX } from '../../domain/customers/customerEvents.ts';
-import { normalizeEmail } from '../../domain/customers/personalData.ts';
+import { emailSchema } from '../../domain/customers/personalData.ts';
 import {
   type VisitorErasure,
   type VisitorErasureEvent,
@@ -38,8 +37,6 @@ export interface VisitorErasureOptions {
   readonly clock?: () => Date;
 }
 
-const email = z.string().trim().email().max(254);
-
 export function createVisitorErasure(options: VisitorErasureOptions) {
   const clock = options.clock ?? (() => new Date());
   return {
@@ -48,12 +45,12 @@ export function createVisitorErasure(options: VisitorErasureOptions) {
       readonly by: string;
       readonly reason: string;
     }): Promise<VisitorErasure> {
-      const address = email.safeParse(request.email);
+      const address = emailSchema.safeParse(request.email);
       if (!address.success) throw ValidationError.field('email', 'must be an email address');
       const why = typeof request.reason === 'string' ? request.reason.trim() : '';
       if (why.length === 0 || why.length > ERASE_REASON_MAX)
         throw ValidationError.field('reason', `is required, at most ${ERASE_REASON_MAX} characters`);
-      if (why.toLowerCase().includes(normalizeEmail(address.data)))
+      if (why.toLowerCase().includes(address.data))
         throw ValidationError.field('reason', 'must not contain the email (it is kept)');
       const customerId = await options.vault.findByEmail(address.data);
       if (customerId) {

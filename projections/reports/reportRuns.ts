@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { type EventStore, formatPosition, type Position, START } from '../../engine/eventStore.ts';
+import { lagOf } from '../projectionStatus.ts';
 import { projectionStore } from '../projectionStore.ts';
 import { rebuildProjection } from '../rebuildProjection.ts';
 import { ProjectionHandlerError } from '../runGeneration.ts';
@@ -173,7 +174,7 @@ export function reportRuns(options: { knex: Knex; store: EventStore; schema?: st
     const heartbeat = setInterval(() => void update({}).catch(() => {}), HEARTBEAT_MS);
     if (run.countTotal !== false) {
       // Counted beside the replay (the ETA appears once known); a replay up to a moment counts to it.
-      void countEvents(report, stopAt).then(
+      void lagOf(store, { eventTypes: report.events }, START, Number.MAX_SAFE_INTEGER, stopAt).then(
         (count) => {
           total = count;
           return update({ total: count });
@@ -234,25 +235,6 @@ export function reportRuns(options: { knex: Knex; store: EventStore; schema?: st
 
   function checkpointOf(name: string, generation: number) {
     return projectionStore(knex, schema).checkpoint(name, generation);
-  }
-
-  async function countEvents(report: Report, stopAt: ReturnType<typeof isAfter> | undefined) {
-    const types = new Set(report.events);
-    let count = 0;
-    let from: Position = START;
-    for (;;) {
-      const page = await store.readAll({
-        fromPosition: from,
-        maxCount: 10_000,
-        filter: { eventTypePrefixes: report.events },
-      });
-      if (page.length === 0) return count;
-      for (const event of page) {
-        if (stopAt?.(event)) return count;
-        if (types.has(event.type)) count++;
-      }
-      from = page.at(-1)!.position;
-    }
   }
 }
 
