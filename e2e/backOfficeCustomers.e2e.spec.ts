@@ -156,6 +156,22 @@ describe.skipIf(!hasChromium)('the back office’s customers in a browser', () =
     await panel.getByText('Effacé : 1 demande(s) de contact et 0 rendez-vous.').waitFor();
     expect(await page.locator('#visitor-erase-email').inputValue()).toBe('');
     await suite.axe(page);
+    // The same form posted natively (as without JavaScript): 303 back, the refusal or the counts shown.
+    const postNatively = async (email: string) => {
+      await page.fill('#visitor-erase-email', email);
+      await page.fill('#visitor-erase-reason', 'Demande reçue par courrier');
+      await page.check('#visitor-erase-confirm');
+      await Promise.all([
+        page.waitForNavigation(),
+        panel.locator('form').evaluate((form) => HTMLFormElement.prototype.submit.call(form)),
+      ]);
+    };
+    await postNatively(KEPT);
+    await page.locator('#visitor-erase-email-error').waitFor();
+    expect(await page.locator('#visitor-erase-email').inputValue()).toBe(KEPT);
+    await postNatively('nobody-here@example.test');
+    await panel.getByText('Effacé : 0 demande(s) de contact et 0 rendez-vous.').waitFor();
+    await suite.axe(page);
     await page.context().close();
   });
 

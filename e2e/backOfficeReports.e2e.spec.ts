@@ -39,6 +39,16 @@ describe.skipIf(!hasChromium)('the back office’s reports in a browser', () => 
 
     await page.getByRole('link', { name: 'Temps passé par étape d’achat' }).click();
     await page.getByRole('heading', { name: 'Temps passé par étape d’achat' }).waitFor();
+    // Posted natively (as without JavaScript) with a bad moment: back to the page, the field refused.
+    await page.fill('#report-until', 'hier');
+    await Promise.all([
+      page.waitForNavigation(),
+      page.locator('form:has(#report-until)').evaluate((form) => HTMLFormElement.prototype.submit.call(form)),
+    ]);
+    await page.locator('#report-until[aria-invalid="true"]').waitFor();
+    expect(await page.locator('#report-until').inputValue()).toBe('hier');
+    await suite.axe(page);
+    await page.fill('#report-until', '');
     await page.getByRole('button', { name: 'Lancer la reconstruction' }).click();
     await page.locator('.admin-progress').getByText('Terminé').waitFor({ timeout: 30_000 });
     expect(await page.locator('.admin-progress').textContent()).toContain('depuis le début');
