@@ -7,24 +7,20 @@
  * database or event store itself is retried with back-off.
  *
  * The live generations share one catch-up read of `$all` (sharedSubscription.ts): each read is made
- * once for all of them, and each projection still commits its own batches and checkpoint. A rebuild
- * reads on its own.
+ * once for all of them, and the batches it gives them commit in one transaction (commitBatches.ts),
+ * each with its own checkpoint, a failing one alone. A rebuild reads and commits on its own.
  *
  * On PGlite every pool connection shares one session, so the lock is always granted: the embedded
  * database serves one app instance by construction.
  */
 import type { Knex } from 'knex';
 import { comparePositions, type EventStore } from '../engine/eventStore.ts';
+import { CheckpointMovedError, createBatchCommitter, ProjectionHandlerError } from './commitBatches.ts';
 import type { Projection } from './defineProjection.ts';
 import { lagOf } from './projectionStatus.ts';
 import { checkpointPosition, projectionStore } from './projectionStore.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
-import {
-  CheckpointMovedError,
-  type GenerationHandle,
-  ProjectionHandlerError,
-  runGeneration,
-} from './runGeneration.ts';
+import { type GenerationHandle, runGeneration } from './runGeneration.ts';
 import { createSharedSubscription, readFilter } from './sharedSubscription.ts';
 
 export interface ProjectionRunnerOptions {
@@ -59,6 +55,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     filter: readFilter(options.projections),
     batchSize: options.batchSize ?? 1000,
   });
+  const committer = createBatchCommitter({ knex, schema });
   const abort = new AbortController();
   const handles = new Map<string, GenerationHandle>();
   const failures = new Map<string, unknown>();
@@ -137,6 +134,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         from: checkpointPosition(checkpoint),
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         subscribe: shared.subscribe,
+        committer,
         onBatch: () => {
           retryMs = 500;
           failures.delete(projection.name);

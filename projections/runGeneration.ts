@@ -1,9 +1,10 @@
 /**
  * Feeds one generation of a projection from a catch-up subscription. Events are buffered and written in
- * batches; each batch commits the read-model writes and the checkpoint in one transaction, after a
- * compare-and-set on the previous checkpoint (a second processor, or a retired generation, makes the
- * compare fail and this one stops instead of writing twice). A throwing handler rolls its batch back,
- * and the generation is marked failed with the error and the event: nothing half-written.
+ * batches; each batch commits the read-model writes and the checkpoint in one transaction (with the
+ * batches of the same read of other projections: commitBatches.ts), after a compare-and-set on the
+ * previous checkpoint (a second processor, or a retired generation, makes the compare fail and this one
+ * stops instead of writing twice). A throwing handler rolls its batch back, and the generation is marked
+ * failed with the error and the event: nothing half-written.
  */
 import type { Knex } from 'knex';
 import type {
@@ -14,28 +15,14 @@ import type {
   Subscription,
   SubscriptionHandler,
 } from '../engine/eventStore.ts';
+import {
+  type BatchCommitter,
+  CheckpointMovedError,
+  createBatchCommitter,
+  ProjectionHandlerError,
+} from './commitBatches.ts';
 import type { Projection } from './defineProjection.ts';
-import { qualifiedTable, quote } from './projectionTables.ts';
-
-/** The projection's own handler threw: a bug or an event it cannot handle. The projection stops. */
-export class ProjectionHandlerError extends Error {
-  constructor(projection: string, cause: unknown) {
-    super(
-      `projection ${projection}: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`,
-      {
-        cause,
-      },
-    );
-    this.name = 'ProjectionHandlerError';
-  }
-}
-
-export class CheckpointMovedError extends Error {
-  constructor(projection: string, generation: number) {
-    super(`projection ${projection} generation ${generation}: checkpoint moved or generation retired`);
-    this.name = 'CheckpointMovedError';
-  }
-}
+import { quote } from './projectionTables.ts';
 
 export interface GenerationOptions {
   readonly knex: Knex;
@@ -50,6 +37,11 @@ export interface GenerationOptions {
    * its live projections (sharedSubscription.ts).
    */
   readonly subscribe?: (handler: SubscriptionHandler, options: SubscribeToAllOptions) => Subscription;
+  /**
+   * Commits the batches: the runner's, shared by its live projections so the batches of one read commit
+   * together (commitBatches.ts); by default, one of this generation's own.
+   */
+  readonly committer?: BatchCommitter;
   /** Called after each committed batch (progress bars, lag figures). */
   readonly onBatch?: (events: number, position: Position) => void;
   /** Called when the generation has processed everything stored so far. */
@@ -81,57 +73,12 @@ export function runGeneration(options: GenerationOptions): GenerationHandle {
   });
   failed.catch(() => {});
 
+  const committer = options.committer ?? createBatchCommitter({ knex, schema });
   const writeBatch = async (events: RecordedEvent[]) => {
+    await committer.commit({ projection, generation, from: position, events, memory });
     const last = events.at(-1)!.position;
-    const prepared = await prepareBatch(events);
-    await knex.transaction(async (trx) => {
-      const moved = await trx.raw(
-        `UPDATE ${checkpoints} SET commit_position = ?, prepare_position = ?,
-           events_processed = events_processed + ?, error = NULL, error_event = NULL, updated_at = now()
-         WHERE name = ? AND generation = ? AND commit_position = ? AND prepare_position = ?
-           AND status IN ('building', 'live')`,
-        [
-          last.commit.toString(),
-          last.prepare.toString(),
-          events.length,
-          projection.name,
-          generation,
-          position.commit.toString(),
-          position.prepare.toString(),
-        ],
-      );
-      if (moved.rowCount !== 1) throw new CheckpointMovedError(projection.name, generation);
-      await invokeHandler(events, trx, prepared);
-    });
     position = last;
     options.onBatch?.(events.length, last);
-  };
-
-  const prepareBatch = async (events: RecordedEvent[]) => {
-    if (!projection.prepare) return undefined;
-    try {
-      return await projection.prepare(events);
-    } catch (error) {
-      throw new ProjectionHandlerError(projection.name, error);
-    }
-  };
-
-  const invokeHandler = async (events: RecordedEvent[], trx: Knex.Transaction, prepared: unknown) => {
-    try {
-      await projection.handle(events, {
-        trx,
-        generation,
-        memory,
-        prepared,
-        table: (name) => {
-          if (!(name in projection.tables))
-            throw new Error(`projection ${projection.name} has no table ${name}`);
-          return qualifiedTable(schema, name, generation);
-        },
-      });
-    } catch (error) {
-      throw new ProjectionHandlerError(projection.name, error);
-    }
   };
 
   /** Records the failure on the checkpoint: `failed` for a handler error, the error alone otherwise. */

@@ -7,10 +7,10 @@
  */
 import type { Knex } from 'knex';
 import { type EventStore, formatPosition, type Position, START } from '../../engine/eventStore.ts';
+import { ProjectionHandlerError } from '../commitBatches.ts';
 import { lagOf } from '../projectionStatus.ts';
 import { projectionStore } from '../projectionStore.ts';
 import { rebuildProjection } from '../rebuildProjection.ts';
-import { ProjectionHandlerError } from '../runGeneration.ts';
 import type { Report } from './defineReport.ts';
 import { reportProjection } from './reportProjection.ts';
 import { formatUntil, isAfter, type Until } from './reportUntil.ts';
