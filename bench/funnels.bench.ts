@@ -65,7 +65,7 @@ function breakdown(ms: Record<string, number[]>): void {
 function printQueries(counted: Map<string, number>, commands: number): void {
   const all = [...counted.values()].reduce((a, b) => a + b, 0);
   console.error(`# SQL statements sent: ${(all / commands).toFixed(1)} per command; most sent:`);
-  for (const [text, n] of [...counted].sort((a, b) => b[1] - a[1]).slice(0, 20))
+  for (const [text, n] of [...counted].sort((a, b) => b[1] - a[1]).slice(0, 40))
     console.error(`#   ${(n / commands).toFixed(2).padStart(6)}  ${text}`);
 }
 

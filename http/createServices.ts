@@ -291,7 +291,8 @@ export async function openEventStore(config: Config, db: Database, log: ServiceL
 
 /**
  * Projections no storefront page reads (the funnels' and the back office's): their batches leave the
- * kept pages as they are. Any other projection, a new one included, empties the page cache.
+ * kept pages as they are, and are not announced to other instances. Any other projection, a new one
+ * included, empties the page cache.
  */
 const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'purchases',
@@ -309,12 +310,24 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
 ]);
 
 /** The projections this configuration runs: the Meilisearch feed joins them when `MEILI_URL` is set. */
-export function projectionsFor(config: Config): readonly Projection[] {
+export function projectionsFor(config: Pick<Config, 'meili'>): readonly Projection[] {
   if (!config.meili) return PROJECTIONS;
   return [
     ...PROJECTIONS,
     createMeiliCatalogueIndexProjection({ host: config.meili.url, apiKey: config.meili.apiKey }),
   ];
+}
+
+/** Every projection the app runs: {@link projectionsFor}, and the mail reactor (outbox rows from events). */
+export function appProjections(
+  config: Pick<Config, 'meili'>,
+  options: {
+    readonly store: EventStore;
+    readonly schema?: string;
+    readonly clock?: (() => Date) | undefined;
+  },
+): readonly Projection[] {
+  return [...projectionsFor(config), createMailReactor(options)];
 }
 
 /** Meilisearch when `MEILI_URL` is set (its index prepared in the background), else Postgres. */
@@ -423,7 +436,7 @@ export async function createServices(
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     });
     // The mail reactor turns the events that cause a mail into outbox rows, with its checkpoint.
-    const projectionList = [...projectionsFor(config), createMailReactor({ store, clock: hooks.clock })];
+    const projectionList = appProjections(config, { store, clock: hooks.clock });
     const search = catalogueSearchFor(config, db, log);
     const pageCache =
       config.pageCacheSeconds > 0 ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;
@@ -456,11 +469,13 @@ export async function createServices(
       knex: db.knex,
       store,
       projections: projectionList,
-      onCommitted: (name) => {
-        readModelChanged(name);
+      onCommitted: (names) => {
+        for (const name of names) readModelChanged(name);
+        // Only what other instances keep: a batch of the funnels or reports changes no page.
+        const kept = names.filter((name) => !NOT_ON_PAGES.has(name));
         changes
-          ?.announce(name)
-          .catch((error: unknown) => log.error({ err: error }, `read model changes: ${name} not announced`));
+          ?.announce(kept)
+          .catch((error: unknown) => log.error({ err: error }, `read model changes: ${kept} not announced`));
       },
       log: (message, error) => (error ? log.error({ err: error }, message) : log.info(message)),
     });

@@ -165,7 +165,9 @@ export function createBatchCommitter(options: { knex: Knex; schema: string }): B
           setImmediate(() => {
             const group = waiting;
             waiting = [];
-            void commitTogether(group);
+            commitTogether(group).catch((error: unknown) => {
+              for (const entry of group) entry.reject(error);
+            });
           });
         waiting.push({ batch, resolve, reject });
       });

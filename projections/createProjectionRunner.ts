@@ -32,8 +32,11 @@ export interface ProjectionRunnerOptions {
   /** How often a non-owner tries again to take a projection over (default 5 s). */
   readonly ownershipRetryMs?: number;
   readonly log?: (message: string, error?: unknown) => void;
-  /** After a projection committed a batch of this instance's (its read model moved): caches to drop. */
-  readonly onCommitted?: (projectionName: string) => void;
+  /**
+   * After projections committed batches of this instance's (their read models moved): caches to drop.
+   * Called once for the batches of one read (they commit together), with the projections' names.
+   */
+  readonly onCommitted?: (projectionNames: readonly string[]) => void;
 }
 
 export interface ProjectionRunner {
@@ -56,6 +59,20 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     batchSize: options.batchSize ?? 1000,
   });
   const committer = createBatchCommitter({ knex, schema });
+  // The names of the batches committed in this turn of the event loop: told once, together.
+  let committed: Set<string> | undefined;
+  const tellCommitted = (name: string) => {
+    if (!options.onCommitted) return;
+    if (!committed) {
+      const names = new Set<string>();
+      committed = names;
+      setImmediate(() => {
+        committed = undefined;
+        options.onCommitted?.([...names]);
+      });
+    }
+    committed.add(name);
+  };
   const abort = new AbortController();
   const handles = new Map<string, GenerationHandle>();
   const failures = new Map<string, unknown>();
@@ -138,7 +155,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         onBatch: () => {
           retryMs = 500;
           failures.delete(projection.name);
-          options.onCommitted?.(projection.name);
+          tellCommitted(projection.name);
         },
       });
       handles.set(projection.name, handle);

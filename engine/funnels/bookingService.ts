@@ -286,7 +286,7 @@ export function createBookingService(options: BookingServiceOptions) {
     return execute(booking, { type: 'ExpireBooking', holdId }, refundFact(booking));
   }
 
-  return {
+  return core.commands({
     /**
      * The booking form (bookingId 0): a new booking of `carId`. A signed-in buyer goes straight on: the
      * contact check (`session`) and the hold in the same request.
@@ -298,8 +298,9 @@ export function createBookingService(options: BookingServiceOptions) {
       if (!(await cars.listing(command.carId)))
         throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
       const owner = call.actor.customerId ?? call.actor.visitorId ?? 'anonymous';
-      const bookingId = await options.ids.allocate('booking', `${owner}:${resolved.idempotencyKey}`);
-      const stream = await core.readNew(bookingId);
+      const allocated = await options.ids.allocate('booking', `${owner}:${resolved.idempotencyKey}`);
+      const bookingId = allocated.id;
+      const stream = await core.readNew(allocated);
       if (
         stream.events.length > 0 &&
         !mayAccess(call.actor, stream.state.context.customerId, starterOf(stream.metadata))
@@ -401,7 +402,7 @@ export function createBookingService(options: BookingServiceOptions) {
       if (booking.done) return booking.done;
       return execute(booking, { type: 'ConvertBooking', ...conversion });
     },
-  } satisfies BookingConversions & Record<string, unknown>;
+  } satisfies BookingConversions & Record<string, unknown>);
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -10,8 +10,11 @@ import type { FunnelKind } from '../../domain/funnel/funnelKind.ts';
 
 /** Allocates funnel ids, idempotently by the start command's key. */
 export interface FunnelIds {
-  /** The id bound to `idempotencyKey` (a new one from the funnel's sequence the first time). */
-  allocate(funnel: FunnelKind, idempotencyKey: string): Promise<string>;
+  /**
+   * The id bound to `idempotencyKey`: a new one from the funnel's sequence the first time (`fresh`: no
+   * funnel can have it yet), else the one bound before (a retried start).
+   */
+  allocate(funnel: FunnelKind, idempotencyKey: string): Promise<{ id: string; fresh: boolean }>;
 }
 
 export interface PostgresFunnelIdsOptions {
@@ -26,19 +29,19 @@ export function createPostgresFunnelIds(options: PostgresFunnelIdsOptions): Funn
   return {
     async allocate(funnel, idempotencyKey) {
       // One statement: two copies of one start racing both end up with the row the first one inserted.
-      const { rows } = await knex.raw<{ rows: { id: string }[] }>(
+      const { rows } = await knex.raw<{ rows: { id: string; fresh: boolean }[] }>(
         `WITH fresh AS (
            INSERT INTO ${schema}.funnel_start_keys (funnel, idempotency_key, id)
            VALUES (?, ?, nextval('${schema}.${funnel}_id_seq'))
            ON CONFLICT (funnel, idempotency_key) DO NOTHING
            RETURNING id)
-         SELECT id::text AS id FROM fresh
+         SELECT id::text AS id, true AS fresh FROM fresh
          UNION ALL
-         SELECT id::text FROM ${schema}.funnel_start_keys WHERE funnel = ? AND idempotency_key = ?`,
+         SELECT id::text, false FROM ${schema}.funnel_start_keys WHERE funnel = ? AND idempotency_key = ?`,
         [funnel, idempotencyKey, funnel, idempotencyKey],
       );
-      const id = rows[0]?.id;
-      if (id !== undefined) return id;
+      const bound = rows[0];
+      if (bound !== undefined) return bound;
       // A concurrent first insert not yet visible to this statement's snapshot: read it now.
       const again = await knex.raw<{ rows: { id: string }[] }>(
         `SELECT id::text AS id FROM ${schema}.funnel_start_keys WHERE funnel = ? AND idempotency_key = ?`,
@@ -46,7 +49,7 @@ export function createPostgresFunnelIds(options: PostgresFunnelIdsOptions): Funn
       );
       const found = again.rows[0]?.id;
       if (found === undefined) throw new Error(`no ${funnel} id for key ${idempotencyKey}`);
-      return found;
+      return { id: found, fresh: false };
     },
   };
 }

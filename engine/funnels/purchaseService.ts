@@ -208,8 +208,9 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     const car = carRead.state;
     if (!car.facts) throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
     const owner = customerId ?? call.actor.visitorId ?? 'anonymous';
-    const purchaseId = await options.ids.allocate('purchase', `${owner}:${resolved.idempotencyKey}`);
-    const stream = await core.readNew(purchaseId);
+    const allocated = await options.ids.allocate('purchase', `${owner}:${resolved.idempotencyKey}`);
+    const purchaseId = allocated.id;
+    const stream = await core.readNew(allocated);
     const at = core.now();
     if (stream.events.length > 0) {
       // A retried start: the purchase its key made (run again what follows it).
@@ -268,7 +269,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     return { hold: { holdId, until: active?.holdId === holdId ? active.until : until }, bookingDeposit };
   }
 
-  return {
+  return core.commands({
     /** Buy a car (`{ carId, locale, fromBookingId? }`; a signed-in buyer skips the account steps). */
     start,
 
@@ -664,7 +665,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       if (purchase.done) return purchase.done;
       return execute(purchase, { type: 'LoseHold', ...input });
     },
-  };
+  });
 }
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;

@@ -59,6 +59,11 @@ export interface PostgresEventStoreOptions {
    */
   readonly notifyWindowMs?: number;
   readonly onBackgroundError?: (error: Error) => void;
+  /**
+   * What wakes this store's subscriptions (its own appends, the LISTEN connection's notifications);
+   * default a new one. The statement budgets pass one they hold shut, to choose when projections read.
+   */
+  readonly wakeup?: Wakeup;
 }
 
 const EVENT_COLUMNS = `transaction_id::text AS commit_position, global_position, stream_name, revision,
@@ -89,7 +94,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   // Embedded PGlite is one session behind a multiplexer: no other instance can hear a NOTIFY, and a
   // named statement prepared by one pool connection would clash with the next one's.
   const embedded = await isPglite(knex);
-  const wakeup = new Wakeup();
+  const wakeup = options.wakeup ?? new Wakeup();
   const subscriptions = new Set<{ stop(): Promise<void> }>();
   const listener = options.listenUrl
     ? await listenForAppends(

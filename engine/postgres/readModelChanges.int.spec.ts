@@ -33,11 +33,11 @@ describe.skipIf(!url)('read model changes across instances (real PostgreSQL)', (
     await db?.close();
   });
 
-  it('given instance a announces a projection, then instances a and b both hear its name', async () => {
-    await opened[0]!.announce('translation_overrides');
+  it('given instance a announces two projections, then instances a and b both hear their names', async () => {
+    await opened[0]!.announce(['translation_overrides', 'catalogue']);
     await vi.waitFor(() => {
-      expect(heard.a).toEqual(['translation_overrides']);
-      expect(heard.b).toEqual(['translation_overrides']);
+      expect(heard.a).toEqual(['translation_overrides', 'catalogue']);
+      expect(heard.b).toEqual(['translation_overrides', 'catalogue']);
     });
   });
 

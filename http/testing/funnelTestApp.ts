@@ -15,13 +15,18 @@ import type { CustomerBills } from '../../engine/bills/customerBills.ts';
 import { allEventsVisible } from '../../engine/catalogue/allEventsVisible.ts';
 import { createCustomerCars } from '../../engine/customers/cars/createCustomerCars.ts';
 import type { CustomerCars } from '../../engine/customers/cars/customerCars.ts';
-import { type FunnelHarness, openFunnelHarness } from '../../engine/funnels/testing/funnelHarness.ts';
+import {
+  type FunnelHarness,
+  type FunnelHarnessOptions,
+  openFunnelHarness,
+} from '../../engine/funnels/testing/funnelHarness.ts';
 import { createMediaStorage } from '../../engine/media/createMediaStorage.ts';
 import { createBuiltInFinance } from '../../engine/providers/finance/createBuiltInFinance.ts';
 import { createPostgresSessionStore } from '../../engine/sessions/createPostgresSessionStore.ts';
 import { createStaffAccounts } from '../../engine/staff/createStaffAccounts.ts';
 import type { StaffAccounts } from '../../engine/staff/staffAccounts.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/createProjectionRunner.ts';
+import type { Projection } from '../../projections/defineProjection.ts';
 import { FUNNEL_PROJECTIONS, funnelReadModels } from '../../projections/funnels/funnelReadModels.ts';
 import { createValuationQueries } from '../../projections/valuations/valuationQueries.ts';
 import { valuationsProjection } from '../../projections/valuations/valuationsProjection.ts';
@@ -37,6 +42,8 @@ export interface FunnelTestApp {
   readonly h: FunnelHarness;
   /** With `staff`: the back office's accounts (sign in at `/admin/api/session`). */
   readonly staffAccounts?: StaffAccounts;
+  /** The projections' runner (with `account` or `projections`). */
+  readonly runner?: ProjectionRunner;
   /** With `account`: the buyers' own cars, and the funnels' read models kept up by a projection runner. */
   readonly cars?: CustomerCars;
   /** With `account`: the bills added for their cars and the bundles of their documents. */
@@ -74,10 +81,23 @@ export async function openFunnelTestApp(
     readonly appointments?: (h: FunnelHarness) => AppointmentCallsOptions;
     /** The back office's appointments API (with `staff`). */
     readonly appointmentsAdmin?: (h: FunnelHarness) => AdminAppointmentsApiOptions;
+    /** The projections run beside the app (default: the funnels' read models and valuations with `account`). */
+    readonly projections?: (h: FunnelHarness) => readonly Projection[];
+    /** The event store's subscriptions (engine/funnels/testing/funnelHarness.ts). */
+    readonly subscriptions?: FunnelHarnessOptions['subscriptions'];
   } = {},
 ): Promise<FunnelTestApp> {
-  const h = await openFunnelHarness('default', 10, options.cars === undefined ? {} : { cars: options.cars });
+  const h = await openFunnelHarness('default', 10, {
+    ...(options.cars === undefined ? {} : { cars: options.cars }),
+    ...(options.subscriptions ? { subscriptions: options.subscriptions } : {}),
+  });
+  const projections =
+    options.projections?.(h) ?? (options.account ? [...FUNNEL_PROJECTIONS, valuationsProjection] : undefined);
   let runner: ProjectionRunner | undefined;
+  if (projections) {
+    runner = createProjectionRunner({ knex: h.db.knex, store: h.store, schema: h.db.schema, projections });
+    await runner.start();
+  }
   let mediaDir: string | undefined;
   let cars: CustomerCars | undefined;
   let account: AccountCallsOptions | undefined;
@@ -87,13 +107,6 @@ export async function openFunnelTestApp(
     mediaDir = await mkdtemp(join(tmpdir(), 'account-media-'));
     const media = createMediaStorage({ kind: 'local', dir: mediaDir });
     cars = createCustomerCars({ knex: h.db.knex, schema: h.db.schema, vault: h.vault, media, clock: h.now });
-    runner = createProjectionRunner({
-      knex: h.db.knex,
-      store: h.store,
-      schema: h.db.schema,
-      projections: [...FUNNEL_PROJECTIONS, valuationsProjection],
-    });
-    await runner.start();
     const readModels = funnelReadModels({ knex: h.db.knex, schema: h.db.schema });
     const caughtUp = async () => {
       await allEventsVisible(h.db.knex, h.db.schema);
@@ -162,6 +175,7 @@ export async function openFunnelTestApp(
   return {
     h,
     fastify,
+    ...(runner ? { runner } : {}),
     ...(cars ? { cars } : {}),
     ...(staffAccounts ? { staffAccounts } : {}),
     ...(bills ? { bills: bills.bills, bundles: bills.bundles } : {}),

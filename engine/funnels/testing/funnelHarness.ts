@@ -17,7 +17,10 @@ import {
 } from '../../customers/vault/createPostgresCustomerVault.ts';
 import { createKeyRing } from '../../customers/vault/envelope.ts';
 import type { EventStore } from '../../eventStore.ts';
-import { createPostgresEventStore } from '../../postgres/createPostgresEventStore.ts';
+import {
+  createPostgresEventStore,
+  type PostgresEventStoreOptions,
+} from '../../postgres/createPostgresEventStore.ts';
 import type { PaymentWebhookReceiver } from '../../providers/payment/createPaymentWebhookReceiver.ts';
 import type { SandboxPayments } from '../../providers/payment/createSandboxPayments.ts';
 import { deliveringAtOnce } from '../../providers/payment/testing/deliveringAtOnce.ts';
@@ -40,6 +43,10 @@ export interface FunnelHarness {
   readonly db: TestDatabase;
   readonly store: EventStore;
   readonly funnels: FunnelServices;
+  /** The funnels as another app instance runs them on the same database (what it keeps is its own). */
+  otherInstance(): FunnelServices;
+  /** A French car no earlier call gave (passing `test`, if given): one car per purchase of a suite. */
+  freshCar(test?: (car: CarFacts) => boolean): CarFacts;
   readonly sandbox: SandboxPayments;
   readonly receiver: PaymentWebhookReceiver;
   /** Delivers the webhooks the sandbox holds (those a refused delivery left behind, say); answers how many. */
@@ -71,6 +78,8 @@ export interface FunnelHarnessOptions {
   readonly cars?: number;
   /** The event store as the funnel services see it (race tests put a scheduler in front of it). */
   readonly wrapStore?: (store: EventStore) => EventStore;
+  /** The event store's subscriptions: their poll interval and what wakes them. */
+  readonly subscriptions?: Pick<PostgresEventStoreOptions, 'pollIntervalMs' | 'wakeup'>;
 }
 
 export async function openFunnelHarness(
@@ -79,7 +88,11 @@ export async function openFunnelHarness(
   options: FunnelHarnessOptions = {},
 ): Promise<FunnelHarness> {
   const db = await openTestDatabase(target, poolSize);
-  const store = await createPostgresEventStore({ knex: db.knex, schema: db.schema });
+  const store = await createPostgresEventStore({
+    knex: db.knex,
+    schema: db.schema,
+    ...options.subscriptions,
+  });
   const funnelStore = options.wrapStore ? options.wrapStore(store) : store;
   let now = T0;
   const clock = () => now;
@@ -113,17 +126,19 @@ export async function openFunnelHarness(
   const held = built.sandbox;
   const sandbox = deliveringAtOnce(held, () => deliverWebhooks());
   const providers = { ...built.providers, payments: sandbox };
-  const funnels = createFunnelServices({
-    store: funnelStore,
-    knex: db.knex,
-    schema: db.schema,
-    clock,
-    timers: createTimerStore({ knex: db.knex, schema: db.schema }),
-    providers,
-    accounts,
-    returnUrls: outcomePageUrls('https://shop.test'),
-    log,
-  });
+  const instance = () =>
+    createFunnelServices({
+      store: funnelStore,
+      knex: db.knex,
+      schema: db.schema,
+      clock,
+      timers: createTimerStore({ knex: db.knex, schema: db.schema }),
+      providers,
+      accounts,
+      returnUrls: outcomePageUrls('https://shop.test'),
+      log,
+    });
+  const funnels = instance();
   const timers = createTimerScheduler({
     knex: db.knex,
     schema: db.schema,
@@ -153,10 +168,18 @@ export async function openFunnelHarness(
       catalogue.cars.filter((car) => car.country === country),
     ]),
   ) as Record<CountryCode, CarFacts[]>;
+  const given = new Set<string>();
   return {
     db,
     store,
     funnels,
+    otherInstance: instance,
+    freshCar(test = () => true) {
+      const car = cars.FR.find((c) => !given.has(c.carId) && test(c));
+      if (!car) throw new Error('no fresh car left');
+      given.add(car.carId);
+      return car;
+    },
     sandbox,
     receiver,
     deliverWebhooks: () => courier!.flush(),
