@@ -19,13 +19,13 @@ import type { EventStore } from '../eventStore.ts';
 import { readAggregate } from '../handleCommand.ts';
 import type { BookingService } from './bookingService.ts';
 import type { BookingView } from './bookingView.ts';
-import type { CarHolds, CarRecord } from './carHolds.ts';
+import type { CarHolds, CarRead, CarRecord } from './carHolds.ts';
 import type { PurchaseService } from './purchaseService.ts';
 import type { PurchaseView } from './purchaseView.ts';
 
 export interface BuyerFunnelsOptions {
   readonly store: EventStore;
-  readonly cars: Pick<CarHolds, 'read'>;
+  readonly cars: Pick<CarHolds, 'readStream'>;
   readonly purchases: Pick<PurchaseService, 'get'>;
   readonly bookings: Pick<BookingService, 'get'>;
 }
@@ -33,6 +33,8 @@ export interface BuyerFunnelsOptions {
 /** A car as the funnel pages need it, and the buyer's funnels on it. */
 export interface BuyerCar {
   readonly car: CarRecord;
+  /** The car's stream as read for this answer (a start decides its hold on it: no second read). */
+  readonly carRead: CarRead;
   /** The buyer's purchase holding (or having bought) the car. */
   readonly purchase: PurchaseView | undefined;
   /** The buyer's booking holding the car. */
@@ -55,8 +57,9 @@ export function buyerFunnels(options: BuyerFunnelsOptions) {
   return {
     /** The car (undefined when it has no listing) and this buyer's purchase and booking of it. */
     async ofCar(carId: string, actor: Actor): Promise<BuyerCar | undefined> {
-      const car = await cars.read(carId);
-      if (!car?.facts) return undefined;
+      const carRead = await cars.readStream(carId);
+      const car = carRead.state;
+      if (carRead.events.length === 0 || !car.facts) return undefined;
       const holder = car.hold.activeHold?.holder;
       const soldTo = car.hold.sale?.purchaseId;
       const purchaseId = holder?.funnel === 'purchase' ? holder.id : soldTo;
@@ -65,7 +68,7 @@ export function buyerFunnels(options: BuyerFunnelsOptions) {
         purchaseId ? mine(() => purchases.get(purchaseId, actor)) : undefined,
         bookingId ? mine(() => bookings.get(bookingId, actor)) : undefined,
       ]);
-      return { car, purchase, booking };
+      return { car, carRead, purchase, booking };
     },
 
     /** The customer's bookings that take a slot at `at` (oldest first), by id. */

@@ -1,6 +1,6 @@
 /** The purchase funnel's service: one method per command, each read top to bottom (README.md "Every command", "API"). */
 import { unavailableReasonOf } from '../../domain/carHold/decide.ts';
-import type { Money } from '../../domain/catalogue/car.ts';
+import { carStream, type Money } from '../../domain/catalogue/car.ts';
 import { IllegalStateError, isDomainError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { Actor } from '../../domain/funnel/actor.ts';
 import { paymentDescription } from '../../domain/payment/paymentDescription.ts';
@@ -193,6 +193,8 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       fromBookingId?: string | null;
     },
     call: FunnelCall,
+    /** The car's stream as the caller has just read it (its hold is decided on it: no second read). */
+    carRead?: CarRead,
   ): Promise<PurchaseView> {
     if (call.actor.kind !== 'buyer') throw new IllegalStateError('only a buyer starts a purchase');
     const resolved = resolveCall(call, undefined);
@@ -204,8 +206,8 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       customerId,
       fromBookingId: input.fromBookingId ?? null,
     };
-    const carRead = await cars.readStream(command.carId);
-    const car = carRead.state;
+    const read = carRead?.streamName === carStream(command.carId) ? carRead : await cars.readStream(command.carId);
+    const car = read.state;
     if (!car.facts) throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
     const owner = customerId ?? call.actor.visitorId ?? 'anonymous';
     const allocated = await options.ids.allocate('purchase', `${owner}:${resolved.idempotencyKey}`);
@@ -221,7 +223,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     }
     const base = { at, purchaseId, car: { price: car.facts.price, dealerId: car.facts.dealerId } };
     decidePurchase(command, initialPurchaseState(), { ...base, hold: null }); // bad input before any hold
-    const { hold, bookingDeposit } = await winHold(command, purchaseId, resolved, at, carRead);
+    const { hold, bookingDeposit } = await winHold(command, purchaseId, resolved, at, read);
     const facts: PurchaseFacts = { ...base, hold, bookingDeposit };
     const opened: OpenPurchase = { ...stream, id: purchaseId, call: resolved, at, replayed: undefined };
     const events = decidePurchase(command, stream.state, facts);

@@ -196,6 +196,7 @@ export async function purchasePages(fastify: FastifyInstance, options: FunnelRou
           const started = await purchases.start(
             { carId: found.facts.carId, locale, fromBookingId },
             { actor, idempotencyKey },
+            found.carRead,
           );
           return reply.status(201).send(purchaseAnswer(started, found.facts));
         },

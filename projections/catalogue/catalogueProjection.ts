@@ -86,9 +86,39 @@ export const catalogueProjection = defineProjection({
     },
   },
   async handle(events: readonly RecordedEvent[], ctx: ProjectionContext) {
-    for (const recorded of events) await apply(recorded.data as never, recorded, ctx);
+    // Holds taken on different cars one after the other (the starts of a busy moment) in one statement.
+    let held: RecordedEvent[] = [];
+    for (const recorded of events) {
+      const carId = (recorded.data as { carId?: string }).carId;
+      if (recorded.type === 'CarHeld' && !held.some((e) => e.data.carId === carId)) {
+        held.push(recorded);
+        continue;
+      }
+      if (held.length > 0) await holdCars(held, ctx);
+      held = [];
+      if (recorded.type === 'CarHeld') held.push(recorded);
+      else await apply(recorded.data as never, recorded, ctx);
+    }
+    if (held.length > 0) await holdCars(held, ctx);
   },
 });
+
+/** `CarHeld` of different cars: each car reserved under its hold (as `apply` does for one). */
+async function holdCars(events: readonly RecordedEvent[], { trx, table }: ProjectionContext) {
+  const data = events.map((e) => e.data as unknown as Extract<CatalogueEvent, { type: 'CarHeld' }>['data']);
+  await trx.raw(
+    `UPDATE ${table('catalogue_cars')} AS c SET hold_id = h.hold_id, held_until = h.until, updated_at = h.at,
+       status = CASE WHEN c.status = 'available' THEN 'reserved' ELSE c.status END
+     FROM unnest(?::bigint[], ?::text[], ?::timestamptz[], ?::timestamptz[]) AS h(car_id, hold_id, until, at)
+     WHERE c.car_id = h.car_id`,
+    [
+      data.map((d) => d.carId),
+      data.map((d) => d.holdId),
+      data.map((d) => d.until),
+      events.map((e) => e.created),
+    ],
+  );
+}
 
 async function apply(
   data: CatalogueEvent['data'],

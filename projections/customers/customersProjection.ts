@@ -15,7 +15,6 @@
  * `since` is then their first funnel's start. The funnels' statuses are not folded again here: the
  * staff API reads them from the bookings and purchases read models, where the machines fold them.
  */
-import type { Knex } from 'knex';
 import {
   CUSTOMER_EVENT_TYPES,
   CUSTOMER_STREAM_PREFIX,
@@ -64,24 +63,15 @@ const FUNNEL_COLUMNS = `stream_name text, funnel text, customer_id text, locale 
 const CUSTOMER_COLUMNS = `customer_id text, number bigint, since timestamptz, signed_up_at timestamptz,
   markets text[], purchases integer, bookings integer, last_activity_at timestamptz, erased_at timestamptz`;
 
-async function upsert(
-  trx: Knex.Transaction,
-  table: string,
-  key: string,
-  columns: string,
-  rows: readonly object[],
-): Promise<void> {
-  if (rows.length === 0) return;
+/** An upsert of the rows of the JSON array `json` (a placeholder) into `table`, keyed by `key`. */
+function upsert(table: string, key: string, columns: string, json: string): string {
   const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]!);
-  await trx.raw(
-    `INSERT INTO ${table} (${names.join(', ')})
-     SELECT ${names.join(', ')} FROM jsonb_to_recordset(?::jsonb) AS x(${columns})
+  return `INSERT INTO ${table} (${names.join(', ')})
+     SELECT ${names.join(', ')} FROM jsonb_to_recordset(${json}::jsonb) AS x(${columns})
      ON CONFLICT (${key}) DO UPDATE SET ${names
        .filter((n) => n !== key)
        .map((n) => `${n} = EXCLUDED.${n}`)
-       .join(', ')}`,
-    [JSON.stringify(rows)],
-  );
+       .join(', ')}`;
 }
 
 export const customersProjection = defineProjection({
@@ -119,27 +109,65 @@ export const customersProjection = defineProjection({
     const customersTable = table('customers');
     const touched = new Set<string>();
 
-    // 1. The funnels: owner, market, times.
+    // 1. What is stored of this batch's funnels, of the customers they name or named, and of those
+    //    customers' other funnels: one read.
     const funnelEvents = events.filter((e) => funnelOf(e.streamName) !== undefined);
+    const customerEvents = events.filter((e) => e.streamName.startsWith(CUSTOMER_STREAM_PREFIX));
     const streamNames = [...new Set(funnelEvents.map((e) => e.streamName))];
+    const named = [
+      ...new Set([
+        ...funnelEvents.flatMap((e) => {
+          const id = (e.data as { customerId?: unknown }).customerId;
+          return typeof id === 'string' ? [id] : [];
+        }),
+        ...customerEvents.map((e) => (e.data as CustomerEvent['data']).customerId),
+      ]),
+    ];
+    if (streamNames.length === 0 && named.length === 0) return;
+    const { rows: read } = await trx.raw<{
+      rows: { funnels: CustomerFunnelRow[] | null; customers: CustomerRow[] | null }[];
+    }>(
+      `WITH owners AS (
+         SELECT customer_id FROM ${funnelsTable} WHERE stream_name = ANY(?::text[]) AND customer_id IS NOT NULL
+         UNION SELECT unnest(?::text[])),
+       funnels AS (
+         SELECT * FROM ${funnelsTable} WHERE stream_name = ANY(?::text[])
+           OR customer_id IN (SELECT customer_id FROM owners))
+       SELECT (SELECT json_agg(f) FROM funnels f) AS funnels,
+         (SELECT json_agg(c) FROM ${customersTable} c WHERE c.customer_id IN (SELECT customer_id FROM owners))
+           AS customers`,
+      [streamNames, named, streamNames],
+    );
     const funnels = new Map<string, CustomerFunnelRow>();
-    if (streamNames.length > 0) {
-      const { rows } = await trx.raw<{ rows: CustomerFunnelRow[] }>(
-        `SELECT * FROM ${funnelsTable} WHERE stream_name = ANY(?::text[])`,
-        [streamNames],
-      );
-      for (const row of rows) funnels.set(row.stream_name, row);
-    }
+    for (const row of read[0]?.funnels ?? [])
+      funnels.set(row.stream_name, {
+        ...row,
+        first_at: new Date(row.first_at),
+        last_at: new Date(row.last_at),
+      });
+    const customers = new Map<string, CustomerRow>();
+    for (const row of read[0]?.customers ?? [])
+      customers.set(row.customer_id, {
+        ...row,
+        since: new Date(row.since),
+        signed_up_at: row.signed_up_at ? new Date(row.signed_up_at) : null,
+        last_activity_at: new Date(row.last_activity_at),
+        erased_at: row.erased_at ? new Date(row.erased_at) : null,
+      });
+
+    // 2. The funnels: owner, market, times.
+    const moved = new Map<string, CustomerFunnelRow>();
     for (const event of funnelEvents) {
       const at = eventTime(event);
-      const row = funnels.get(event.streamName) ?? {
-        stream_name: event.streamName,
-        funnel: funnelOf(event.streamName)!,
-        customer_id: null,
-        locale: null,
-        first_at: at,
-        last_at: at,
-      };
+      const row = moved.get(event.streamName) ??
+        funnels.get(event.streamName) ?? {
+          stream_name: event.streamName,
+          funnel: funnelOf(event.streamName)!,
+          customer_id: null,
+          locale: null,
+          first_at: at,
+          last_at: at,
+        };
       const data = event.data as { locale?: unknown; customerId?: unknown };
       if (row.locale === null && typeof data.locale === 'string') row.locale = data.locale;
       if (typeof data.customerId === 'string' && data.customerId !== row.customer_id) {
@@ -148,21 +176,13 @@ export const customersProjection = defineProjection({
       }
       row.last_at = latest(row.last_at, at);
       if (row.customer_id) touched.add(row.customer_id);
+      moved.set(event.streamName, row);
       funnels.set(event.streamName, row);
     }
-    await upsert(trx, funnelsTable, 'stream_name', FUNNEL_COLUMNS, [...funnels.values()]);
 
-    // 2. The customers' own events.
-    const customerEvents = events.filter((e) => e.streamName.startsWith(CUSTOMER_STREAM_PREFIX));
+    // 3. The customers' own events.
     for (const event of customerEvents) touched.add((event.data as CustomerEvent['data']).customerId);
-    if (touched.size === 0) return;
     const ids = [...touched];
-    const customers = new Map<string, CustomerRow>();
-    const { rows: stored } = await trx.raw<{ rows: CustomerRow[] }>(
-      `SELECT * FROM ${customersTable} WHERE customer_id = ANY(?::text[])`,
-      [ids],
-    );
-    for (const row of stored) customers.set(row.customer_id, row);
     const signUps = new Map<string, { number: number; at: Date }>();
     const erasures = new Map<string, Date>();
     for (const event of customerEvents) {
@@ -172,14 +192,10 @@ export const customersProjection = defineProjection({
       else erasures.set(e.data.customerId, new Date(e.data.erasedAt));
     }
 
-    // 3. Each touched customer's counts from their funnels (all of them, this batch's and earlier ones).
-    const { rows: theirFunnels } = await trx.raw<{ rows: CustomerFunnelRow[] }>(
-      `SELECT * FROM ${funnelsTable} WHERE customer_id = ANY(?::text[])`,
-      [ids],
-    );
+    // 4. Each touched customer's counts from their funnels (all of them, this batch's and earlier ones).
     const byCustomer = new Map<string, CustomerFunnelRow[]>();
-    for (const f of theirFunnels)
-      byCustomer.set(f.customer_id!, [...(byCustomer.get(f.customer_id!) ?? []), f]);
+    for (const f of funnels.values())
+      if (f.customer_id) byCustomer.set(f.customer_id, [...(byCustomer.get(f.customer_id) ?? []), f]);
     const rows: object[] = [];
     for (const id of ids) {
       const before = customers.get(id);
@@ -203,6 +219,11 @@ export const customersProjection = defineProjection({
         erased_at: erasedAt?.toISOString() ?? null,
       });
     }
-    await upsert(trx, customersTable, 'customer_id', CUSTOMER_COLUMNS, rows);
+    // 5. Both tables in one statement.
+    await trx.raw(
+      `WITH funnels AS (${upsert(funnelsTable, 'stream_name', FUNNEL_COLUMNS, '?')})
+       ${upsert(customersTable, 'customer_id', CUSTOMER_COLUMNS, '?')}`,
+      [JSON.stringify([...moved.values()]), JSON.stringify(rows)],
+    );
   },
 });

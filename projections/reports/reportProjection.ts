@@ -139,24 +139,35 @@ export function reportProjection(report: Report, variant: ReportVariant = 'live'
           for (const row of rows ?? []) target.push({ ...row, doc_key: key });
         }
       }
-      for (const table of Object.keys(report.tables)) {
+      // One statement: each table's rows upserted and the document's rows it no longer has deleted
+      // (disjoint rows, so one statement's parts never touch the same row), and the states.
+      const parts: string[] = [];
+      const bindings: (string | string[])[] = [];
+      for (const [i, [table, { columns, key }]] of Object.entries(report.tables).entries()) {
         const target = ctx.table(tableOf(table));
-        if (existing.length > 0)
-          await ctx.trx.raw(`DELETE FROM ${target} WHERE doc_key = ANY(?)`, [existing]);
-        const rows = rowsOf[table];
-        if (rows && rows.length > 0) {
-          const columns = ['doc_key', ...Object.keys(report.tables[table]!.columns)].map(quote).join(', ');
-          await ctx.trx.raw(
-            `INSERT INTO ${target} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${target}, ?::json)`,
-            [JSON.stringify(rows)],
-          );
-        }
+        const names = ['doc_key', ...Object.keys(columns)];
+        const keys = ['doc_key', ...key];
+        const others = names.filter((n) => !keys.includes(n));
+        const list = names.map(quote).join(', ');
+        parts.push(
+          `rows_${i} AS (SELECT ${list} FROM json_populate_recordset(NULL::${target}, ?::json))`,
+          `gone_${i} AS (DELETE FROM ${target} t WHERE t.doc_key = ANY(?) AND NOT EXISTS (
+             SELECT 1 FROM rows_${i} r WHERE ${keys.map((k) => `r.${quote(k)} = t.${quote(k)}`).join(' AND ')}))`,
+          `put_${i} AS (INSERT INTO ${target} (${list}) SELECT ${list} FROM rows_${i}
+             ON CONFLICT (${keys.map(quote).join(', ')}) DO ${
+               others.length === 0
+                 ? 'NOTHING'
+                 : `UPDATE SET ${others.map((n) => `${quote(n)} = excluded.${quote(n)}`).join(', ')}`
+             })`,
+        );
+        bindings.push(JSON.stringify(rowsOf[table] ?? []), existing);
       }
       await ctx.trx.raw(
-        `INSERT INTO ${ctx.table(stateTable)} (key, state)
+        `WITH ${parts.join(',\n')}
+         INSERT INTO ${ctx.table(stateTable)} (key, state)
          SELECT key, state FROM json_to_recordset(?::json) AS x(key text, state jsonb)
          ON CONFLICT (key) DO UPDATE SET state = excluded.state`,
-        [JSON.stringify(written)],
+        [...bindings, JSON.stringify(written)],
       );
       for (const { key, state } of written) ctx.memory.set(key, state);
     },

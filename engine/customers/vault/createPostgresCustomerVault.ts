@@ -109,6 +109,9 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
     return row;
   };
 
+  /** Reads and writes of one update before a ConflictError, when other writes keep moving the row. */
+  const UPDATE_ATTEMPTS = 3;
+
   function bind(db: Knex): CustomerVault {
     const rows = async (sql: string, bindings: readonly unknown[]) =>
       (await db.raw<{ rows: VaultRow[] }>(sql, bindings as Knex.RawBinding[])).rows;
@@ -159,13 +162,13 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
         checkedId(customerId);
         const patch = validate(personalDataPatchSchema, input, 'personal data');
         try {
-          return await inTransaction(async (trx) => {
-            const [locked] = (
-              await trx.raw<{ rows: VaultRow[] }>(`SELECT * FROM ${table} WHERE customer_id = ? FOR UPDATE`, [
-                customerId,
-              ])
-            ).rows;
-            const row = present(locked, customerId);
+          // Optimistic: read, then write only if the row is still at the version read (no lock held
+          // across the decryption); another write meanwhile → read again, a few times at most.
+          for (let attempt = 1; ; attempt++) {
+            const row = present(
+              (await rows(`SELECT * FROM ${table} WHERE customer_id = ?`, [customerId]))[0],
+              customerId,
+            );
             const { expectedVersion } = updateOptions;
             if (expectedVersion !== undefined && expectedVersion !== row.version) {
               throw new ConflictError(`customer ${customerId} changed meanwhile: read it again`, {
@@ -188,21 +191,22 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
             });
             const sealed = sealData(dataKey, customerId, data);
             dataKey.fill(0);
-            const [updated] = (
-              await trx.raw<{ rows: VaultRow[] }>(
-                `UPDATE ${table} SET sealed_data = ?, email_lookup = ?, version = version + 1, updated_at = ?
-                 WHERE customer_id = ? RETURNING *`,
-                [sealed, emailLookup(lookupKey, data.email), clock(), customerId],
-              )
-            ).rows;
-            return {
-              customerId,
-              data,
-              version: updated!.version,
-              createdAt: updated!.created_at,
-              updatedAt: updated!.updated_at,
-            };
-          });
+            const [updated] = await rows(
+              `UPDATE ${table} SET sealed_data = ?, email_lookup = ?, version = version + 1, updated_at = ?
+               WHERE customer_id = ? AND version = ? AND erased_at IS NULL RETURNING *`,
+              [sealed, emailLookup(lookupKey, data.email), clock(), customerId, row.version],
+            );
+            if (updated)
+              return {
+                customerId,
+                data,
+                version: updated.version,
+                createdAt: updated.created_at,
+                updatedAt: updated.updated_at,
+              };
+            if (attempt >= UPDATE_ATTEMPTS)
+              throw new ConflictError(`customer ${customerId} kept changing: try again`, { customerId });
+          }
         } catch (error) {
           if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
           throw error;

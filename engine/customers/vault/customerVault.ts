@@ -60,7 +60,8 @@ export interface CustomerVault {
    * Changes the given fields (`null` clears an optional one) and re-seals the data with a fresh IV
    * under the same data key; a new email moves the lookup (taken → EmailTakenError). With
    * `expectedVersion`, a record changed meanwhile → ConflictError (`details.version`): read, merge, retry.
-   * Concurrent updates without it are serialised (row lock); the last one wins field by field. A patch
+   * Concurrent updates without it are applied one after the other (each writes only over the version it
+   * read, else reads again: a ConflictError after three tries); the last one wins field by field. A patch
    * that changes nothing writes nothing (same version).
    */
   update(

@@ -137,7 +137,7 @@ describe('customer vault on PostgreSQL', () => {
     await expect(vault.update('cus_nobody', { firstName: 'X' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('given concurrent updates of different fields, then both land (row lock, no lost update)', async () => {
+  it('given concurrent updates of different fields, then all land (a compare-and-set on the version, no lost update)', async () => {
     await vault.create('cus_anna', ANNA);
     await Promise.all([
       vault.update('cus_anna', { firstName: 'Annabel' }),
