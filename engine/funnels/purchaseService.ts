@@ -206,7 +206,8 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       customerId,
       fromBookingId: input.fromBookingId ?? null,
     };
-    const read = carRead?.streamName === carStream(command.carId) ? carRead : await cars.readStream(command.carId);
+    const read =
+      carRead?.streamName === carStream(command.carId) ? carRead : await cars.readStream(command.carId);
     const car = read.state;
     if (!car.facts) throw new NotFoundError(`no car ${command.carId}`, { carId: command.carId });
     const owner = customerId ?? call.actor.visitorId ?? 'anonymous';
