@@ -23,7 +23,8 @@
  * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <command,http>,
  * --profile <file.cpuprofile> (profile the app's process during the HTTP phases), --profile-command
  * <file.cpuprofile> (the same for the in-process steps, their preparation included), --count-queries (the
- * SQL statements the app sends per command), --keep.
+ * SQL statements the app sends per command), --more-projections <n> (n projections beside the app's, each
+ * taking every purchase event: funnels/purchaseTallies.ts), --keep.
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -42,6 +43,7 @@ import { startCpuTime } from './funnels/cpuTime.ts';
 import { runPurchaseLoadProcess } from './funnels/purchaseLoad.ts';
 import type { BuyerPlan } from './funnels/purchaseLoadClient.ts';
 import { benchPurchaseSteps } from './funnels/purchaseStepBench.ts';
+import { purchaseTallies } from './funnels/purchaseTallies.ts';
 import { countQueries } from './funnels/queryCounter.ts';
 
 const figure = (name: string, value: number, unit: string) =>
@@ -153,10 +155,13 @@ export async function run(args: string[]): Promise<void> {
           .map(({ car, locale }) => ({ formPath: purchaseFormUrl(car, locale), country: car.country })),
       }));
       console.error(`# HTTP: ${buyers} buyers, ${plans[0]!.cars.length} cars each`);
+      const more = number('more-projections', 0);
+      if (more > 0) console.error(`# ${more} more projections take every purchase event`);
       const server = await startBenchServer({
         url: benchUrl.href,
         poolSize: number('pool', 10),
         logLevel: option('log-level') ?? 'warn',
+        ...(more > 0 ? { moreProjections: purchaseTallies(more) } : {}),
       });
       const profileFile = option('profile');
       try {

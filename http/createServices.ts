@@ -353,6 +353,8 @@ export interface ServiceHooks {
   readonly timerHandlers?: Readonly<Record<string, (timer: DueTimer) => Promise<void>>>;
   /** The clock (default: the system clock); the one place the app reads the time. */
   readonly clock?: () => Date;
+  /** Projections run beside the app's own (the funnels bench measures a command's cost as they grow). */
+  readonly moreProjections?: readonly Projection[];
 }
 
 export async function createServices(
@@ -436,7 +438,10 @@ export async function createServices(
       ...(hooks.clock ? { clock: hooks.clock } : {}),
     });
     // The mail reactor turns the events that cause a mail into outbox rows, with its checkpoint.
-    const projectionList = appProjections(config, { store, clock: hooks.clock });
+    const projectionList = [
+      ...appProjections(config, { store, clock: hooks.clock }),
+      ...(hooks.moreProjections ?? []),
+    ];
     const search = catalogueSearchFor(config, db, log);
     const pageCache =
       config.pageCacheSeconds > 0 ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }) : undefined;

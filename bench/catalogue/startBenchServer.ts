@@ -6,6 +6,7 @@
 import { loadConfig } from '../../http/config.ts';
 import { type RunningServer, startServer } from '../../http/server.ts';
 import { migrateToLatest } from '../../migrations/migrateToLatest.ts';
+import type { Projection } from '../../projections/defineProjection.ts';
 
 export interface BenchServerOptions {
   /** The bench database's connection string. */
@@ -15,6 +16,8 @@ export interface BenchServerOptions {
   readonly logLevel: string;
   /** PAGE_CACHE_SECONDS (default: the app's own default); 0 renders every page. */
   readonly pageCacheSeconds?: number;
+  /** Projections run beside the app's own. */
+  readonly moreProjections?: readonly Projection[];
 }
 
 /**
@@ -41,5 +44,8 @@ export function benchAppEnv(options: BenchServerOptions): Record<string, string>
 }
 
 export function startBenchServer(options: BenchServerOptions): Promise<RunningServer> {
-  return startServer(loadConfig(benchAppEnv(options)), { migrate: (knex) => migrateToLatest(knex) });
+  return startServer(loadConfig(benchAppEnv(options)), {
+    migrate: (knex) => migrateToLatest(knex),
+    ...(options.moreProjections ? { moreProjections: options.moreProjections } : {}),
+  });
 }
