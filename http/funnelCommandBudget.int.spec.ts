@@ -17,6 +17,7 @@ import {
   uncounted,
 } from '../engine/testing/statementCounter.ts';
 import { Wakeup } from '../engine/Wakeup.ts';
+import { projectionStatus } from '../projections/projectionStatus.ts';
 import { appProjections } from './createServices.ts';
 import { type Buyer, type FunnelTestApp, openFunnelTestApp } from './testing/funnelTestApp.ts';
 
@@ -96,7 +97,7 @@ describe('a purchase command’s cost, every projection of the app running', () 
     wakeup.hold();
     const answers = await Promise.all(buyers.map((b, i) => counted('command', () => send(b, i))));
     wakeup.release();
-    await uncounted(() => t.runner!.caughtUp());
+    await uncounted(() => caughtUp(60_000));
     wakeup.hold();
     const decisions = commandCounters.decisions - decided;
     return {
@@ -105,6 +106,33 @@ describe('a purchase command’s cost, every projection of the app running', () 
       command: statements.sent('command').filter((sql) => !TIMED.test(sql)),
       projections: statements.sent('background').filter((sql) => !TIMED.test(sql)),
     };
+  }
+
+  /** The projections caught up, or a failure saying which are behind after `ms` (never a silent wait). */
+  async function caughtUp(ms: number) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(async () => {
+        const projections = appProjections({ meili: undefined }, { store: t.h.store, schema: t.h.db.schema });
+        const status = await projectionStatus({
+          knex: t.h.db.knex,
+          store: t.h.store,
+          schema: t.h.db.schema,
+          projections,
+        });
+        const behind = status.filter((p) => p.lag !== 0 || p.status !== 'live');
+        reject(
+          new Error(
+            `projections not caught up after ${ms} ms: ${JSON.stringify(behind.map((p) => [p.name, p.status, p.lag, p.position]))}`,
+          ),
+        );
+      }, ms);
+    });
+    try {
+      await Promise.race([t.runner!.caughtUp(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** A purchase for each buyer, step by step together; the statements of every round. */
@@ -164,7 +192,7 @@ describe('a purchase command’s cost, every projection of the app running', () 
     expect(commandCounters.commands - before.commands).toBe(commands + BUYERS);
     expect(commandCounters.decisions - before.decisions, table).toBe(commands + BUYERS);
     console.log(`# statements per command ${perCommand.toFixed(2)}\n${table}\n${summary(projections)}`);
-  }, 240_000);
+  }, 300_000);
 });
 
 /** The statements by their first words, most sent first. */
