@@ -23,7 +23,8 @@
  * statuses, steps and start times (the list, export and filter columns the projections write; the
  * copies have no events of their own, which the list and the export never read).
  * Options: --purchases <n> (100000), --keep (leave the database), --server tsx (the export's server
- * started as `npm start` starts it, under tsx, instead of `npm run serve`).
+ * started as `npm start` starts it, under tsx, instead of `npm run serve`), --cpu-prof <dir> (the export's
+ * server writes a V8 CPU profile, `*.cpuprofile`, into <dir> when it stops).
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -66,7 +67,11 @@ export async function run(args: string[]): Promise<void> {
   };
   const purchases = Number(option('purchases') ?? 100_000);
   // The export's server: checked now (the bundle built?) rather than after the seeding.
-  const serverArgs = option('server') === 'tsx' ? ['--import', 'tsx', 'bin/start.ts'] : serveArguments();
+  const serverArgs = [
+    // V8's CPU profile of the export's server, written to that folder when it stops.
+    ...(option('cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${option('cpu-prof')}`] : []),
+    ...(option('server') === 'tsx' ? ['--import', 'tsx', 'bin/start.ts'] : serveArguments()),
+  ];
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = `bench_backoffice_${randomUUID().slice(0, 8)}`;
   const benchUrl = new URL(url);

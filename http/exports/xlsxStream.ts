@@ -15,7 +15,8 @@ export type XlsxCell = string | number | boolean | Date | null | undefined;
 export interface XlsxSheet {
   readonly name: string;
   readonly columns: readonly { readonly header: string; readonly width: number }[];
-  readonly rows: AsyncIterable<readonly XlsxCell[]>;
+  /** The rows' cells, a batch of rows at a time. */
+  readonly batches: AsyncIterable<readonly (readonly XlsxCell[])[]>;
 }
 
 /** Characters XML 1.0 forbids (control characters but tab, line feed, carriage return). */
@@ -145,14 +146,16 @@ export async function writeXlsx(sheet: XlsxSheet, out: Writable): Promise<void> 
     if (failed) throw failed;
     if (out.writableNeedDrain) await drained(out);
   };
-  for await (const cells of sheet.rows) {
-    row += 1;
-    let line = `<row r="${row}">`;
-    for (let i = 0; i < cells.length; i++) line += cellXml(`${letters[i]}${row}`, cells[i]);
-    xml += `${line}</row>`;
-    // Small flushes: each piece of XML, flattened to be encoded, stays under V8's large-object size
-    // (128 KB) and dies in the young heap instead of the large-object space.
-    if (xml.length > 64 * 1024) await flush(false);
+  for await (const batch of sheet.batches) {
+    for (const cells of batch) {
+      row += 1;
+      let line = `<row r="${row}">`;
+      for (let i = 0; i < cells.length; i++) line += cellXml(`${letters[i]}${row}`, cells[i]);
+      xml += `${line}</row>`;
+      // Small flushes: each piece of XML, flattened to be encoded, stays under V8's large-object size
+      // (128 KB) and dies in the young heap instead of the large-object space.
+      if (xml.length > 64 * 1024) await flush(false);
+    }
   }
   xml += '</sheetData></worksheet>';
   await flush(true);

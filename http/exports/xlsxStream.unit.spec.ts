@@ -13,10 +13,12 @@ async function workbookOf(rows: XlsxCell[][], headers: string[]) {
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => out.on('end', resolve));
   async function* source() {
-    yield* rows;
+    // A batch of one row, then the rest: rows keep their numbers across batches.
+    yield rows.slice(0, 1);
+    yield rows.slice(1);
   }
   await writeXlsx(
-    { name: 'Sheet & co', columns: headers.map((header) => ({ header, width: 12 })), rows: source() },
+    { name: 'Sheet & co', columns: headers.map((header) => ({ header, width: 12 })), batches: source() },
     out,
   );
   await ended;
