@@ -174,7 +174,11 @@ class SheetXml {
       if (!Number.isFinite(value)) return;
       this.ref(column, row);
       this.copy(NUMBER);
-      this.markup(String(value));
+      // A whole number's digits as `String()` writes them, without making the string.
+      if (Number.isSafeInteger(value)) {
+        if (value < 0) this.markup('-');
+        this.digits(Math.abs(value));
+      } else this.markup(String(value));
       this.copy(VALUE_END);
     } else if (typeof value === 'boolean') {
       this.ref(column, row);

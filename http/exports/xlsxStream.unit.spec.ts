@@ -66,6 +66,7 @@ describe('writeXlsx', () => {
         [null, undefined, Number.NaN, new Date('no date'), false, -0.25],
         [long, '', ' ', 0, 1e21, 'end'],
         ['Tom & Jerry', '1 > 0', 'say "hi"', 'a<b', 'x\u001fy', 'plain'],
+        [-42, 2 ** 53, 123_456_789, -0, 10, null],
       ],
       ['Text', 'Ünïcode & co', 'C', 'D', 'E', 'F'],
     );
@@ -86,7 +87,10 @@ describe('writeXlsx', () => {
     );
     expect(xml).toContain(
       `<row r="5">${text('A5', 'Tom &amp; Jerry')}${text('B5', '1 &gt; 0')}${text('C5', 'say &quot;hi&quot;')}` +
-        `${text('D5', 'a&lt;b')}${text('E5', 'xy')}${text('F5', 'plain')}</row></sheetData></worksheet>`,
+        `${text('D5', 'a&lt;b')}${text('E5', 'xy')}${text('F5', 'plain')}</row>` +
+        '<row r="6"><c r="A6"><v>-42</v></c><c r="B6"><v>9007199254740992</v></c>' +
+        '<c r="C6"><v>123456789</v></c><c r="D6"><v>0</v></c><c r="E6"><v>10</v></c></row>' +
+        '</sheetData></worksheet>',
     );
   });
 
