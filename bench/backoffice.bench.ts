@@ -27,7 +27,7 @@
  * server writes a V8 CPU profile, `*.cpuprofile`, into <dir> when it stops).
  */
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import type { Actor } from '../domain/funnel/actor.ts';
@@ -76,7 +76,10 @@ export async function run(args: string[]): Promise<void> {
   const database = `bench_backoffice_${randomUUID().slice(0, 8)}`;
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${database}`;
-  console.error(`# PostgreSQL ${benchUrl.host}, database ${database}; load ${loadavg()[0]!.toFixed(1)}`);
+  // The CPU: figures from another kind of machine are not comparable (bench/RESULTS.md "backoffice").
+  console.error(
+    `# ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; PostgreSQL ${benchUrl.host}, database ${database}; load ${loadavg()[0]!.toFixed(1)}`,
+  );
   const admin = createKnex(url, 2, 'bench-admin');
   await admin.raw(`CREATE DATABASE "${database}"`);
   try {
