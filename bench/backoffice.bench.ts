@@ -23,10 +23,11 @@
  * statuses, steps and start times (the list, export and filter columns the projections write; the
  * copies have no events of their own, which the list and the export never read).
  * Options: --purchases <n> (100000), --keep (leave the database), --server tsx (the export's server
- * started as `npm start` starts it, under tsx, instead of `npm run serve`).
+ * started as `npm start` starts it, under tsx, instead of `npm run serve`), --cpu-prof <dir> (the export's
+ * server writes a V8 CPU profile, `*.cpuprofile`, into <dir> when it stops).
  */
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import type { Actor } from '../domain/funnel/actor.ts';
@@ -66,12 +67,19 @@ export async function run(args: string[]): Promise<void> {
   };
   const purchases = Number(option('purchases') ?? 100_000);
   // The export's server: checked now (the bundle built?) rather than after the seeding.
-  const serverArgs = option('server') === 'tsx' ? ['--import', 'tsx', 'bin/start.ts'] : serveArguments();
+  const serverArgs = [
+    // V8's CPU profile of the export's server, written to that folder when it stops.
+    ...(option('cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${option('cpu-prof')}`] : []),
+    ...(option('server') === 'tsx' ? ['--import', 'tsx', 'bin/start.ts'] : serveArguments()),
+  ];
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = `bench_backoffice_${randomUUID().slice(0, 8)}`;
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${database}`;
-  console.error(`# PostgreSQL ${benchUrl.host}, database ${database}; load ${loadavg()[0]!.toFixed(1)}`);
+  // The CPU: figures from another kind of machine are not comparable (bench/RESULTS.md "backoffice").
+  console.error(
+    `# ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; PostgreSQL ${benchUrl.host}, database ${database}; load ${loadavg()[0]!.toFixed(1)}`,
+  );
   const admin = createKnex(url, 2, 'bench-admin');
   await admin.raw(`CREATE DATABASE "${database}"`);
   try {

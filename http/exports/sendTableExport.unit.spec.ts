@@ -28,7 +28,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 async function* rows(failAfter?: number) {
   for (const [index, row] of ROWS.entries()) {
     if (failAfter !== undefined && index >= failAfter) throw new Error('database went away');
-    yield row;
+    yield [row];
   }
 }
 
@@ -43,7 +43,7 @@ describe('sendTableExport', () => {
           format: request.params.format,
           fileName: 'purchases-2026-11',
           columns: COLUMNS,
-          rows: rows(request.query.fail ? 1 : undefined),
+          batches: rows(request.query.fail ? 1 : undefined),
         }),
     );
     await app.ready();

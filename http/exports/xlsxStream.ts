@@ -15,7 +15,8 @@ export type XlsxCell = string | number | boolean | Date | null | undefined;
 export interface XlsxSheet {
   readonly name: string;
   readonly columns: readonly { readonly header: string; readonly width: number }[];
-  readonly rows: AsyncIterable<readonly XlsxCell[]>;
+  /** The rows' cells, a batch of rows at a time. */
+  readonly batches: AsyncIterable<readonly (readonly XlsxCell[])[]>;
 }
 
 /** Characters XML 1.0 forbids (control characters but tab, line feed, carriage return). */
@@ -44,14 +45,164 @@ const serial = (date: Date) => date.getTime() / 86_400_000 + 25_569;
 const STYLE_DATE = 1;
 const STYLE_HEADER = 2;
 
-function cellXml(ref: string, value: XlsxCell, headerStyle = false): string {
-  if (value === null || value === undefined) return '';
-  const s = headerStyle ? ` s="${STYLE_HEADER}"` : '';
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
-  if (typeof value === 'boolean') return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? '' : `<c r="${ref}" s="${STYLE_DATE}"><v>${serial(value)}</v></c>`;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+/** A character of text written as it is: ASCII, allowed in XML, nothing to escape (`escapeXml`). */
+const asIs = (c: number) =>
+  c < 0x80 && (c >= 0x20 ? c !== 34 && c !== 38 && c !== 60 && c !== 62 : c === 9 || c === 10 || c === 13);
+
+/** A piece of XML that is ASCII, as bytes. */
+const bytesOf = (ascii: string) => Uint8Array.from(ascii, (c) => c.charCodeAt(0));
+// A cell's XML after its reference, by type (a header's text has the header's style).
+const NUMBER = bytesOf('"><v>');
+const BOOLEAN = bytesOf('" t="b"><v>');
+const DATE = bytesOf(`" s="${STYLE_DATE}"><v>`);
+const VALUE_END = bytesOf('</v></c>');
+const TEXT = bytesOf('" t="inlineStr"><is><t xml:space="preserve">');
+const TEXT_HEADER = bytesOf(`" s="${STYLE_HEADER}" t="inlineStr"><is><t xml:space="preserve">`);
+const TEXT_END = bytesOf('</t></is></c>');
+const ROW = bytesOf('<row r="');
+const ROW_START_END = bytesOf('">');
+const ROW_END = bytesOf('</row>');
+
+/** Bytes a flush of the sheet's XML gathers (then handed to zlib, and a new buffer begun). */
+const FLUSH_BYTES = 64 * 1024;
+
+/** Room past a flush's bytes for the row that crosses it (a longer row grows the buffer). */
+const ROW_ROOM = 16 * 1024;
+
+/**
+ * The sheet's XML written straight into UTF-8 bytes: constant pieces copied, text copied character by
+ * character while it is ASCII with nothing to escape (else escaped and encoded as a whole), so a row
+ * leaves hardly anything to collect but its numbers' digits (built as strings, the XML made ~7 KB of
+ * garbage a row: 700 MB for the bench's 100,000 rows, 240 scavenges instead of 110).
+ */
+class SheetXml {
+  private buffer = Buffer.allocUnsafeSlow(FLUSH_BYTES + ROW_ROOM);
+  length = 0;
+  private readonly refs: Uint8Array[];
+
+  constructor(columns: number) {
+    this.refs = Array.from({ length: columns }, (_, i) => bytesOf(`<c r="${columnLetters(i)}`));
+  }
+
+  /** The bytes written so far, and a new buffer for what follows (zlib reads them later). */
+  take(): Buffer {
+    const taken = this.buffer.subarray(0, this.length);
+    this.buffer = Buffer.allocUnsafeSlow(FLUSH_BYTES + ROW_ROOM);
+    this.length = 0;
+    return taken;
+  }
+
+  /** Room for `bytes` more, the buffer grown if need be (a very long text). */
+  private room(bytes: number) {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.length + bytes));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+
+  private copy(piece: Uint8Array) {
+    this.room(piece.length);
+    const { buffer } = this;
+    let at = this.length;
+    for (let i = 0; i < piece.length; i++) buffer[at++] = piece[i]!;
+    this.length = at;
+  }
+
+  /** ASCII with nothing to escape, as it is: markup, a number's `String()`. */
+  markup(text: string) {
+    this.room(text.length);
+    const { buffer } = this;
+    let at = this.length;
+    for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
+    this.length = at;
+  }
+
+  /** A non-negative integer's digits. */
+  private digits(n: number) {
+    this.room(16);
+    const { buffer } = this;
+    let end = this.length;
+    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) end++;
+    this.length = end + 1;
+    for (let rest = n; ; rest = Math.floor(rest / 10)) {
+      buffer[end--] = 48 + (rest % 10);
+      if (rest < 10) break;
+    }
+  }
+
+  /** Text as XML character data: escaped, characters XML forbids removed, UTF-8. */
+  text(value: string) {
+    // A UTF-16 unit is at most 3 bytes of UTF-8; an escape at most 6.
+    this.room(value.length * 6);
+    const { buffer } = this;
+    const start = this.length;
+    let at = start;
+    for (let i = 0; i < value.length; i++) {
+      const c = value.charCodeAt(i);
+      if (!asIs(c)) {
+        // Something to escape, remove or encode: the whole text the slow way.
+        this.length = start + buffer.write(escapeXml(value), start, 'utf8');
+        return;
+      }
+      buffer[at++] = c;
+    }
+    this.length = at;
+  }
+
+  startRow(row: number) {
+    this.copy(ROW);
+    this.digits(row);
+    this.copy(ROW_START_END);
+  }
+
+  endRow() {
+    this.copy(ROW_END);
+  }
+
+  /** A header's cell (row 1): its text in the header's style. */
+  header(column: number, text: string) {
+    this.ref(column, 1);
+    this.copy(TEXT_HEADER);
+    this.text(text);
+    this.copy(TEXT_END);
+  }
+
+  /** A cell's XML (nothing for an empty one, a number that is not finite or an invalid date). */
+  cell(column: number, row: number, value: XlsxCell) {
+    if (value === null || value === undefined) return;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return;
+      this.ref(column, row);
+      this.copy(NUMBER);
+      // A whole number's digits as `String()` writes them, without making the string.
+      if (Number.isSafeInteger(value)) {
+        if (value < 0) this.markup('-');
+        this.digits(Math.abs(value));
+      } else this.markup(String(value));
+      this.copy(VALUE_END);
+    } else if (typeof value === 'boolean') {
+      this.ref(column, row);
+      this.copy(BOOLEAN);
+      this.markup(value ? '1' : '0');
+      this.copy(VALUE_END);
+    } else if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) return;
+      this.ref(column, row);
+      this.copy(DATE);
+      this.markup(String(serial(value)));
+      this.copy(VALUE_END);
+    } else {
+      this.ref(column, row);
+      this.copy(TEXT);
+      this.text(value);
+      this.copy(TEXT_END);
+    }
+  }
+
+  private ref(column: number, row: number) {
+    this.copy(this.refs[column] ?? bytesOf(`<c r="${columnLetters(column)}`));
+    this.digits(row);
+  }
 }
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -129,32 +280,34 @@ export async function writeXlsx(sheet: XlsxSheet, out: Writable): Promise<void> 
   }
   const part = new NativeDeflate('xl/worksheets/sheet1.xml');
   zip.add(part);
-  const letters = sheet.columns.map((_column, index) => columnLetters(index));
   const widths = sheet.columns
     .map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"/>`)
     .join('');
-  const header = sheet.columns.map((column, i) => cellXml(`${letters[i]}1`, column.header, true)).join('');
-  let xml =
+  const xml = new SheetXml(sheet.columns.length);
+  xml.markup(
     `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">` +
-    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`;
-  let row = 1;
+      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+      `<cols>${widths}</cols><sheetData>`,
+  );
   const flush = async (final: boolean) => {
-    await part.push(Buffer.from(xml), final);
-    xml = '';
+    await part.push(xml.take(), final);
     if (failed) throw failed;
     if (out.writableNeedDrain) await drained(out);
   };
-  for await (const cells of sheet.rows) {
-    row += 1;
-    let line = `<row r="${row}">`;
-    for (let i = 0; i < cells.length; i++) line += cellXml(`${letters[i]}${row}`, cells[i]);
-    xml += `${line}</row>`;
-    // Small flushes: each piece of XML, flattened to be encoded, stays under V8's large-object size
-    // (128 KB) and dies in the young heap instead of the large-object space.
-    if (xml.length > 64 * 1024) await flush(false);
+  let row = 1;
+  xml.startRow(row);
+  for (const [i, column] of sheet.columns.entries()) xml.header(i, column.header);
+  xml.endRow();
+  for await (const batch of sheet.batches) {
+    for (const cells of batch) {
+      row += 1;
+      xml.startRow(row);
+      for (let i = 0; i < cells.length; i++) xml.cell(i, row, cells[i]);
+      xml.endRow();
+      if (xml.length > FLUSH_BYTES) await flush(false);
+    }
   }
-  xml += '</sheetData></worksheet>';
+  xml.markup('</sheetData></worksheet>');
   await flush(true);
   zip.end();
   if (failed) throw failed;

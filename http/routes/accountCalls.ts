@@ -87,8 +87,10 @@ export function customerFunnelIds(
     await waitAtMost(caughtUp, waitMs);
     const purchaseIds: string[] = [];
     const bookingIds: string[] = [];
-    for await (const row of readModels.purchases.all({ customerId })) purchaseIds.push(row.purchaseId);
-    for await (const row of readModels.bookings.all({ customerId })) bookingIds.push(row.bookingId);
+    for await (const rows of readModels.purchases.all({ customerId }))
+      purchaseIds.push(...rows.map((row) => row.purchaseId));
+    for await (const rows of readModels.bookings.all({ customerId }))
+      bookingIds.push(...rows.map((row) => row.bookingId));
     return { purchaseIds, bookingIds };
   };
 }

@@ -221,16 +221,16 @@ export const adminCustomersApi: FastifyPluginAsyncZod<AdminCustomersApiOptions> 
     });
   };
 
-  async function* exportRows(filter: CustomerListFilter, personal: boolean): AsyncGenerator<Item> {
+  async function* exportBatches(filter: CustomerListFilter, personal: boolean): AsyncGenerator<Item[]> {
     let chunk: CustomerListItem[] = [];
     for await (const item of queries.all(filter)) {
       chunk.push(item);
       if (chunk.length >= 500) {
-        yield* await withDetails(chunk, personal);
+        yield await withDetails(chunk, personal);
         chunk = [];
       }
     }
-    yield* await withDetails(chunk, personal);
+    yield await withDetails(chunk, personal);
   }
 
   const customerOf = async (number: string) => {
@@ -272,7 +272,7 @@ export const adminCustomersApi: FastifyPluginAsyncZod<AdminCustomersApiOptions> 
         fileName: `customers-${dayOf(clock())}`,
         sheetName: 'Customers',
         columns: EXPORT_COLUMNS,
-        rows: exportRows(filter, personal),
+        batches: exportBatches(filter, personal),
       });
     },
   );

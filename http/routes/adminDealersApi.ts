@@ -156,9 +156,7 @@ export const adminDealersApi: FastifyPluginAsyncZod<AdminDealersApiOptions> = as
       fileName: `dealers-${locale}`,
       sheetName: IMPORT_MESSAGES[locale].dealersSheet.sheet,
       columns: exportColumns(locale),
-      rows: (async function* () {
-        yield* rows;
-      })(),
+      batches: [rows],
     });
   };
   app.get('/admin/dealers/export-excel', { preHandler: exporters }, async (_request, reply) =>

@@ -112,7 +112,7 @@ export const adminFunnelsApi: FastifyPluginAsyncZod<AdminFunnelsApiOptions> = as
         fileName: `bookings-${dayOf(clock().getTime())}`,
         sheetName: 'Bookings',
         columns: BOOKING_EXPORT_COLUMNS,
-        rows: withCustomers(readModels.bookings.all(filter), customers),
+        batches: withCustomers(readModels.bookings.all(filter), customers),
       }),
   );
 
@@ -158,7 +158,7 @@ export const adminFunnelsApi: FastifyPluginAsyncZod<AdminFunnelsApiOptions> = as
         fileName: `purchases-${dayOf(clock().getTime())}`,
         sheetName: 'Purchases',
         columns: PURCHASE_EXPORT_COLUMNS,
-        rows: withCustomers(readModels.purchases.all(filter), customers),
+        batches: withCustomers(readModels.purchases.all(filter), customers),
       }),
   );
 

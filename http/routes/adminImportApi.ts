@@ -233,9 +233,7 @@ export const adminImportApi: FastifyPluginAsyncZod<AdminImportApiOptions> = asyn
           fileName: 'stock-feed-template',
           sheetName: 'Stock',
           columns: header.map((column, i) => ({ header: column, width: 16, value: (row) => row[i] })),
-          rows: (async function* () {
-            yield example;
-          })(),
+          batches: [[example]],
         });
       },
     );

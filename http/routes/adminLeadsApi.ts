@@ -238,15 +238,15 @@ export const adminLeadsApi: FastifyPluginAsyncZod<AdminLeadsApiOptions> = async 
     { preHandler: sales, schema: { querystring: exportQuery } },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      async function* rows(): AsyncGenerator<Item> {
-        for await (const batch of queries.all(filters)) yield* await items(batch);
+      async function* batches(): AsyncGenerator<Item[]> {
+        for await (const batch of queries.all(filters)) yield await items(batch);
       }
       return sendTableExport(reply, {
         format,
         fileName: `leads-${dayOf(clock())}`,
         sheetName: 'Leads',
         columns: EXPORT_COLUMNS,
-        rows: rows(),
+        batches: batches(),
       });
     },
   );

@@ -295,9 +295,7 @@ export const adminReportsApi: FastifyPluginAsyncZod<AdminReportsApiOptions> = as
             return type === 'timestamp' && typeof value === 'string' ? new Date(value) : value;
           },
         })),
-        rows: (async function* () {
-          yield* rows;
-        })(),
+        batches: [rows],
       });
     },
   );

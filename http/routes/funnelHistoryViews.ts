@@ -57,29 +57,23 @@ export async function customerNames(
 }
 
 /**
- * Items with their customer's name, read from the vault a chunk at a time (exports): chunks as small as
- * the lists' (funnelList.ts `chunkSize`), so the items held meanwhile die young.
+ * Each chunk of items with their customers' names, read from the vault once per chunk (exports). The
+ * name is set on the chunk's own items, which the export reads fresh, rather than on copies: an object
+ * spread per row cost more CPU than the rest of this step (~0.4 s for 100,000 rows).
  */
 export async function* withCustomers<Item extends { customerId: string | null }>(
-  items: AsyncIterable<Item>,
+  chunks: AsyncIterable<Item[]>,
   vault: CustomerDirectory,
-  chunk = 250,
-): AsyncGenerator<Item & { customer: ListCustomer | null }> {
-  let buffer: Item[] = [];
-  const flush = async function* () {
+): AsyncGenerator<(Item & { customer: ListCustomer | null })[]> {
+  for await (const items of chunks) {
     const names = await customerNames(
       vault,
-      buffer.map((i) => i.customerId),
+      items.map((i) => i.customerId),
     );
-    for (const item of buffer)
-      yield { ...item, customer: item.customerId ? (names.get(item.customerId) ?? null) : null };
-    buffer = [];
-  };
-  for await (const item of items) {
-    buffer.push(item);
-    if (buffer.length >= chunk) yield* flush();
+    const named = items as (Item & { customer: ListCustomer | null })[];
+    for (const item of named) item.customer = item.customerId ? (names.get(item.customerId) ?? null) : null;
+    yield named;
   }
-  yield* flush();
 }
 
 /** The one customer of a detail, with what sales staff need to reach them. */

@@ -39,8 +39,11 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 export interface FunnelList<Row, Item> {
   page(filter: FunnelListFilter, page: number, pageSize?: number): Promise<Page<Item>>;
-  /** Every row of the filtered list, in the list's order, read in chunks (exports). */
-  all(filter: FunnelListFilter): AsyncIterable<Item>;
+  /**
+   * Every row of the filtered list, in the list's order, a chunk at a time (exports): the caller works a
+   * chunk at once, while the next is read, rather than paying an `await` per row.
+   */
+  all(filter: FunnelListFilter): AsyncIterable<Item[]>;
   byId(id: string): Promise<Item | undefined>;
   /** The raw row, as stored. */
   row(id: string): Promise<Row | undefined>;
@@ -136,7 +139,7 @@ export function funnelList<Row extends { created_at: Date }, Item>(options: {
       let rows = await chunkAfter(undefined);
       for (;;) {
         const next = rows.length < chunkSize ? undefined : chunkAfter(rows.at(-1));
-        for (const row of rows) yield toItem(row);
+        if (rows.length > 0) yield rows.map(toItem);
         if (!next) return;
         rows = await next;
       }

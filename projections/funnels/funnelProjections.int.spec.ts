@@ -362,14 +362,18 @@ describe('funnel read models', () => {
     expect(first.items.map((p) => p.purchaseId)).toEqual(['1004', '1003', '1002']);
     const second = await reads.purchases.page({}, 2, 3);
     expect(second.items.map((p) => p.purchaseId)).toEqual(['1001']);
-    const everything: string[] = [];
-    for await (const item of reads.purchases.all({})) everything.push(item.purchaseId);
-    expect(everything).toEqual(['1004', '1003', '1002', '1001']);
-    // Read in chunks of 1 (keyset over equal creation times too): the same list.
+    const everything: string[][] = [];
+    for await (const chunk of reads.purchases.all({})) everything.push(chunk.map((p) => p.purchaseId));
+    expect(everything).toEqual([['1004', '1003', '1002', '1001']]);
+    // Read in chunks of 1 (keyset over equal creation times too): the same list, a row per chunk.
     const chunked = purchaseQueries({ knex: db.knex, schema: db.schema, chunkSize: 1 });
-    const byOne: string[] = [];
-    for await (const item of chunked.all({})) byOne.push(item.purchaseId);
-    expect(byOne).toEqual(everything);
+    const byOne: string[][] = [];
+    for await (const chunk of chunked.all({})) byOne.push(chunk.map((p) => p.purchaseId));
+    expect(byOne).toEqual([['1004'], ['1003'], ['1002'], ['1001']]);
+    // Nothing matching: no chunk at all.
+    const none: unknown[] = [];
+    for await (const chunk of reads.purchases.all({ carId: 'no-such-car' })) none.push(chunk);
+    expect(none).toEqual([]);
 
     const ids = async (filter: Parameters<FunnelReadModels['bookings']['page']>[0]) =>
       (await reads.bookings.page(filter, 1)).items.map((b) => b.bookingId);
