@@ -27,7 +27,7 @@ export const workspace: TestProjectInlineConfiguration[] = [
     hookTimeout: 60_000,
     globalSetup: ['engine/testing/globalSetup.ts', 'http/testing/buildClientBundle.ts'],
   }),
-  // The embedded start seeds the demo catalogue and builds the bundle: minutes on a busy machine.
+  // The embedded start migrates and seeds the demo catalogue: minutes on a busy machine.
   tier('e2e', {
     testTimeout: 300_000,
     hookTimeout: 300_000,

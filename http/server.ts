@@ -25,6 +25,7 @@ import { requestLog } from './plugins/requestLog.ts';
 import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
 import type { BillsCallsOptions } from './routes/billsCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
+import { type ClientAssets, ensureClientBundle } from './ssr/clientBundle.ts';
 import { createSitemapCatalogue, sitemapLandingPages } from './ssr/sitemapCatalogue.ts';
 import { sitemapBlogOf } from './ssr/sitemapEntries.ts';
 import { shippedTexts } from './translationTexts.ts';
@@ -106,7 +107,13 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
     throw error;
   }
   try {
-    await fastify.register(app, appOptions(config, services, hooks));
+    // Before the plugins load: a build takes a minute on a busy machine, longer than Fastify lets a
+    // plugin start; a bundle built from the same sources is reused (http/ssr/README.md).
+    const clientAssets = await ensureClientBundle({
+      build: config.clientBuild,
+      log: (message) => fastify.log.info(message),
+    });
+    await fastify.register(app, appOptions(config, services, hooks, clientAssets));
     await fastify.ready();
   } catch (error) {
     await stopListening();
@@ -133,8 +140,16 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
   };
 }
 
-/** The app plugin's options on the services, as `npm start` runs it (the guard test builds the same). */
-export function appOptions(config: Config, services: Services, hooks: ServiceHooks): AppOptions {
+/**
+ * The app plugin's options on the services, as `npm start` runs it (the guard test builds the same);
+ * without `clientAssets`, the pages use the browser bundle in dist/client as it is.
+ */
+export function appOptions(
+  config: Config,
+  services: Services,
+  hooks: ServiceHooks,
+  clientAssets?: ClientAssets,
+): AppOptions {
   return {
     readiness: () => services.readiness(),
     catalogue: services.catalogue,
@@ -250,7 +265,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-      clientBuild: config.clientBuild,
+      ...(clientAssets ? { clientAssets } : {}),
       sitemap: {
         ...createSitemapCatalogue({ knex: services.knex }),
         landingPages: sitemapLandingPages(services.content.queries, hooks.clock),
