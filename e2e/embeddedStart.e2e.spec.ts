@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, stopSite } from './site.ts';
 
 // The first start seeds 2,000 demo cars (about a minute on a loaded machine): the helper's default limit.
-const start = (dataDir: string) => startSite(dataDir, { env: { LOG_LEVEL: 'info' } });
+// A fresh directory, not the copy of a template the other suites start from.
+const start = (dataDir: string) => startSite(dataDir, { env: { LOG_LEVEL: 'info' }, fresh: true });
 
 describe('npm start on the embedded database', () => {
   let dir: string;
