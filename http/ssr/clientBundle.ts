@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAlive } from '../../engine/database/openDatabase.ts';
 import { hashBundleInputs, STAMP_FILE } from './bundleInputs.ts';
 
 /**
@@ -186,22 +187,14 @@ async function acquire(lock: string, log?: (message: string) => void): Promise<v
         () => 0,
       );
       const pid = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''));
-      if (since > LOCK_STALE_MS || (pid > 0 && !alive(pid))) await rm(lock, { recursive: true, force: true });
+      if (since > LOCK_STALE_MS || (pid > 0 && !isAlive(pid)))
+        await rm(lock, { recursive: true, force: true });
       else {
         if (!told) log?.(`waiting for the browser bundle another process is building (${lock})`);
         told = true;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

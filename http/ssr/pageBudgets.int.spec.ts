@@ -5,19 +5,14 @@
  * fresh database of the local PostgreSQL with its demo catalogue, `appOptions`), the page cache off.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateUrl } from '../../domain/routes/index.ts';
-import { createKnex } from '../../engine/database/openDatabase.ts';
 import { unavailableReason } from '../../engine/testing/testDatabase.ts';
-import { migrateToLatest } from '../../migrations/migrateToLatest.ts';
-import { app } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createServices, type Services } from '../createServices.ts';
-import { appOptions } from '../server.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import type { Services } from '../createServices.ts';
+import { signedUpBuyer, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { openWholeApp, type WholeApp } from '../testing/wholeApp.ts';
 
 /**
  * What one request cost: its SQL statements (their text, shortened), the API calls its render made
@@ -86,8 +81,7 @@ const skip = unavailableReason('postgres');
 if (skip) console.log(`[skip] page budgets: ${skip}`);
 
 describe.skipIf(skip)('what a server-rendered page costs', () => {
-  let admin: ReturnType<typeof createKnex>;
-  let database: string;
+  let whole: WholeApp;
   let services: Services;
   let fastify: FastifyInstance;
   let stopCounting: () => void;
@@ -96,32 +90,15 @@ describe.skipIf(skip)('what a server-rendered page costs', () => {
   const pages: Record<'list' | 'car' | 'purchase', string> = { list: '', car: '', purchase: '' };
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL!;
-    admin = createKnex(url, 2, 'page-budgets');
-    database = `budgets_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await admin.raw(`CREATE DATABASE "${database}"`);
-    const databaseUrl = new URL(url);
-    databaseUrl.pathname = `/${database}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl.toString(),
-      DATABASE_POOL_SIZE: '4',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'budget-test-session-secret-0123456789abcdef',
-      VAULT_MASTER_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
-      VAULT_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
-      DEMO_CARS: '300',
+    whole = await openWholeApp('budgets', {
       // The cost of a render, not of a cache hit.
-      PAGE_CACHE_SECONDS: '0',
+      env: { DEMO_CARS: '300', PAGE_CACHE_SECONDS: '0' },
+      beforeApp: (root) =>
+        root.addHook('onRequest', async (request) => {
+          costs.getStore()?.requests.push(`${request.method} ${request.url.split('?')[0]}`);
+        }),
     });
-    const hooks = { migrate: (knex: Parameters<typeof migrateToLatest>[0]) => migrateToLatest(knex) };
-    services = await createServices(config, { info: () => {}, error: () => {} }, hooks);
-    fastify = Fastify({ logger: false });
-    fastify.addHook('onRequest', async (request) => {
-      costs.getStore()?.requests.push(`${request.method} ${request.url.split('?')[0]}`);
-    });
-    await fastify.register(app, appOptions(config, services, hooks));
-    await fastify.ready();
+    ({ services, fastify } = whole);
     await services.projections.caughtUp();
 
     visitor = testBrowser(fastify, '10.0.3.1');
@@ -133,25 +110,12 @@ describe.skipIf(skip)('what a server-rendered page costs', () => {
     pages.list = generateUrl('page_buy_index.fr');
     pages.car = generateUrl('car_detail.fr', { id: car!.carId, slug: car!.slug });
 
-    buyer = testBrowser(fastify, '10.0.3.2');
-    const signUp = await buyer.call({
-      method: 'POST',
-      url: '/fr/acheter/ajax/login/sign-up',
-      payload: {
-        email: 'budget@example.test',
-        password: 'a long enough passphrase',
-        firstName: 'Camille',
-        lastName: 'Martin',
-        consents: { terms: true },
-      },
-      headers: { 'x-csrf-token': await buyer.csrf() },
-    });
-    expect(signUp.statusCode, signUp.body).toBe(201);
+    buyer = await signedUpBuyer(fastify, 'budget@example.test', '10.0.3.2');
     const started = await buyer.call({
       method: 'POST',
       url: `/fr/acheter/achat-${bought!.carId}/${bought!.slug}`,
       headers: {
-        'x-csrf-token': signUp.json().csrfToken ?? (await buyer.csrf()),
+        'x-csrf-token': await buyer.csrf(),
         accept: 'application/json',
       },
     });
@@ -163,10 +127,7 @@ describe.skipIf(skip)('what a server-rendered page costs', () => {
 
   afterAll(async () => {
     stopCounting?.();
-    await fastify?.close();
-    await services?.close();
-    if (database) await admin.raw(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin?.destroy();
+    await whole?.close();
   });
 
   /**
