@@ -33,6 +33,8 @@ export const workspace: TestProjectInlineConfiguration[] = [
     hookTimeout: 300_000,
     fileParallelism: false,
     globalSetup: ['http/testing/buildClientBundle.ts', 'e2e/globalSetup.ts'],
+    // A page's answer to a click on a busy machine takes seconds, not the 1 s vitest waits by default.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   }),
 ];
 
