@@ -16,6 +16,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BRANDS } from './domain/catalogue/reference/brandTable.ts';
+import { hashBundleInputs, STAMP_FILE } from './http/ssr/bundleInputs.ts';
 
 /** The entry, as the manifest names it. */
 export const CLIENT_ENTRY = 'ui/entryClient.tsx';
@@ -134,6 +135,26 @@ const precompress: Plugin = {
   },
 };
 
+/**
+ * The hash of the sources this build started from, written beside the bundle: a start (development,
+ * tests) reuses a bundle whose stamp matches the sources, and builds it again otherwise
+ * (http/ssr/clientBundle.ts). Taken before anything is read, so a source changed during the build makes
+ * the stamp stale, never the bundle wrongly fresh.
+ */
+function stampInputs(): Plugin {
+  let hash = '';
+  return {
+    name: 'stamp-inputs',
+    apply: 'build',
+    buildStart() {
+      hash = hashBundleInputs(root);
+    },
+    async writeBundle(options) {
+      await writeFile(join(options.dir ?? resolve(root, 'dist/client'), STAMP_FILE), `${hash}\n`);
+    },
+  };
+}
+
 const root = import.meta.dirname;
 const clientEntryId = resolve(root, CLIENT_ENTRY);
 const entryModules = entryGraph(clientEntryId);
@@ -142,7 +163,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react(), domainIsPure, brandNamesOnly, entryModules.plugin, precompress],
+  plugins: [react(), domainIsPure, brandNamesOnly, entryModules.plugin, precompress, stampInputs()],
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

@@ -27,12 +27,14 @@ export const workspace: TestProjectInlineConfiguration[] = [
     hookTimeout: 60_000,
     globalSetup: ['engine/testing/globalSetup.ts', 'http/testing/buildClientBundle.ts'],
   }),
-  // The embedded start seeds the demo catalogue and builds the bundle: minutes on a busy machine.
+  // A site's first start migrates and seeds (once per number of demo cars: e2e/site.ts): minutes when busy.
   tier('e2e', {
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,
-    globalSetup: ['http/testing/buildClientBundle.ts'],
+    globalSetup: ['http/testing/buildClientBundle.ts', 'e2e/globalSetup.ts'],
+    // A page's answer to a click on a busy machine takes seconds, not the 1 s vitest waits by default.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   }),
 ];
 

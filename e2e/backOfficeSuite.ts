@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launchChromium, type Site, startSite, stopSite, watchErrors } from './site.ts';
+import { launchChromium, type Site, startSite, stopSite, untilReady, watchErrors } from './site.ts';
 import { staffStorageState } from './staffSignIn.ts';
 
 export const ADMIN_EMAIL = 'admin@example.test';
@@ -74,10 +74,7 @@ export async function openBackOfficeSuite(
     site = await startSite(join(dir, 'var'), {
       env: { LOG_LEVEL: 'info', NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1', ...options.env },
     });
-    for (const deadline = Date.now() + 90_000; (await fetch(`${site.url}/readyz`)).status !== 200; ) {
-      if (Date.now() > deadline) throw new Error(`/readyz never answered 200:\n${site.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await untilReady(site);
     browser = await launchChromium();
     const adminPassword = /admin@example\.test \/ ([\w-]+)/.exec(site.output())?.[1];
     if (!adminPassword) throw new Error(`no demo password:\n${site.output().slice(-2000)}`);

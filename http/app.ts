@@ -67,10 +67,10 @@ import {
 import { type PersonalPageRenderer, type SsrPluginOptions, ssrPlugin } from './ssr/ssrPlugin.ts';
 
 export interface AppOptions {
-  /** Server rendering: public URL, when to build the browser bundle, the sitemaps' catalogue. */
+  /** Server rendering: public URL, the browser bundle (by default dist/client's), the sitemaps' catalogue. */
   readonly ssr?: Pick<
     SsrPluginOptions,
-    'publicUrl' | 'clientBuild' | 'sitemap' | 'sitemapBlog' | 'sitemapFacetPages' | 'pageCache'
+    'publicUrl' | 'clientAssets' | 'sitemap' | 'sitemapBlog' | 'sitemapFacetPages' | 'pageCache'
   >;
   readonly readiness: () => Promise<ReadinessReport>;
   /** The catalogue's search and read models (absent in tests of the bare skeleton). */

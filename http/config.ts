@@ -143,7 +143,7 @@ export const configSchema = z
     payments: paymentsConfig(env),
     /** The mail outbox's worker runs only with an SMTP server (engine/mail/README.md). */
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    /** Production serves the bundle `npm run build` made; elsewhere it is rebuilt at start when stale. */
+    /** Production serves the bundle `npm run build` made; elsewhere it is rebuilt at start when stale (http/ssr/README.md). */
     clientBuild: env.NODE_ENV === 'production' ? ('never' as const) : ('if-stale' as const),
   }));
 

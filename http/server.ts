@@ -1,10 +1,16 @@
 /**
- * Boots the site: reads the configuration once, wires the services, registers the app plugin and
- * listens. On SIGINT/SIGTERM it drains in-flight requests (Fastify's close), stops subscriptions,
- * projections and timers, then closes the event store and the database pool.
+ * Boots the site: reads the configuration once, listens (answering 503 until ready), wires the
+ * services, registers the app plugin, then serves. On SIGINT/SIGTERM it stops listening, ends open
+ * connections, closes the app (Fastify's close), stops subscriptions, projections and timers, then
+ * closes the event store and the database pool.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import {
+  createServer as createHttpServer,
+  type Server as HttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { createAccountDocuments } from '../engine/bills/accountDocuments.ts';
@@ -19,6 +25,7 @@ import { requestLog } from './plugins/requestLog.ts';
 import { type AccountCallsOptions, customerFunnelIds } from './routes/accountCalls.ts';
 import type { BillsCallsOptions } from './routes/billsCalls.ts';
 import type { FunnelHttpOptions } from './routes/funnelRoutes.ts';
+import { type ClientAssets, ensureClientBundle } from './ssr/clientBundle.ts';
 import { createSitemapCatalogue, sitemapLandingPages } from './ssr/sitemapCatalogue.ts';
 import { sitemapBlogOf } from './ssr/sitemapEntries.ts';
 import { shippedTexts } from './translationTexts.ts';
@@ -29,29 +36,51 @@ export interface RunningServer {
 }
 
 /**
- * A port free now on `host`: with PORT=0 and no PUBLIC_URL, the links the site gives out before it
- * listens (the payment checkout and its return pages) need the port it will listen on.
+ * The HTTP server, listening before anything else starts: the port is the process's from the first
+ * moment (PORT=0: the system's pick, which no other process can take between a guess and the listen),
+ * so the links the site gives out before it serves (the payment checkout and its return pages, mails)
+ * can name it. Until the app is ready it answers 503.
  */
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+async function listenFirst(host: string, port: number): Promise<{ server: HttpServer; port: number }> {
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' }).end('starting\n');
+  });
+  // What Fastify sets on a server it creates itself (its defaults, our request time-out).
+  server.keepAliveTimeout = 72_000;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host, port }, () => {
+      server.off('error', reject);
+      resolve();
     });
   });
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('the server has no address');
+  return { server, port: address.port };
 }
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export async function startServer(given: Config, hooks: ServiceHooks): Promise<RunningServer> {
-  const config =
-    given.port === 0 && !given.publicUrl ? { ...given, port: await freePort(given.host) } : given;
+  const listening = await listenFirst(given.host, given.port);
+  const { server } = listening;
+  const config = { ...given, port: listening.port };
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   const fastify = Fastify({
+    // Fastify serves on the server already listening; it takes the requests once ready (below).
+    serverFactory: (fastifyHandler) => {
+      handler = fastifyHandler;
+      return server;
+    },
     // The staff invitation link's token never reaches the log.
     logger: { level: config.logLevel, serializers: { req: requestLog } },
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
     forceCloseConnections: true,
     // Behind a proxy, the client's IP (rate limits) and https (Secure cookies) come from X-Forwarded-*.
@@ -62,30 +91,47 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
       'PUBLIC_URL is https but TRUST_PROXY is unset: behind a TLS-terminating proxy no session cookie is set',
     );
   }
-  const services = await createServices(
-    config,
-    {
-      info: (message) => fastify.log.info(message),
-      warn: (message) => fastify.log.warn(message),
-      error: (payload, message) => fastify.log.error(payload, message),
-    },
-    hooks,
-  );
+  let services: Services;
   try {
-    await fastify.register(app, appOptions(config, services, hooks));
-    await fastify.listen({ host: config.host, port: config.port });
+    services = await createServices(
+      config,
+      {
+        info: (message) => fastify.log.info(message),
+        warn: (message) => fastify.log.warn(message),
+        error: (payload, message) => fastify.log.error(payload, message),
+      },
+      hooks,
+    );
   } catch (error) {
+    await stopListening();
+    throw error;
+  }
+  try {
+    // Before the plugins load: a build takes a minute on a busy machine, longer than Fastify lets a
+    // plugin start; a bundle built from the same sources is reused (http/ssr/README.md).
+    const clientAssets = await ensureClientBundle({
+      build: config.clientBuild,
+      log: (message) => fastify.log.info(message),
+    });
+    await fastify.register(app, appOptions(config, services, hooks, clientAssets));
+    await fastify.ready();
+  } catch (error) {
+    await stopListening();
     await services.close();
     throw error;
   }
-  const address = fastify.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  if (!handler) throw new Error('Fastify did not take the server');
+  server.removeAllListeners('request');
+  server.on('request', handler);
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   let closing: Promise<void> | undefined;
   return {
     url,
     close() {
       closing ??= (async () => {
+        // Fastify closes only a server it listened on itself: no new connection, open ones ended, then
+        // the app's own close (its hooks answer 503 meanwhile).
+        await stopListening();
         await fastify.close();
         await services.close();
       })();
@@ -94,8 +140,16 @@ export async function startServer(given: Config, hooks: ServiceHooks): Promise<R
   };
 }
 
-/** The app plugin's options on the services, as `npm start` runs it (the guard test builds the same). */
-export function appOptions(config: Config, services: Services, hooks: ServiceHooks): AppOptions {
+/**
+ * The app plugin's options on the services, as `npm start` runs it (the guard test builds the same);
+ * without `clientAssets`, the pages use the browser bundle in dist/client as it is.
+ */
+export function appOptions(
+  config: Config,
+  services: Services,
+  hooks: ServiceHooks,
+  clientAssets?: ClientAssets,
+): AppOptions {
   return {
     readiness: () => services.readiness(),
     catalogue: services.catalogue,
@@ -211,7 +265,7 @@ export function appOptions(config: Config, services: Services, hooks: ServiceHoo
     },
     ssr: {
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-      clientBuild: config.clientBuild,
+      ...(clientAssets ? { clientAssets } : {}),
       sitemap: {
         ...createSitemapCatalogue({ knex: services.knex }),
         landingPages: sitemapLandingPages(services.content.queries, hooks.clock),

@@ -102,7 +102,8 @@ async function takeLock(path: string): Promise<void> {
   await writeFile(path, String(process.pid));
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running (on this machine). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -24,17 +24,17 @@ describeEventStoreContract({
 
 describe('EventStoreDB adapter start-up', () => {
   it('given no server at the URL, then start-up fails with a clear EventStoreUnavailableError', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as AddressInfo;
-        server.close(() => resolve(port));
-      });
-    });
+    // A port held by this test, where every connection is dropped at once: no EventStoreDB answers,
+    // and no other process can take the port meanwhile (as it could a port probed and closed).
+    const server = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
     const attempt = createEsdbEventStore({
       connectionString: `esdb://127.0.0.1:${port}?tls=false`,
       connectTimeoutMs: 3000,
     });
     const error = await attempt.catch((e: unknown) => e);
+    await new Promise((resolve) => server.close(resolve));
     expect(error).toBeInstanceOf(EventStoreUnavailableError);
     expect((error as Error).message).toMatch(
       new RegExp(`EventStoreDB at 127\\.0\\.0\\.1:${port} is unreachable`),

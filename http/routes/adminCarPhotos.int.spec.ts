@@ -75,7 +75,6 @@ describe('car photos in the back office and on the storefront', () => {
     fastify = Fastify({ logger: false, pluginTimeout: 120_000 });
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      ssr: { clientBuild: 'if-missing' },
       catalogue: {
         search: createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema }),
         queries,

@@ -1,38 +1,15 @@
-/**
- * The back office's guard test: the whole app as `npm start` builds it (http/server.ts: the config, the
- * services on a fresh database of the local PostgreSQL, `appOptions`), with every route Fastify
- * registers under `/admin` collected by an `onRoute` hook (no hand-written list), and every
- * `/admin/api` operation of the OpenAPI document. A new route is checked the day it is added:
- *
- * - every /admin route declares the roles it needs (`config.staffRoles`, written from its
- *   `requireStaff` guard by http/plugins/staffGuard.ts) or is one of the public exceptions below;
- * - the documented operations are registered routes, and a registered /admin/api route missing from the
- *   document is one of the listed undocumented ones;
- * - each guarded route answers 401 to a visitor and to a signed-in buyer, 403 to a staff member without
- *   its roles, and neither to an admin;
- * - the table of who may call what (method, path, roles) is an inline snapshot: a new route or a changed
- *   role changes it, in review;
- * - each page of the route table (domain/routes/adminRoutes.ts, served by the shell at `/admin/*`)
- *   redirects a visitor and a buyer to the sign-in, answers 403 (the forbidden view) to a staff member
- *   without the page's roles (ui/admin/sections.ts) and 200 to one with them.
- */
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/markets.ts';
 import { ADMIN_ROUTES } from '../../domain/routes/adminRoutes.ts';
 import { generateUrl, type RouteBaseName } from '../../domain/routes/index.ts';
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff/staffRoles.ts';
-import { createKnex } from '../../engine/database/openDatabase.ts';
 import { unavailableReason } from '../../engine/testing/testDatabase.ts';
-import { migrateToLatest } from '../../migrations/migrateToLatest.ts';
 import { pageRoles } from '../../ui/admin/sections.ts';
-import { app } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createServices, type Services } from '../createServices.ts';
+import type { Services } from '../createServices.ts';
 import { isAdminPath } from '../plugins/staffGuard.ts';
-import { appOptions } from '../server.ts';
-import { type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { signedUpBuyer, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
+import { openWholeApp, type WholeApp } from '../testing/wholeApp.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -136,8 +113,7 @@ const skip = unavailableReason('postgres');
 
 describe.skipIf(skip)('every /admin route is guarded by the roles it declares', () => {
   const routes: RouteOptions[] = [];
-  let admin: ReturnType<typeof createKnex>;
-  let database: string;
+  let whole: WholeApp;
   let services: Services;
   let fastify: FastifyInstance;
   let adminRoutes: AdminRoute[];
@@ -145,30 +121,13 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
   const tokens = new Map<TestBrowser, string>();
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL!;
-    admin = createKnex(url, 2, 'guard-test');
-    database = `guards_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await admin.raw(`CREATE DATABASE "${database}"`);
-    const databaseUrl = new URL(url);
-    databaseUrl.pathname = `/${database}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl.toString(),
-      DATABASE_POOL_SIZE: '4',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'guard-test-session-secret-0123456789abcdef',
-      VAULT_MASTER_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
-      VAULT_LOOKUP_KEY: Buffer.alloc(32, 2).toString('base64'),
-      DEMO_CARS: '0',
+    whole = await openWholeApp('guards', {
+      beforeApp: (root) =>
+        root.addHook('onRoute', (route) => {
+          if (isAdminPath(route.url)) routes.push(route);
+        }),
     });
-    const hooks = { migrate: (knex: Parameters<typeof migrateToLatest>[0]) => migrateToLatest(knex) };
-    services = await createServices(config, { info: () => {}, error: () => {} }, hooks);
-    fastify = Fastify({ logger: false });
-    fastify.addHook('onRoute', (route) => {
-      if (isAdminPath(route.url)) routes.push(route);
-    });
-    await fastify.register(app, appOptions(config, services, hooks));
-    await fastify.ready();
+    ({ services, fastify } = whole);
     // The staff guard's own hook ran after ours on the same options object: read them once all is built.
     adminRoutes = routes.flatMap((route) =>
       [route.method].flat().map((method) => ({
@@ -189,20 +148,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
     }
     persona.visitor = testBrowser(fastify, '10.0.1.1');
     tokens.set(persona.visitor, await persona.visitor.csrf());
-    const buyer = testBrowser(fastify, '10.0.1.2');
-    const signUp = await buyer.call({
-      method: 'POST',
-      url: '/fr/acheter/ajax/login/sign-up',
-      payload: {
-        email: 'buyer@example.test',
-        password: 'a long enough passphrase',
-        firstName: 'Camille',
-        lastName: 'Martin',
-        consents: { terms: true },
-      },
-      headers: { 'x-csrf-token': await buyer.csrf() },
-    });
-    expect(signUp.statusCode, signUp.body).toBe(201);
+    const buyer = await signedUpBuyer(fastify, 'buyer@example.test', '10.0.1.2');
     persona.buyer = buyer;
     tokens.set(buyer, await buyer.csrf());
     for (const [i, role] of STAFF_ROLES.entries()) {
@@ -219,12 +165,7 @@ describe.skipIf(skip)('every /admin route is guarded by the roles it declares', 
     }
   }, 120_000);
 
-  afterAll(async () => {
-    await fastify?.close();
-    await services?.close();
-    if (database) await admin.raw(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin?.destroy();
-  });
+  afterAll(() => whole?.close());
 
   const call = (who: string, method: string, url: string) => {
     const browser = persona[who]!;

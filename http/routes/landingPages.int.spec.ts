@@ -138,7 +138,6 @@ describe('landing pages, language-switch pages and content pictures', () => {
       },
       ssr: {
         pageCache,
-        clientBuild: 'if-missing',
         sitemap: {
           ...createSitemapCatalogue({ knex: db.knex, schema: db.schema }),
           landingPages: sitemapLandingPages(contentQueries({ knex: db.knex, schema: db.schema })),

@@ -3,7 +3,6 @@
  * demand. A page names the chunks it renders with (`<link rel="modulepreload">`), so the browser fetches
  * them with the entry and can hydrate without waiting for a second round trip.
  */
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/markets.ts';
@@ -11,11 +10,10 @@ import { dictionarySource } from '../../ui/i18n/dictionaries.ts';
 import { PAGES } from '../../ui/pages/pages.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
-import { type ClientAssets, ensureClientBundle } from './clientBundle.ts';
+import { type ClientAssets, readClientAssets } from './clientBundle.ts';
 import { routerManifest } from './renderPage.ts';
 import { ssrPlugin } from './ssrPlugin.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
 const entryScript = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
@@ -25,7 +23,7 @@ describe('the split browser bundle', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     // Built by the tier's global set-up; this only reads the manifest.
-    assets = await ensureClientBundle({ root: ROOT, build: 'if-missing' });
+    assets = await readClientAssets();
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
     await app.register(errorHandler);

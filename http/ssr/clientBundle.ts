@@ -3,26 +3,39 @@
  * Vite's manifest. The server reads the manifest once, at start, for the entry's script, its stylesheets
  * and the chunks to preload, and for those of each module the entry loads on demand (a page, a locale's
  * dictionary: renderPage.ts preloads the ones a page renders with). In development and tests the bundle
- * is (re)built at start when it is missing or older than the sources; in production it is built
- * beforehand (`npm run build`).
+ * is (re)built at start, before the app's plugins load, when it is missing or its stamp does not match
+ * the sources (bundleInputs.ts); in production it is built beforehand (`npm run build`). README.md here.
  *
  * Several processes may start at once (test workers): a build happens under a lock directory, into a
  * temporary directory swapped in when complete, and the others wait for it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isAlive } from '../../engine/database/openDatabase.ts';
+import { hashBundleInputs, STAMP_FILE } from './bundleInputs.ts';
 
-/** When to build the bundle at start. */
-export type ClientBuildPolicy = 'if-stale' | 'if-missing' | 'never';
+/**
+ * The project root (vite.config.ts, node_modules, dist/): two folders above this file, as above the
+ * server bundle `npm run build` writes into dist/server (bin/buildServer.ts).
+ */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where the bundle is: `dist/client` of the project. */
+export const CLIENT_DIR = join(PROJECT_ROOT, 'dist', 'client');
+
+/** When to build the bundle at start: `if-stale` (development, tests) or `never` (production). */
+export type ClientBuildPolicy = 'if-stale' | 'never';
 
 export interface ClientBundleOptions {
-  /** The project root (where `vite.config.ts` and `node_modules` are). */
-  readonly root: string;
+  /** The project root; PROJECT_ROOT by default. */
+  readonly root?: string;
   /** Where the bundle goes; `<root>/dist/client` by default. */
   readonly outDir?: string;
-  readonly build?: ClientBuildPolicy;
+  readonly build: ClientBuildPolicy;
+  /** Told when a build starts (and why) and ends, with its duration. */
   readonly log?: (message: string) => void;
 }
 
@@ -57,8 +70,6 @@ export interface ModuleAssets {
 
 const ENTRY = 'ui/entryClient.tsx';
 const ADMIN_ENTRY = 'ui/admin/entryAdmin.tsx';
-/** Sources the bundle is made of: a change in any of them makes the bundle stale. */
-const SOURCES = ['ui', 'domain', 'vite.config.ts', 'package-lock.json'];
 const LOCK_STALE_MS = 5 * 60_000;
 
 interface ManifestChunk {
@@ -70,11 +81,12 @@ interface ManifestChunk {
 }
 
 /** Reads the entry's assets (and those of the modules it loads on demand) from Vite's manifest in `outDir`. */
-export async function readClientAssets(outDir: string): Promise<ClientAssets> {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+export async function readClientAssets(outDir: string = CLIENT_DIR): Promise<ClientAssets> {
+  const path = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) {
+    throw new Error(`the browser bundle is missing (${path}): run \`npm run build\` first`);
+  }
+  const manifest = JSON.parse(await readFile(path, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`the client manifest in ${outDir} has no entry ${ENTRY}`);
   const publicPath = (file: string) => `/${file}`;
@@ -118,54 +130,55 @@ export async function readClientAssets(outDir: string): Promise<ClientAssets> {
   };
 }
 
-/** Makes sure the bundle exists (building it as the policy says) and returns its assets. */
+/**
+ * Makes sure the bundle exists and, with `if-stale`, was built from the sources as they are now (its
+ * stamp, bundleInputs.ts), building it otherwise; returns its assets. Call it before the app's plugins
+ * load: a build takes a minute on a busy machine, longer than Fastify lets a plugin start.
+ */
 export async function ensureClientBundle(options: ClientBundleOptions): Promise<ClientAssets> {
-  const outDir = options.outDir ?? join(options.root, 'dist', 'client');
-  const policy = options.build ?? 'if-stale';
-  const manifest = join(outDir, '.vite', 'manifest.json');
-  const needsBuild = async () =>
-    policy === 'if-missing'
-      ? !existsSync(manifest)
-      : !existsSync(manifest) || (await newestSource(options.root)) > (await stat(manifest)).mtimeMs;
-
-  if (policy !== 'never' && (await needsBuild())) {
+  const root = options.root ?? PROJECT_ROOT;
+  const outDir = options.outDir ?? join(root, 'dist', 'client');
+  const staleness = () => bundleStaleness(root, outDir);
+  if (options.build === 'if-stale' && (await staleness())) {
     const lock = `${outDir}.lock`;
     await mkdir(dirname(outDir), { recursive: true });
-    await acquire(lock);
+    await acquire(lock, options.log);
     try {
       // Another process may have built it while we waited.
-      if (await needsBuild()) await build(options.root, outDir, options.log);
+      const why = await staleness();
+      if (why) {
+        options.log?.(`building the browser bundle (${why}): a minute or so…`);
+        const started = Date.now();
+        await build(root, outDir);
+        options.log?.(
+          `browser bundle built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
     } finally {
       await rm(lock, { recursive: true, force: true });
     }
   }
-  if (!existsSync(manifest)) {
-    throw new Error(`the browser bundle is missing (${manifest}): run \`npm run build\` first`);
-  }
   return readClientAssets(outDir);
 }
 
-async function newestSource(root: string): Promise<number> {
-  let newest = 0;
-  const walk = async (path: string): Promise<void> => {
-    const info = await stat(path).catch(() => undefined);
-    if (!info) return;
-    if (info.isDirectory()) {
-      for (const name of await readdir(path)) {
-        if (name !== 'node_modules' && !name.startsWith('.')) await walk(join(path, name));
-      }
-    } else if (!/\.(spec|test)\.tsx?$/.test(path)) {
-      newest = Math.max(newest, info.mtimeMs);
-    }
-  };
-  for (const source of SOURCES) await walk(join(root, source));
-  return newest;
+/** Why the bundle in `outDir` must be built from the sources under `root`, or undefined when it is up to date. */
+export async function bundleStaleness(root: string, outDir: string): Promise<string | undefined> {
+  if (!existsSync(join(outDir, '.vite', 'manifest.json'))) return 'none built yet';
+  const stamp = await readFile(join(outDir, STAMP_FILE), 'utf8').catch(() => undefined);
+  if (stamp === undefined) return 'built without a stamp of its sources';
+  return stamp.trim() === hashBundleInputs(root) ? undefined : 'its sources changed';
 }
 
-async function acquire(lock: string): Promise<void> {
+/**
+ * Takes the build lock (a directory holding the builder's pid): a lock whose process is gone (a start
+ * stopped mid-build) or older than LOCK_STALE_MS is taken over.
+ */
+async function acquire(lock: string, log?: (message: string) => void): Promise<void> {
+  let told = false;
   for (;;) {
     try {
       await mkdir(lock);
+      await writeFile(join(lock, 'pid'), String(process.pid));
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -173,14 +186,19 @@ async function acquire(lock: string): Promise<void> {
         (info) => Date.now() - info.mtimeMs,
         () => 0,
       );
-      if (since > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 200));
+      const pid = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''));
+      if (since > LOCK_STALE_MS || (pid > 0 && !isAlive(pid)))
+        await rm(lock, { recursive: true, force: true });
+      else {
+        if (!told) log?.(`waiting for the browser bundle another process is building (${lock})`);
+        told = true;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     }
   }
 }
 
-async function build(root: string, outDir: string, log?: (message: string) => void): Promise<void> {
-  const started = Date.now();
+async function build(root: string, outDir: string): Promise<void> {
   const temporary = `${outDir}.tmp-${process.pid}`;
   await rm(temporary, { recursive: true, force: true });
   await new Promise<void>((resolve, reject) => {
@@ -209,5 +227,4 @@ async function build(root: string, outDir: string, log?: (message: string) => vo
   if (existsSync(outDir)) await rename(outDir, previous);
   await rename(temporary, outDir);
   await rm(previous, { recursive: true, force: true });
-  log?.(`browser bundle built into ${outDir} in ${Date.now() - started} ms`);
 }

@@ -11,7 +11,6 @@
 
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +31,7 @@ import { AccessError, requireStaff } from '../plugins/staffGuard.ts';
 import type { BuyerScreens } from '../routes/buyerScreenAt.ts';
 import type { CatalogueApiOptions } from '../routes/catalogueApi.ts';
 import { type AdminShellOptions, adminShell } from './adminShell.ts';
-import { type ClientBuildPolicy, ensureClientBundle } from './clientBundle.ts';
+import { type ClientAssets, readClientAssets } from './clientBundle.ts';
 import { sendFrozenPage } from './frozenPage.ts';
 import { injectFetch } from './injectFetch.ts';
 import { createInProcessApiClient } from './inProcessApiClient.ts';
@@ -43,15 +42,12 @@ import type { SitemapBlog } from './sitemapEntries.ts';
 import { type SitemapPluginOptions, sitemapPlugin } from './sitemapPlugin.ts';
 
 export interface SsrPluginOptions {
-  /** The project root (vite.config.ts, dist/); by default the directory two levels above this file. */
-  readonly root?: string;
-  /** Where the browser bundle is; `<root>/dist/client` by default. */
-  readonly clientDir?: string;
   /**
-   * When to build the browser bundle at start: `if-stale` (default: missing or older than ui/ and
-   * domain/, for development and tests), `if-missing`, or `never` (production: `npm run build` first).
+   * The browser bundle, made sure of before the app loads (http/server.ts: built then if stale); without
+   * it the plugin reads the one in `dist/client` (a test's app: the tier's global set-up built it). The
+   * plugin never builds: a build can outlast Fastify's plugin time-out.
    */
-  readonly clientBuild?: ClientBuildPolicy;
+  readonly clientAssets?: ClientAssets;
   /** Public origin for canonical, hreflang and sitemap URLs (`https://www.example.com`); by default the request's. */
   readonly publicUrl?: string;
   /** Base URL of the JSON API for server-side data; by default the app answers in-process. */
@@ -105,8 +101,6 @@ const screenQuery = z.object({
   after: z.coerce.number().int().min(0, 'an event’s revision: 0 or more').optional(),
 });
 
-const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
 /** The JSON API answered by the app itself: the catalogue's reads directly when it is given. */
 function inProcessApi(app: FastifyInstance, catalogue: CatalogueApiOptions | undefined): ApiClient {
   const viaInject = createApiClient({ baseUrl: 'http://ssr.internal', fetch: injectFetch(app) });
@@ -134,12 +128,7 @@ function sendWithCsrf(reply: FastifyReply, html: string) {
 const withFormKeys = (html: string) => html.replaceAll(FORM_KEY_PLACEHOLDER, () => randomUUID());
 
 export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => {
-  const assets = await ensureClientBundle({
-    root: options.root ?? DEFAULT_ROOT,
-    ...(options.clientDir ? { outDir: options.clientDir } : {}),
-    build: options.clientBuild ?? 'if-stale',
-    log: (message) => app.log.info(message),
-  });
+  const assets = options.clientAssets ?? (await readClientAssets());
   const api = options.apiBaseUrl
     ? createApiClient({ baseUrl: options.apiBaseUrl })
     : inProcessApi(app, options.catalogue);

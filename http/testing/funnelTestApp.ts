@@ -142,8 +142,6 @@ export async function openFunnelTestApp(
   try {
     await fastify.register(app, {
       readiness: async () => ({ ready: true, database: 'ok', projections: [] }),
-      // The pages' browser bundle as it is (no rebuild because a source file changed).
-      ssr: { clientBuild: 'if-missing' },
       customers: { accounts: h.accounts },
       ...(account ? { account } : {}),
       ...(bills ? { bills } : {}),

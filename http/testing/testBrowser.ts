@@ -56,3 +56,26 @@ export async function signedInStaff(
   if (signIn.statusCode !== 200) throw new Error(`staff sign-in: ${signIn.statusCode} ${signIn.body}`);
   return browser;
 }
+
+/** A browser with a new buyer signed up (so signed in) through the funnels' sign-up call; throws when refused. */
+export async function signedUpBuyer(
+  app: FastifyInstance,
+  email: string,
+  remoteAddress: string,
+): Promise<TestBrowser> {
+  const browser = testBrowser(app, remoteAddress);
+  const signUp = await browser.call({
+    method: 'POST',
+    url: '/fr/acheter/ajax/login/sign-up',
+    payload: {
+      email,
+      password: 'a long enough passphrase',
+      firstName: 'Camille',
+      lastName: 'Martin',
+      consents: { terms: true },
+    },
+    headers: { 'x-csrf-token': await browser.csrf() },
+  });
+  if (signUp.statusCode !== 201) throw new Error(`buyer sign-up: ${signUp.statusCode} ${signUp.body}`);
+  return browser;
+}

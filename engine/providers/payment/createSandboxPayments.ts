@@ -72,8 +72,8 @@ export interface SandboxPayments extends Payments {
    */
   complete(paymentId: string, outcome: CheckoutOutcome): Promise<{ payment: Payment; redirectUrl: string }>;
   /**
-   * Sends the webhooks not delivered yet (up to 100, oldest first) to `to`, or to the URL; answers how
-   * many went and how many failed again.
+   * Sends the webhooks not delivered yet (up to 100, oldest first) to `to`, or to the URL (waiting for
+   * those another round has on their way); answers how many went and how many failed again.
    */
   deliverPending(to?: WebhookTarget): Promise<{ delivered: number; failed: number }>;
 }
@@ -202,12 +202,18 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
 
   // Webhooks on their way now: not sent again until answered (the receiver's hook may refund, which
   // records another webhook and delivers what is held, this one included).
-  const delivering = new Set<string>();
+  /** The deliveries on their way, by event: another round waits for one rather than send it again. */
+  const delivering = new Map<string, Promise<boolean>>();
 
   /** One delivery attempt, signed now (each attempt carries a fresh timestamp, as at Stripe). */
-  async function deliver(event: EventRow, to?: WebhookTarget): Promise<boolean> {
+  function deliver(event: EventRow, to?: WebhookTarget): Promise<boolean> {
+    const attempt = attemptDelivery(event, to).finally(() => delivering.delete(event.event_id));
+    delivering.set(event.event_id, attempt);
+    return attempt;
+  }
+
+  async function attemptDelivery(event: EventRow, to?: WebhookTarget): Promise<boolean> {
     const signature = signWebhook(options.webhook.secret, event.body, Math.floor(clock().getTime() / 1000));
-    delivering.add(event.event_id);
     try {
       if (to) {
         await to({ eventId: event.event_id, rawBody: event.body, signature });
@@ -236,8 +242,6 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
         'sandbox payments: webhook not delivered, kept for redelivery',
       );
       return false;
-    } finally {
-      delivering.delete(event.event_id);
     }
   }
 
@@ -376,8 +380,9 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       let delivered = 0;
       let failed = 0;
       for (const event of pending) {
-        if (delivering.has(event.event_id)) continue;
-        if (await deliver(event, to)) delivered++;
+        // On its way in another round (the courier's background one): its outcome is this round's too,
+        // so a flush returns once the webhook has been answered (the checkout's redirect relies on it).
+        if (await (delivering.get(event.event_id) ?? deliver(event, to))) delivered++;
         else failed++;
       }
       return { delivered, failed };

@@ -236,6 +236,35 @@ describe('sandbox payments and webhook receiver', () => {
     expect(await sandbox.deliverPending(endpoint)).toEqual({ delivered: 0, failed: 0 });
   });
 
+  it('given a webhook another round has on its way, then a second round waits for its answer and counts it, sending nothing again', async () => {
+    await held.createPayment(newPayment());
+    await held.complete('pay-1', 'succeeded');
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slow = async (delivery: WebhookDelivery) => {
+      deliveries.push(delivery);
+      await answered;
+      await receiver.receive(delivery.rawBody, delivery.signature);
+    };
+    // The courier's background round takes the webhook; the checkout's flush comes while it is on its way.
+    const background = held.deliverPending(slow);
+    await vi.waitFor(() => expect(deliveries).toHaveLength(1));
+    let flushed = false;
+    const flush = held.deliverPending(endpoint).then((result) => {
+      flushed = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(flushed).toBe(false);
+    answer();
+    expect(await flush).toEqual({ delivered: 1, failed: 0 });
+    expect(handled.map((e) => e.id)).toEqual(['evt_id1']);
+    expect(await background).toEqual({ delivered: 1, failed: 0 });
+    expect(deliveries).toHaveLength(1);
+  });
+
   it('given a succeeded payment, when it is refunded in parts, then each refund is recorded, reported by webhook, and capped at the amount', async () => {
     await sandbox.createPayment(newPayment());
     await sandbox.complete('pay-1', 'succeeded');
