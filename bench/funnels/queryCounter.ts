@@ -1,23 +1,17 @@
 /**
- * Counts the SQL statements this process sends through node-postgres (the app under test runs in the
- * bench's process), by their first words: how many round trips one command costs, and which.
+ * Counts the SQL statements this process sends (engine/testing/statementCounter.ts; the app under test
+ * runs in the bench's process), by their first words: how many round trips one command costs, and which.
  */
-import pg from 'pg';
+import { countStatements } from '../../engine/testing/statementCounter.ts';
 
 export function countQueries(): { stop(): Map<string, number> } {
-  const counts = new Map<string, number>();
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function query(this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
-    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    return original.apply(this, args);
-  };
+  const statements = countStatements();
   return {
     stop() {
-      prototype.query = original;
+      statements.stop();
+      const counts = new Map<string, number>();
+      for (const sql of statements.sent())
+        counts.set(sql.slice(0, 70), (counts.get(sql.slice(0, 70)) ?? 0) + 1);
       return counts;
     },
   };

@@ -6,9 +6,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateUrl } from '../../domain/routes/index.ts';
+import { counted, countStatements, type StatementCounter } from '../../engine/testing/statementCounter.ts';
 import { unavailableReason } from '../../engine/testing/testDatabase.ts';
 import type { Services } from '../createServices.ts';
 import { signedUpBuyer, type TestBrowser, testBrowser } from '../testing/testBrowser.ts';
@@ -58,25 +58,6 @@ vi.mock('./renderPage.ts', async (importOriginal) => {
   };
 });
 
-/**
- * Every statement node-postgres sends in this process, as bench/funnels/queryCounter.ts counts them
- * (knex's, the event store's, the session store's: all go through `Client.prototype.query`), kept for
- * the request whose async context sent it: background work (projections, timers) is not the page's.
- */
-function countStatements(): () => void {
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function query(this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
-    costs.getStore()?.statements.push(text.replace(/\s+/g, ' ').trim().slice(0, 120));
-    return original.apply(this, args);
-  };
-  return () => {
-    prototype.query = original;
-  };
-}
-
 const skip = unavailableReason('postgres');
 if (skip) console.log(`[skip] page budgets: ${skip}`);
 
@@ -84,7 +65,7 @@ describe.skipIf(skip)('what a server-rendered page costs', () => {
   let whole: WholeApp;
   let services: Services;
   let fastify: FastifyInstance;
-  let stopCounting: () => void;
+  let statements: StatementCounter;
   let visitor: TestBrowser;
   let buyer: TestBrowser;
   const pages: Record<'list' | 'car' | 'purchase', string> = { list: '', car: '', purchase: '' };
@@ -122,11 +103,11 @@ describe.skipIf(skip)('what a server-rendered page costs', () => {
     expect(started.statusCode, started.body).toBe(201);
     pages.purchase = started.json().links.page;
     await services.projections.caughtUp();
-    stopCounting = countStatements();
+    statements = countStatements();
   }, 180_000);
 
   afterAll(async () => {
-    stopCounting?.();
+    statements?.stop();
     await whole?.close();
   });
 
@@ -139,13 +120,17 @@ describe.skipIf(skip)('what a server-rendered page costs', () => {
     const browser = page === 'purchase' ? buyer : visitor;
     if (browser === visitor) visitor.forget();
     const spent: Cost = { statements: [], apiCalls: [], requests: [] };
-    const response = await costs.run(spent, () =>
-      browser.call({ method: 'GET', url: pages[page], headers: { accept: 'text/html' } }),
+    statements.reset();
+    const response = await counted('render', () =>
+      costs.run(spent, () =>
+        browser.call({ method: 'GET', url: pages[page], headers: { accept: 'text/html' } }),
+      ),
     );
     expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     // Whatever the request left running that sends statements in its name is its cost too.
     await new Promise((resolve) => setTimeout(resolve, 100));
+    spent.statements.push(...statements.sent('render').map((sql) => sql.slice(0, 120)));
     return spent;
   };
 
