@@ -109,9 +109,6 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
     return row;
   };
 
-  /** Reads and writes of one update before a ConflictError, when other writes keep moving the row. */
-  const UPDATE_ATTEMPTS = 3;
-
   function bind(db: Knex): CustomerVault {
     const rows = async (sql: string, bindings: readonly unknown[]) =>
       (await db.raw<{ rows: VaultRow[] }>(sql, bindings as Knex.RawBinding[])).rows;
@@ -161,52 +158,63 @@ export function createPostgresCustomerVault(options: PostgresCustomerVaultOption
       async update(customerId, input, updateOptions = {}) {
         checkedId(customerId);
         const patch = validate(personalDataPatchSchema, input, 'personal data');
-        try {
-          // Optimistic: read, then write only if the row is still at the version read (no lock held
-          // across the decryption); another write meanwhile → read again, a few times at most.
-          for (let attempt = 1; ; attempt++) {
-            const row = present(
-              (await rows(`SELECT * FROM ${table} WHERE customer_id = ?`, [customerId]))[0],
+        /**
+         * The patch applied to the row `read` answers, written only over the version read (undefined:
+         * the row moved meanwhile). Nothing is written when nothing changes.
+         */
+        const writeOver = async (run: typeof rows, lock: string) => {
+          const row = present(
+            (await run(`SELECT * FROM ${table} WHERE customer_id = ?${lock}`, [customerId]))[0],
+            customerId,
+          );
+          const { expectedVersion } = updateOptions;
+          if (expectedVersion !== undefined && expectedVersion !== row.version) {
+            throw new ConflictError(`customer ${customerId} changed meanwhile: read it again`, {
               customerId,
-            );
-            const { expectedVersion } = updateOptions;
-            if (expectedVersion !== undefined && expectedVersion !== row.version) {
-              throw new ConflictError(`customer ${customerId} changed meanwhile: read it again`, {
-                customerId,
-                version: row.version,
-                expectedVersion,
-              });
-            }
-            const current = decrypt(row);
-            const data = validate(
-              personalDataSchema,
-              applyPersonalDataPatch(current.data, patch),
-              'personal data',
-            );
-            // Both went through the schema, so equal data serialises equally: nothing to write.
-            if (JSON.stringify(data) === JSON.stringify(current.data)) return current;
-            const dataKey = unwrapDataKey(keyRing, customerId, {
-              keyId: row.key_id!,
-              wrapped: row.wrapped_key!,
+              version: row.version,
+              expectedVersion,
             });
-            const sealed = sealData(dataKey, customerId, data);
-            dataKey.fill(0);
-            const [updated] = await rows(
-              `UPDATE ${table} SET sealed_data = ?, email_lookup = ?, version = version + 1, updated_at = ?
-               WHERE customer_id = ? AND version = ? AND erased_at IS NULL RETURNING *`,
-              [sealed, emailLookup(lookupKey, data.email), clock(), customerId, row.version],
-            );
-            if (updated)
-              return {
-                customerId,
-                data,
-                version: updated.version,
-                createdAt: updated.created_at,
-                updatedAt: updated.updated_at,
-              };
-            if (attempt >= UPDATE_ATTEMPTS)
-              throw new ConflictError(`customer ${customerId} kept changing: try again`, { customerId });
           }
+          const current = decrypt(row);
+          const data = validate(
+            personalDataSchema,
+            applyPersonalDataPatch(current.data, patch),
+            'personal data',
+          );
+          // Both went through the schema, so equal data serialises equally: nothing to write.
+          if (JSON.stringify(data) === JSON.stringify(current.data)) return current;
+          const dataKey = unwrapDataKey(keyRing, customerId, {
+            keyId: row.key_id!,
+            wrapped: row.wrapped_key!,
+          });
+          const sealed = sealData(dataKey, customerId, data);
+          dataKey.fill(0);
+          const [updated] = await run(
+            `UPDATE ${table} SET sealed_data = ?, email_lookup = ?, version = version + 1, updated_at = ?
+             WHERE customer_id = ? AND version = ? AND erased_at IS NULL RETURNING *`,
+            [sealed, emailLookup(lookupKey, data.email), clock(), customerId, row.version],
+          );
+          if (!updated) return undefined;
+          const record: VaultRecord = {
+            customerId,
+            data,
+            version: updated.version,
+            createdAt: updated.created_at,
+            updatedAt: updated.updated_at,
+          };
+          return record;
+        };
+        try {
+          // First without a lock (a read, and a write over the version read); when another write came
+          // between, again under the row's lock, which makes concurrent updates wait their turn.
+          return (
+            (await writeOver(rows, '')) ??
+            (await inTransaction(async (trx) => {
+              const locked = async (sql: string, bindings: readonly unknown[]) =>
+                (await trx.raw<{ rows: VaultRow[] }>(sql, bindings as Knex.RawBinding[])).rows;
+              return (await writeOver(locked, ' FOR UPDATE'))!;
+            }))
+          );
         } catch (error) {
           if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
           throw error;

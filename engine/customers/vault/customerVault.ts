@@ -61,7 +61,7 @@ export interface CustomerVault {
    * under the same data key; a new email moves the lookup (taken → EmailTakenError). With
    * `expectedVersion`, a record changed meanwhile → ConflictError (`details.version`): read, merge, retry.
    * Concurrent updates without it are applied one after the other (each writes only over the version it
-   * read, else reads again: a ConflictError after three tries); the last one wins field by field. A patch
+   * read; one that lost to another reads again under the row's lock); the last one wins field by field. A patch
    * that changes nothing writes nothing (same version).
    */
   update(
