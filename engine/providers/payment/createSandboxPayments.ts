@@ -9,6 +9,7 @@
  * at-least-once: an undelivered one is sent again, so the receiver must recognise replays
  * (createPaymentWebhookReceiver.ts does).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ConflictError, NotFoundError } from '../../../domain/errors.ts';
@@ -200,14 +201,22 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
     if (event && options.webhook.url) await deliver(event);
   }
 
-  // Webhooks on their way now: not sent again until answered (the receiver's hook may refund, which
-  // records another webhook and delivers what is held, this one included).
   /** The deliveries on their way, by event: another round waits for one rather than send it again. */
   const delivering = new Map<string, Promise<boolean>>();
+  /**
+   * The deliveries the current call chain runs inside: the receiver's hook may refund or cancel, which
+   * records another webhook and delivers what is held, the webhook it is answering included; such a
+   * round sends what is not on its way and waits for none (two answers waiting for each other would
+   * never end).
+   */
+  const inside = new AsyncLocalStorage<ReadonlySet<string>>();
 
   /** One delivery attempt, signed now (each attempt carries a fresh timestamp, as at Stripe). */
   function deliver(event: EventRow, to?: WebhookTarget): Promise<boolean> {
-    const attempt = attemptDelivery(event, to).finally(() => delivering.delete(event.event_id));
+    const chain = new Set(inside.getStore()).add(event.event_id);
+    const attempt = inside
+      .run(chain, () => attemptDelivery(event, to))
+      .finally(() => delivering.delete(event.event_id));
     delivering.set(event.event_id, attempt);
     return attempt;
   }
@@ -379,7 +388,9 @@ export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxP
       );
       let delivered = 0;
       let failed = 0;
+      const answering = inside.getStore();
       for (const event of pending) {
+        if (answering && delivering.has(event.event_id)) continue;
         // On its way in another round (the courier's background one): its outcome is this round's too,
         // so a flush returns once the webhook has been answered (the checkout's redirect relies on it).
         if (await (delivering.get(event.event_id) ?? deliver(event, to))) delivered++;

@@ -265,6 +265,27 @@ describe('sandbox payments and webhook receiver', () => {
     expect(deliveries).toHaveLength(1);
   });
 
+  it('given a hook that refunds while its webhook is answered, then the round delivers the refund’s webhook and returns', async () => {
+    await held.createPayment(newPayment());
+    await held.complete('pay-1', 'succeeded');
+    // The app refunds a payment that came too late from inside its webhook's handling (the checkout's
+    // flush delivers what is held, the webhook being answered included).
+    const refunding = async (delivery: WebhookDelivery) => {
+      await endpoint(delivery);
+      if (deliveries.length === 1) {
+        await held.refund('pay-1', eur(50_000), 'cancelled_by_buyer');
+        await held.deliverPending(refunding);
+      }
+    };
+    const round = await Promise.race([
+      held.deliverPending(refunding),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000)),
+    ]);
+    expect(round).toEqual({ delivered: 1, failed: 0 });
+    expect(handled.map((e) => e.type)).toEqual(['payment.succeeded', 'payment.refunded']);
+    expect(await held.deliverPending(endpoint)).toEqual({ delivered: 0, failed: 0 });
+  });
+
   it('given a succeeded payment, when it is refunded in parts, then each refund is recorded, reported by webhook, and capped at the amount', async () => {
     await sandbox.createPayment(newPayment());
     await sandbox.complete('pay-1', 'succeeded');
