@@ -56,6 +56,7 @@ import { createFetchPhoto } from '../engine/media/fetchPhoto.ts';
 import { createImportFeedPhotos } from '../engine/media/importFeedPhotos.ts';
 import type { MediaStorage } from '../engine/media/mediaStorage.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
+import { listenForAppends } from '../engine/postgres/listenForAppends.ts';
 import { createReadModelChanges } from '../engine/postgres/readModelChanges.ts';
 import {
   createPaymentWebhookReceiver,
@@ -66,6 +67,7 @@ import type { WebhookCourier } from '../engine/providers/payment/createWebhookCo
 import type { CatalogueSearch } from '../engine/search/catalogueSearch.ts';
 import { createPostgresSessionStore } from '../engine/sessions/createPostgresSessionStore.ts';
 import { createEndStaffSessions } from '../engine/sessions/endStaffSessions.ts';
+import { changedKeys, SESSION_CHANGES_CHANNEL } from '../engine/sessions/sessionChanges.ts';
 import type { SessionStore } from '../engine/sessions/sessionStore.ts';
 import { createSavedViews } from '../engine/staff/createSavedViews.ts';
 import { createStaffAccounts } from '../engine/staff/createStaffAccounts.ts';
@@ -248,6 +250,12 @@ async function seedDemoCatalogue(
   );
 }
 
+/**
+ * How long a session read or saved by this instance is answered from memory (each instance hears the
+ * changes made elsewhere: engine/sessions/createPostgresSessionStore.ts).
+ */
+const SESSIONS_KEPT_FOR_MS = 10_000;
+
 /** How often expired sessions are deleted. */
 const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -368,7 +376,12 @@ export async function createServices(
   try {
     const applied = await hooks.migrate(db.knex);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
-    const sessions = createPostgresSessionStore({ knex: db.knex, clock: hooks.clock });
+    // Sessions kept in memory for a while, each instance told of changes made elsewhere (below).
+    const sessions = createPostgresSessionStore({
+      knex: db.knex,
+      clock: hooks.clock,
+      keepForMs: SESSIONS_KEPT_FOR_MS,
+    });
     const mailSecrets = createMailSecrets(vaultKeys.lookupKey);
     // An invitation's mail is added in the invitation's transaction (engine/mail/README.md).
     const staffAccounts = createStaffAccounts({
@@ -379,7 +392,7 @@ export async function createServices(
     await createDemoStaffAccount(config, db, staffAccounts, log);
     const staffManagement = createStaffManagement({
       accounts: staffAccounts,
-      endSessions: createEndStaffSessions({ knex: db.knex }),
+      endSessions: createEndStaffSessions({ knex: db.knex, sessions }),
     });
     const vault = createPostgresCustomerVault({ knex: db.knex, ...vaultKeys, clock: hooks.clock });
     // Each lead's own vault subject, sealed under the same master keys (engine/leads/leadContacts.ts).
@@ -420,6 +433,7 @@ export async function createServices(
       cars: customerCars,
       bills: customerBills,
       leads: leadContacts,
+      sessions,
       newId: randomUUID,
       ...(hooks.clock ? { clock: hooks.clock } : {}),
       // Their appointments from the read model (waiting for it), each appointment's contact from its stream.
@@ -470,6 +484,17 @@ export async function createServices(
           onError: (error) =>
             log.error({ err: error }, 'read model changes: the listening connection failed'),
         });
+    const sessionChanges = db.embedded
+      ? undefined
+      : await listenForAppends(
+          db.url,
+          SESSION_CHANGES_CHANNEL,
+          (payload) => sessions.forget(changedKeys(payload)),
+          (error) => {
+            sessions.forget('all');
+            log.error({ err: error }, 'session changes: the listening connection failed');
+          },
+        );
     const projections = createProjectionRunner({
       knex: db.knex,
       store,
@@ -669,6 +694,7 @@ export async function createServices(
         await analyticsMonitor.stop();
         await projections.stop();
         await changes?.close();
+        await sessionChanges?.close();
         await store.close();
         await db.close();
       },

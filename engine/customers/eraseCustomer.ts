@@ -29,6 +29,8 @@ import type { CustomerBills } from '../bills/customerBills.ts';
 import type { EventStore } from '../eventStore.ts';
 import { StreamNotFoundError } from '../eventStoreErrors.ts';
 import { handleCommand, readAggregate } from '../handleCommand.ts';
+import { changeSessions } from '../sessions/sessionChanges.ts';
+import type { SessionStore } from '../sessions/sessionStore.ts';
 import type { CustomerAccounts } from './accounts/customerAccounts.ts';
 import type { CustomerCars } from './cars/customerCars.ts';
 import { appendCustomerEvent, customerNumbers } from './customerNumbers.ts';
@@ -66,6 +68,8 @@ export interface CustomerErasureOptions {
    * (domain/appointment/README.md): erased with the customer.
    */
   readonly appointmentContacts?: (customerId: string) => Promise<readonly string[]>;
+  /** This process's sessions kept in memory: the customer's, ended, are read again (sessionChanges.ts). */
+  readonly sessions?: Pick<SessionStore, 'forget'>;
 }
 
 export function createCustomerErasure(options: CustomerErasureOptions): CustomerErasure {
@@ -125,7 +129,12 @@ export function createCustomerErasure(options: CustomerErasureOptions): Customer
         await vault.erase(contactId).catch((error: unknown) => {
           if (!(error instanceof NotFoundError)) throw error;
         });
-      await knex.raw(`DELETE FROM ${schema}.http_sessions WHERE data->>'customerId' = ?`, [customerId]);
+      const ended = await changeSessions(
+        knex,
+        `DELETE FROM ${schema}.http_sessions WHERE data->>'customerId' = ? RETURNING sid`,
+        [customerId],
+      );
+      options.sessions?.forget(ended);
       const erased = await options.accounts.erase(customerId);
       const erasure: Erasure = {
         customerId,

@@ -11,10 +11,18 @@
  * This process also remembers what it last read or wrote of each session (data and expiry): a save that
  * would not write (same data, expiry within `touchAfterMs`) is then not even sent. Another process's
  * newer write is never overwritten by such a skip; it only leaves that expiry as the other one set it.
+ *
+ * Sessions kept in memory (`keepForMs` > 0, as the app runs): a session this process read or wrote less
+ * than `keepForMs` ago is answered without a read. Every statement that changes a session, here or
+ * elsewhere (a staff member's sessions ended, a customer erased: sessionChanges.ts), NOTIFYs its key in
+ * the same statement; each instance listens (`forget`) and reads such a session afresh. A notification
+ * lost (the listening connection down) leaves a session as this process last saw it for `keepForMs` at
+ * most; the staff guard checks the account on every request anyway.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import { notifyingChange, sessionKey } from './sessionChanges.ts';
 import type { LoadedSession, SessionStore, StoredSession } from './sessionStore.ts';
 
 export interface PostgresSessionStoreOptions {
@@ -29,6 +37,8 @@ export interface PostgresSessionStoreOptions {
   readonly clock?: () => Date;
   /** Rows deleted per statement by `pruneExpired` (default 5000), so a backlog never locks for long. */
   readonly pruneBatchSize?: number;
+  /** Answer a session read or written this long ago from memory (default 0: always read it). */
+  readonly keepForMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +50,9 @@ export function createPostgresSessionStore(options: PostgresSessionStoreOptions)
   const touchAfterMs = options.touchAfterMs ?? 60_000;
   const clock = options.clock ?? (() => new Date());
   const batch = options.pruneBatchSize ?? 5000;
+  const keepForMs = options.keepForMs ?? 0;
   if (!(ttlMs > 0)) throw new RangeError('ttlMs must be > 0');
+  if (!(keepForMs >= 0)) throw new RangeError('keepForMs must be ≥ 0');
   if (!(touchAfterMs >= 0)) throw new RangeError('touchAfterMs must be ≥ 0');
 
   function expiresAt(session: StoredSession, now: Date): Date {
@@ -49,26 +61,39 @@ export function createPostgresSessionStore(options: PostgresSessionStoreOptions)
     return expires && !Number.isNaN(expires.getTime()) ? expires : new Date(now.getTime() + ttlMs);
   }
 
-  /** What this process last read or wrote of a session: its data without the cookie, and its expiry. */
-  const known = new LRUCache<string, { data: unknown; expiresMs: number }>({ max: 20_000 });
+  /**
+   * What this process last read or wrote of a session (by its key): its data without the cookie, its
+   * expiry, and, while it may be answered from memory, the whole session as JSON and when it was seen.
+   */
+  const known = new LRUCache<
+    string,
+    { data: unknown; expiresMs: number; json?: string | undefined; seenMs?: number | undefined }
+  >({ max: 20_000 });
   const content = (json: string): unknown => {
     const { cookie: _cookie, ...rest } = JSON.parse(json) as Record<string, unknown>;
     return rest;
   };
 
   async function load(sid: string): Promise<LoadedSession | null> {
+    const key = sessionKey(sid);
+    const nowMs = clock().getTime();
+    const kept = known.get(key);
+    if (kept?.json && kept.seenMs !== undefined && nowMs - kept.seenMs < keepForMs && kept.expiresMs > nowMs)
+      return JSON.parse(kept.json) as LoadedSession;
     const { rows } = await knex.raw<{ rows: { data: LoadedSession; expires_at: Date }[] }>(
       `SELECT data, expires_at FROM ${table} WHERE sid = ? AND expires_at > ?`,
       [sid, clock()],
     );
     const row = rows[0];
     if (!row) {
-      known.delete(sid);
+      known.delete(key);
       return null;
     }
-    known.set(sid, {
-      data: content(JSON.stringify(row.data)),
+    const json = JSON.stringify(row.data);
+    known.set(key, {
+      data: content(json),
       expiresMs: new Date(row.expires_at).getTime(),
+      ...(keepForMs > 0 ? { json, seenMs: nowMs } : {}),
     });
     return row.data;
   }
@@ -76,8 +101,10 @@ export function createPostgresSessionStore(options: PostgresSessionStoreOptions)
   async function save(sid: string, session: StoredSession): Promise<void> {
     // JSON.stringify applies the cookie's toJSON and drops the plugin's symbol-keyed internals.
     const data = JSON.stringify(session);
-    const expires = expiresAt(session, clock());
-    const before = known.get(sid);
+    const now = clock();
+    const expires = expiresAt(session, now);
+    const key = sessionKey(sid);
+    const before = known.get(key);
     const fresh = content(data);
     if (
       before &&
@@ -85,21 +112,46 @@ export function createPostgresSessionStore(options: PostgresSessionStoreOptions)
       isDeepStrictEqual(before.data, fresh)
     )
       return;
-    const { rows } = await knex.raw<{ rows: { expires_at: Date }[] }>(
-      `INSERT INTO ${table} AS s (sid, data, expires_at) VALUES (?, ?::jsonb, ?)
+    // Its data changed: other instances keeping it read it again (a touch of its expiry tells no one).
+    const changed = !before || !isDeepStrictEqual(before.data, fresh);
+    const upsert = `INSERT INTO ${table} AS s (sid, data, expires_at) VALUES (?, ?::jsonb, ?)
        ON CONFLICT (sid) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at
        WHERE (s.data - 'cookie') IS DISTINCT FROM (excluded.data - 'cookie')
           OR abs(extract(epoch FROM excluded.expires_at - s.expires_at)) * 1000 > ?
-       RETURNING expires_at`,
+       RETURNING sid, expires_at`;
+    const { rows } = await knex.raw<{ rows: { expires_at?: Date | null; saved?: Date | null }[] }>(
+      changed && keepForMs > 0
+        ? `WITH saved AS (${upsert})
+           SELECT (SELECT expires_at FROM saved) AS saved, n.notified
+           FROM (${notifyingChange('SELECT sid FROM saved')}) n`
+        : upsert,
       [sid, data, expires, touchAfterMs],
     );
+    const savedExpiry = rows[0]?.expires_at ?? rows[0]?.saved;
     // No row back: the stored session was kept as it was (what `before` says, if this process knew it).
-    if (rows[0]) known.set(sid, { data: fresh, expiresMs: new Date(rows[0].expires_at).getTime() });
+    if (savedExpiry)
+      known.set(key, {
+        data: fresh,
+        expiresMs: new Date(savedExpiry).getTime(),
+        ...(keepForMs > 0 ? { json: data, seenMs: now.getTime() } : {}),
+      });
+    else if (before) known.set(key, { ...before, json: undefined, seenMs: undefined });
   }
 
   async function remove(sid: string): Promise<void> {
-    known.delete(sid);
-    await knex.raw(`DELETE FROM ${table} WHERE sid = ?`, [sid]);
+    known.delete(sessionKey(sid));
+    if (keepForMs > 0)
+      await knex.raw(notifyingChange(`DELETE FROM ${table} WHERE sid = ? RETURNING sid`), [sid]);
+    else await knex.raw(`DELETE FROM ${table} WHERE sid = ?`, [sid]);
+  }
+
+  /** Sessions changed elsewhere: read again before they are answered (what was saved is kept). */
+  function forget(keys: readonly string[] | 'all'): void {
+    const stale = keys === 'all' ? [...known.keys()] : keys;
+    for (const key of stale) {
+      const entry = known.get(key);
+      if (entry?.json) known.set(key, { ...entry, json: undefined, seenMs: undefined });
+    }
   }
 
   return {
@@ -115,6 +167,7 @@ export function createPostgresSessionStore(options: PostgresSessionStoreOptions)
     destroy(sid, callback) {
       remove(sid).then(() => callback(), callback);
     },
+    forget,
     async pruneExpired() {
       const now = clock();
       let total = 0;

@@ -5,11 +5,15 @@
  * already under way that writes its session back.
  */
 import type { Knex } from 'knex';
+import { changeSessions } from './sessionChanges.ts';
+import type { SessionStore } from './sessionStore.ts';
 
 export interface EndStaffSessionsOptions {
   readonly knex: Knex;
   /** The schema holding `http_sessions` (default `public`). */
   readonly schema?: string;
+  /** This process's sessions kept in memory: those changed are read again (sessionChanges.ts). */
+  readonly sessions?: Pick<SessionStore, 'forget'>;
 }
 
 /** A function ending the staff member's sessions; it answers how many it ended. */
@@ -18,10 +22,12 @@ export function createEndStaffSessions(
 ): (staffId: string) => Promise<number> {
   const table = `"${(options.schema ?? 'public').replaceAll('"', '""')}".http_sessions`;
   return async (staffId) => {
-    const result = await options.knex.raw<{ rowCount: number }>(
-      `UPDATE ${table} SET data = data - 'staff' WHERE data -> 'staff' ->> 'id' = ?`,
+    const ended = await changeSessions(
+      options.knex,
+      `UPDATE ${table} SET data = data - 'staff' WHERE data -> 'staff' ->> 'id' = ? RETURNING sid`,
       [staffId],
     );
-    return result.rowCount;
+    options.sessions?.forget(ended);
+    return ended.length;
   };
 }

@@ -2,7 +2,8 @@
  * The Postgres session store on real PostgreSQL and on PGlite, with a clock moved by hand: round trip,
  * expiry by cookie and by TTL, destroy, the touch throttle, and pruning.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenForAppends } from '../postgres/listenForAppends.ts';
 import {
   type DatabaseTarget,
   openTestDatabase,
@@ -13,6 +14,8 @@ import {
   createPostgresSessionStore,
   type PostgresSessionStoreOptions,
 } from './createPostgresSessionStore.ts';
+import { createEndStaffSessions } from './endStaffSessions.ts';
+import { changedKeys, SESSION_CHANGES_CHANNEL, sessionKey } from './sessionChanges.ts';
 import type { LoadedSession, SessionStore } from './sessionStore.ts';
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
@@ -157,4 +160,114 @@ describe.each<DatabaseTarget>(['postgres', 'pglite'])('Postgres session store on
       expect(left).toEqual(['live']);
     },
   );
+
+  describe('given sessions kept in memory', () => {
+    const SECOND = 1000;
+    const statements = async (run: () => Promise<void>) => {
+      const sent: string[] = [];
+      const count = (query: { sql: string }) => sent.push(query.sql);
+      db.knex.on('query', count);
+      try {
+        await run();
+      } finally {
+        db.knex.off('query', count);
+      }
+      return sent;
+    };
+    const changeRow = (sid: string, data: object) =>
+      db.knex
+        .withSchema(db.schema)
+        .table('http_sessions')
+        .where({ sid })
+        .update({ data: JSON.stringify(data) });
+
+    it.skipIf(skip)(
+      'when read again within keepForMs, then memory answers; after it, the database',
+      async () => {
+        const store = open({ keepForMs: 10 * SECOND });
+        await set(store, 'sid-k', { cookie: { expires: at(60 * MINUTE) }, visitorId: 'v-1' });
+        await changeRow('sid-k', { visitorId: 'v-2' });
+        const kept = await statements(async () => {
+          expect(await get(store, 'sid-k')).toMatchObject({ visitorId: 'v-1' });
+        });
+        expect(kept).toEqual([]);
+        now = at(10 * SECOND);
+        expect(await get(store, 'sid-k')).toMatchObject({ visitorId: 'v-2' });
+      },
+    );
+
+    it.skipIf(skip)(
+      'when a caller changes what it was answered, then the kept session is not changed',
+      async () => {
+        const store = open({ keepForMs: 10 * SECOND });
+        await set(store, 'sid-m', { cookie: { expires: at(60 * MINUTE) }, visitorId: 'v-1' });
+        const answered = (await get(store, 'sid-m'))!;
+        answered.visitorId = 'changed in the request';
+        expect(await get(store, 'sid-m')).toMatchObject({ visitorId: 'v-1' });
+      },
+    );
+
+    it.skipIf(skip)(
+      'when its key is forgotten, then it is read again, and a save of what was read writes nothing over another’s',
+      async () => {
+        const store = open({ keepForMs: 10 * SECOND });
+        await set(store, 'sid-f', { cookie: { expires: at(60 * MINUTE) }, visitorId: 'v-1' });
+        const read = (await get(store, 'sid-f'))!;
+        await changeRow('sid-f', { visitorId: 'v-2' });
+        store.forget([sessionKey('sid-f')]);
+        // The request that read v-1 saves it back unchanged: skipped, the other instance's change stays.
+        await set(store, 'sid-f', read);
+        expect(await get(store, 'sid-f')).toMatchObject({ visitorId: 'v-2' });
+        store.forget('all');
+        await changeRow('sid-f', { visitorId: 'v-3' });
+        store.forget('all');
+        expect(await get(store, 'sid-f')).toMatchObject({ visitorId: 'v-3' });
+      },
+    );
+
+    it.skipIf(skip)('when an expired one is read, then it is gone, even within keepForMs', async () => {
+      const store = open({ keepForMs: 10 * MINUTE });
+      await set(store, 'sid-e', { cookie: { expires: at(MINUTE) }, visitorId: 'v-1' });
+      now = at(MINUTE);
+      expect(await get(store, 'sid-e')).toBeNull();
+    });
+
+    it.skipIf(skip || target !== 'postgres')(
+      'when sessions change (saved with new data, destroyed, a staff member’s ended), then every instance hears their keys',
+      async () => {
+        const heard: (readonly string[] | 'all')[] = [];
+        const listening = await listenForAppends(
+          db.url,
+          SESSION_CHANGES_CHANNEL,
+          (payload) => heard.push(changedKeys(payload)),
+          () => {},
+        );
+        try {
+          const here = open({ keepForMs: 10 * SECOND });
+          const there = open({ keepForMs: 10 * SECOND });
+          const staff = { id: 'staff-1', roles: ['admin'] };
+          await set(here, 'sid-a', { cookie: { expires: at(60 * MINUTE) }, visitorId: 'v-1' });
+          expect(await get(there, 'sid-a')).toMatchObject({ visitorId: 'v-1' });
+          // A touch of the expiry alone tells no one.
+          now = at(2 * MINUTE);
+          await set(here, 'sid-a', { cookie: { expires: at(62 * MINUTE) }, visitorId: 'v-1' });
+          await set(here, 'sid-a', { cookie: { expires: at(62 * MINUTE) }, visitorId: 'v-1', staff });
+          await set(here, 'sid-b', { cookie: { expires: at(62 * MINUTE) }, staff });
+          await destroy(here, 'sid-b');
+          const ended = await createEndStaffSessions({ knex: db.knex, schema: db.schema, sessions: there })(
+            'staff-1',
+          );
+          expect(ended).toBe(1);
+          await vi.waitFor(() => expect(heard).toHaveLength(5));
+          const a = sessionKey('sid-a');
+          const b = sessionKey('sid-b');
+          expect(heard).toEqual([[a], [a], [b], [b], [a]]);
+          // `there` forgot sid-a when it ended the staff member's sessions: it reads the change.
+          expect(await get(there, 'sid-a')).not.toHaveProperty('staff');
+        } finally {
+          await listening.close();
+        }
+      },
+    );
+  });
 });

@@ -24,6 +24,11 @@ export interface SessionStore {
   set(sid: string, session: StoredSession, callback: SessionCallback): void;
   /** Deletes the session; deleting one that is not there is not an error. */
   destroy(sid: string, callback: SessionCallback): void;
+  /**
+   * Sessions changed by another statement or instance (their keys: sessionChanges.ts), or `all`: read
+   * afresh before they are answered from memory again.
+   */
+  forget(keys: readonly string[] | 'all'): void;
   /** Deletes every expired session (run periodically); resolves to how many were deleted. */
   pruneExpired(): Promise<number>;
 }
