@@ -9,12 +9,20 @@
  * content and the demo catalogue seeded and projected), made once per run and number of demo cars by a
  * start of its own: a start on a copy skips what every first start did again (25 s of a 36 s start, at
  * load 5). Only e2e/embeddedStart asks for a fresh start, the README's first command.
+ *
+ * When the test run has a real PostgreSQL (DATABASE_URL, as in CI), the sites run on it rather than on
+ * the embedded PGlite, which shares its process's single thread with the site: each site gets a database
+ * of its own, created from the template database of its number of demo cars (`CREATE DATABASE …
+ * TEMPLATE`), and the run drops them all at its end (e2e/globalSetup.ts). The embedded path keeps its
+ * own journey (e2e/embeddedStart).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Locale } from '../domain/markets.ts';
@@ -25,6 +33,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where this run keeps the sites' template data directories (e2e/globalSetup.ts). */
     siteTemplates: string;
+    /** This run's tag, the prefix of its sites' databases on PostgreSQL (e2e/globalSetup.ts). */
+    siteDatabases: string;
   }
 }
 
@@ -48,14 +58,25 @@ export interface Site {
  */
 export async function startSite(
   dataDir: string,
-  options: { readonly env?: NodeJS.ProcessEnv; readonly timeoutMs?: number; readonly fresh?: boolean } = {},
+  options: {
+    readonly env?: NodeJS.ProcessEnv;
+    readonly timeoutMs?: number;
+    readonly fresh?: boolean;
+    /** The site's DATABASE_URL (a template being made): no other database is chosen. */
+    readonly database?: string;
+  } = {},
 ): Promise<Site> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', ...options.env };
+  const server = process.env.DATABASE_URL;
   delete env.DATABASE_URL;
   delete env.EVENTSTORE_URL;
   delete env.MEILI_URL;
   const templates = templatesDir();
-  if (!options.fresh && templates && !existsSync(dataDir)) await copyTemplate(templates, env, dataDir);
+  const run = provided('siteDatabases');
+  if (options.database) env.DATABASE_URL = options.database;
+  else if (!options.fresh && server && run) {
+    env.DATABASE_URL = await siteDatabase(server, run, templates ?? tmpdir(), env, dataDir);
+  } else if (!options.fresh && templates && !existsSync(dataDir)) await copyTemplate(templates, env, dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,12 +102,92 @@ export async function startSite(
 }
 
 /** The e2e tier's directory of templates; none outside vitest. */
-function templatesDir(): string | undefined {
+const templatesDir = (): string | undefined => provided('siteTemplates');
+
+/** What the e2e tier's global set-up provides; nothing outside vitest. */
+function provided<Key extends 'siteTemplates' | 'siteDatabases'>(key: Key): string | undefined {
   try {
-    return inject('siteTemplates');
+    return inject(key);
   } catch {
     return undefined;
   }
+}
+
+/** `server`'s connection string naming the database `name`. */
+const databaseUrl = (server: string, name: string) => {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.href;
+};
+
+/** Runs `work` with a client on the run's PostgreSQL (its own database). */
+async function onServer<T>(server: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server, application_name: 'e2e-sites' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database of the site in `dataDir` (the same directory, the same database: a site restarted finds its
+ * data), created from the template database for the demo cars `env` asks for, made first if this run has
+ * none yet (a fresh start of its own, as `copyTemplate` does on the embedded database).
+ */
+async function siteDatabase(
+  server: string,
+  run: string,
+  templates: string,
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): Promise<string> {
+  const name = `${run}_${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+  if (existsSync(dataDir)) return databaseUrl(server, name);
+  const { demoCars } = loadConfig(env);
+  const template = `${run}_template_${demoCars}`;
+  // The template's own files (media the first start wrote), copied with its database.
+  const templateFiles = join(templates, template, 'var');
+  await onServer(server, async (client) => {
+    const exists = async (db: string) =>
+      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [db])).rowCount === 1;
+    // One template per number of cars, even if two workers ask at once.
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      if (!(await exists(template))) {
+        const building = `${template}_building`;
+        await client.query(`DROP DATABASE IF EXISTS "${building}"`);
+        await client.query(`CREATE DATABASE "${building}"`);
+        const site = await startSite(templateFiles, {
+          env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_CARS: String(demoCars) },
+          database: databaseUrl(server, building),
+        });
+        const ready = await untilReady(site).catch((error: unknown) => error);
+        const code = await stopSite(site);
+        if (ready) throw ready;
+        if (code !== 0) throw new Error(`the template's site exited with ${code}:\n${site.output()}`);
+        await client.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+    }
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  });
+  if (existsSync(templateFiles)) await cp(templateFiles, dataDir, { recursive: true });
+  else await mkdir(dataDir, { recursive: true });
+  return databaseUrl(server, name);
+}
+
+/** Drops the databases of this run's sites and templates (e2e/globalSetup.ts, at the run's end). */
+export async function dropSiteDatabases(server: string, run: string): Promise<void> {
+  await onServer(server, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${run}\\_%`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
 }
 
 /**

@@ -260,8 +260,8 @@ const SESSIONS_KEPT_FOR_MS = 10_000;
 const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
- * Development on the embedded database only: a first start with no staff account creates
- * admin@example.test with a random password, printed once in the log. Never in production.
+ * Development only: a first start on a database with no staff account creates admin@example.test with
+ * a random password, printed once in the log. Never in production.
  */
 async function createDemoStaffAccount(
   config: Config,
@@ -269,7 +269,7 @@ async function createDemoStaffAccount(
   accounts: StaffAccounts,
   log: ServiceLogger,
 ): Promise<void> {
-  if (config.env !== 'development' || !db.embedded || (await accounts.count()) > 0) return;
+  if (config.env !== 'development' || (await accounts.count()) > 0) return;
   const password = randomBytes(12).toString('base64url');
   try {
     await accounts.create({ email: 'admin@example.test', name: 'Demo admin', password, roles: ['admin'] });
