@@ -8,6 +8,16 @@ import { InvalidEventStoreArgumentError } from './eventStoreErrors.ts';
 /** EventStoreDB accepts long names; we keep ours indexable (btree) and readable. */
 export const MAX_STREAM_NAME_LENGTH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Control characters (C0, DEL, C1) and lone surrogates: not in a name, nor storable as UTF-8 text. */
+const NOT_IN_NAMES = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
+/** What PostgreSQL cannot store in text or jsonb (a NUL) and what UTF-8 cannot encode (a lone surrogate). */
+const NOT_STORABLE = /\u0000|[\uD800-\uDFFF]/u;
+
+/** A name (a stream's, an event type) holds printable text only. */
+function validateName(field: string, name: string): void {
+  if (NOT_IN_NAMES.test(name))
+    throw new InvalidEventStoreArgumentError(field, 'must not contain control characters or lone surrogates');
+}
 
 export function validateStreamName(name: unknown): asserts name is string {
   if (typeof name !== 'string' || name.length === 0) {
@@ -25,6 +35,7 @@ export function validateStreamName(name: unknown): asserts name is string {
       'names starting with $ are reserved for the system',
     );
   }
+  validateName('streamName', name);
 }
 
 export function validateExpectedRevision(expected: unknown): asserts expected is ExpectedRevision {
@@ -48,6 +59,9 @@ export function serialiseJson(field: string, value: unknown): string {
 function assertPlainJson(field: string, value: unknown, seen: Set<object>): void {
   switch (typeof value) {
     case 'string':
+      if (NOT_STORABLE.test(value))
+        throw new InvalidEventStoreArgumentError(field, 'text must not contain a NUL or a lone surrogate');
+      return;
     case 'boolean':
       return;
     case 'number':
@@ -68,7 +82,15 @@ function assertPlainJson(field: string, value: unknown, seen: Set<object>): void
           );
         }
         // An undefined property is left out, as JSON.stringify does (optional fields in TypeScript).
-        for (const item of Object.values(value)) if (item !== undefined) assertPlainJson(field, item, seen);
+        for (const [key, item] of Object.entries(value)) {
+          if (item === undefined) continue;
+          if (NOT_STORABLE.test(key))
+            throw new InvalidEventStoreArgumentError(
+              field,
+              'keys must not contain a NUL or a lone surrogate',
+            );
+          assertPlainJson(field, item, seen);
+        }
       }
       seen.delete(value);
       return;
@@ -110,6 +132,7 @@ export function validateEvents(events: readonly EventData[]): SerialisedEvent[] 
         'types starting with $ are reserved for the system',
       );
     }
+    validateName(`${at}.type`, event.type);
     if (event.data === null || typeof event.data !== 'object' || Array.isArray(event.data)) {
       throw new InvalidEventStoreArgumentError(`${at}.data`, 'must be a JSON object');
     }

@@ -14,6 +14,7 @@ import { compression } from './plugins/compression.ts';
 import { csrfCheck } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/errorHandler.ts';
 import { formPosts } from './plugins/formPosts.ts';
+import { hostileInput } from './plugins/hostileInput.ts';
 import { openApi } from './plugins/openapi.ts';
 import { buyerOf } from './plugins/principals.ts';
 import { type SecurityOptions, security } from './plugins/security.ts';
@@ -151,6 +152,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(compression);
   await fastify.register(zodTypeProvider);
   await fastify.register(errorHandler);
+  await fastify.register(hostileInput);
   await fastify.register(openApi);
   await fastify.register(security, options.security ?? {});
   await fastify.register(formPosts);

@@ -155,6 +155,22 @@ export function describeEventStoreContract(target: ContractTarget): void {
         ['NaN in data', () => store.appendToStream(stream(), [{ ...event(), data: { n: Number.NaN } }])],
         ['an id that is not a UUID', () => store.appendToStream(stream(), [{ ...event(), id: 'nope' }])],
         ['a negative delete revision', () => store.deleteStream(stream(), { expectedRevision: -5n })],
+        ['a NUL in a stream name', () => store.appendToStream(`${stream()}\u0000`, [event()])],
+        ['a control character in a stream name read', () => store.readStream(`${stream()}\u001b`)],
+        ['a lone surrogate in a stream name', () => store.appendToStream(`${stream()}\uD800`, [event()])],
+        ['a NUL in an event type', () => store.appendToStream(stream(), [{ ...event(), type: 'Bad\u0000' }])],
+        [
+          'a NUL in a text of data',
+          () => store.appendToStream(stream(), [{ ...event(), data: { text: 'a\u0000b' } }]),
+        ],
+        [
+          'a lone surrogate in a text of metadata',
+          () => store.appendToStream(stream(), [{ ...event(), metadata: { note: '\uDC00' } }]),
+        ],
+        [
+          'a NUL in a key of data',
+          () => store.appendToStream(stream(), [{ ...event(), data: { 'a\u0000': 1 } }]),
+        ],
       ];
       it.each(cases)('%s', async (_label, attempt) => {
         const before = await store.headPosition();

@@ -338,6 +338,12 @@ describe('purchase calls', () => {
       const key = await b.post(`${CALL}/insurance/${id}`, { offerId: null }, { 'idempotency-key': 'ü' });
       expect(key.statusCode).toBe(400);
       expect((await b.get(`/fr/acheter/getcarpurchase/abc`)).statusCode).toBe(400);
+      // Bytes no store can hold: refused at the edge, not a 500 from PostgreSQL.
+      expect((await b.get(`/fr/acheter/getcarpurchase/${id}%00`)).statusCode).toBe(400);
+      expect((await b.get(`/fr/acheter/connect/ajax/tradein/%C3%28`)).statusCode).toBe(400);
+      const nul = await b.post(`${CALL}/checkMyInfoStep/${id}`, { ...MY_INFOS_FR, firstName: 'Zo\u0000ë' });
+      expect(nul.statusCode).toBe(400);
+      expect(Object.keys(nul.json().fields)).toEqual(['firstName']);
       expect(await streamTypes(t.h.store, purchaseStream(id))).toEqual(['PurchaseStarted']);
     },
     FLOW,
