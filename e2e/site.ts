@@ -254,9 +254,14 @@ export function watchErrors(page: Page, errors: string[] = []): string[] {
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 20_000 });
 
-/** A full-page screenshot at e2e/screenshots/`name`.png. */
-export const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+/**
+ * A full-page screenshot at e2e/screenshots/`name`.png, for a person to look at: not taken in CI, where
+ * nobody does (a long page's takes seconds), unless E2E_SCREENSHOTS is set.
+ */
+export const shoot = async (page: Page, name: string): Promise<void> => {
+  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+};
 
 export interface OpenedPage {
   readonly page: Page;
