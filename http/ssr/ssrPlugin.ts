@@ -20,6 +20,7 @@ import type { Locale } from '../../domain/markets.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../domain/markets.ts';
 import { generateUrl, matchUrl } from '../../domain/routes/index.ts';
 import { type ApiClient, createApiClient } from '../../ui/api/apiClient.ts';
+import { loadDictionary } from '../../ui/i18n/dictionaries.ts';
 import { CSRF_PLACEHOLDER, FORM_KEY_PLACEHOLDER } from '../../ui/pages/leads/csrfPlaceholder.ts';
 import { pageInfo } from '../../ui/pages/pages.ts';
 import { localeOfPath } from '../../ui/router/localeOfPath.ts';
@@ -88,6 +89,8 @@ export interface SsrPluginOptions {
    */
   readonly personalPages?: (render: PersonalPageRenderer) => void;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Renders the personal page at the request's path (GET), with the form flash the session holds for it. */
 export type PersonalPageRenderer = (
@@ -266,6 +269,39 @@ export const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, optio
     });
     if (page.html?.includes(CSRF_PLACEHOLDER)) return sendWithCsrf(reply, page.html);
     return reply.send(page.html ?? '');
+  };
+
+  // A navigation that ends in an error gets the site's page (http/plugins/statusPages.ts): for a 4xx, the
+  // locale's 404 page (a path no route takes) with the status; for a 5xx, a plain page saying so, which
+  // needs nothing that may be what failed.
+  app.statusPages.render = async (request, reply, status, locale) => {
+    reply.header('cache-control', 'no-store');
+    if (status < 500) {
+      try {
+        const origin = originOf(request);
+        const url = new URL(`/${locale}/~`, origin);
+        const page = await renderPage({
+          request: new Request(url),
+          api,
+          origin,
+          assets,
+          translations: await wordsOf(url),
+        });
+        reply.status(status).type('text/html; charset=utf-8');
+        return reply.send(page.html?.replace(CSRF_PLACEHOLDER, '') ?? '');
+      } catch (error) {
+        request.log.error({ err: error }, 'the status page could not be rendered');
+      }
+    }
+    const dictionary = await loadDictionary(locale);
+    const words = { ...dictionary.error, home: dictionary.notFound.home };
+    if (status === 503) reply.header('retry-after', '5');
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}</style></head><body><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p><p><a href="${urlFor('front_pages_index', locale)}">${escapeHtml(words.home)}</a></p></main></body></html>`,
+      );
   };
 
   app.get('/', (_request, reply) => reply.redirect(urlFor('front_pages_index', DEFAULT_LOCALE), 302));

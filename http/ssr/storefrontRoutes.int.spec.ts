@@ -33,6 +33,7 @@ import { createPostgresCatalogueSearch } from '../../projections/search/postgres
 import type { CarSummary, DealerSummary, SearchResult } from '../../ui/api/types.ts';
 import { seedContent } from '../contentSeed.ts';
 import { errorHandler } from '../plugins/errorHandler.ts';
+import { hostileInput } from '../plugins/hostileInput.ts';
 import { security } from '../plugins/security.ts';
 import { zodTypeProvider } from '../plugins/zodTypeProvider.ts';
 import { catalogueApi } from '../routes/catalogueApi.ts';
@@ -144,6 +145,7 @@ describe('every storefront route, in every locale', () => {
     app = Fastify({ logger: false });
     await app.register(zodTypeProvider);
     await app.register(errorHandler);
+    await app.register(hostileInput);
     const catalogue = {
       search: createPostgresCatalogueSearch({ knex: db.knex, schema: db.schema }),
       queries: catalogueQueries({ knex: db.knex, store, schema: db.schema }),
@@ -337,5 +339,51 @@ describe('every storefront route, in every locale', () => {
     const article = await get('/it/blog/consigli-acquisto/used-car-checklist');
     expect(article.statusCode).toBe(200);
     expect(article.body).toContain('Parti dai documenti.');
+  });
+
+  describe('given a browser’s navigation that ends in an error', () => {
+    const navigate = (url: string, language = 'fr-FR,fr;q=0.9') =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': language },
+      });
+    const title = (html: string) => /<h1 id="status-title">([^<]*)<\/h1>/.exec(html)?.[1];
+
+    it('when a locale prefix is in the wrong case, then a permanent redirect to the right one', async () => {
+      for (const [from, to] of [
+        ['/FR', '/fr'],
+        ['/fr-be/acheter?page=2', '/fr-BE/acheter?page=2'],
+        ['/NL-be/kopen', '/nl-BE/kopen'],
+      ]) {
+        const answer = await navigate(from!);
+        expect(answer.statusCode, from).toBe(301);
+        expect(answer.headers.location).toBe(to);
+      }
+    });
+
+    it('when the prefix is unknown, then the 404 page in the language the browser asks for, else French', async () => {
+      const polish = await navigate('/en', 'pl-PL,pl;q=0.9,en;q=0.8');
+      expect(polish.statusCode).toBe(404);
+      expect(polish.headers['content-type']).toMatch(/^text\/html/);
+      expect(title(polish.body)).toBe('Nie znaleziono strony');
+      const other = await navigate('/xx/acheter', 'en-GB,en;q=0.9');
+      expect(other.statusCode).toBe(404);
+      expect(title(other.body)).toBe('Page introuvable');
+      const austrian = await navigate('/en', 'de-AT');
+      expect(austrian.body).toContain('<html lang="de-AT">');
+    });
+
+    it('when an address holds bytes no field may hold, then the 404 page with status 400', async () => {
+      const answer = await navigate('/fr/acheter/%00');
+      expect(answer.statusCode).toBe(400);
+      expect(title(answer.body)).toBe('Page introuvable');
+    });
+
+    it('when an API client asks, then JSON as before', async () => {
+      const answer = await app.inject({ method: 'GET', url: '/en', headers: { accept: 'application/json' } });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ error: 'not_found' });
+    });
   });
 });
