@@ -9,8 +9,10 @@ import { InvalidEventStoreArgumentError } from './eventStoreErrors.ts';
 export const MAX_STREAM_NAME_LENGTH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Control characters (C0, DEL, C1) and lone surrogates: not in a name, nor storable as UTF-8 text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
 const NOT_IN_NAMES = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
 /** What PostgreSQL cannot store in text or jsonb (a NUL) and what UTF-8 cannot encode (a lone surrogate). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
 const NOT_STORABLE = /\u0000|[\uD800-\uDFFF]/u;
 
 /** A name (a stream's, an event type) holds printable text only. */

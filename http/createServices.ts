@@ -265,7 +265,6 @@ const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
  */
 async function createDemoStaffAccount(
   config: Config,
-  db: Database,
   accounts: StaffAccounts,
   log: ServiceLogger,
 ): Promise<void> {
@@ -389,7 +388,7 @@ export async function createServices(
       clock: hooks.clock,
       onInvited: invitationMailer({ secrets: mailSecrets }),
     });
-    await createDemoStaffAccount(config, db, staffAccounts, log);
+    await createDemoStaffAccount(config, staffAccounts, log);
     const staffManagement = createStaffManagement({
       accounts: staffAccounts,
       endSessions: createEndStaffSessions({ knex: db.knex, sessions }),

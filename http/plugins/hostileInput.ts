@@ -11,8 +11,10 @@ import fp from 'fastify-plugin';
 import { ValidationError } from '../../domain/errors.ts';
 
 /** C0 controls, DEL and C1 controls: never in an address. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** In a text field: controls but tab, line feed and carriage return; lone surrogates; U+FFFD. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDFFF]|\uFFFD/u;
 
 const NOT_IN_ADDRESS = 'must not contain control characters or bytes that are not UTF-8';
