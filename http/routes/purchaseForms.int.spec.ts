@@ -55,6 +55,30 @@ describe('purchase screens without JavaScript', () => {
     expect(json.json().car.carId).toBe(car.carId);
   });
 
+  it('given a purchase screen, then its language switch stays in its market, elsewhere to the home page', async () => {
+    const b = t.browser();
+    const menu = (screen: string) =>
+      [
+        ...(/<ul class="lang-switcher__menu">(.*?)<\/ul>/s.exec(screen)?.[1] ?? '').matchAll(
+          /href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    const french = formPath(freshCar());
+    const links = menu(html(await page(b, french)));
+    expect(links).toHaveLength(LOCALES.length);
+    expect(links).toContain(french);
+    for (const locale of LOCALES.filter((l) => l !== 'fr'))
+      expect(links).toContain(generateUrl(`front_pages_index.${locale}`));
+    const belgian = t.h.cars.BE?.find((c) => !used.has(c.carId) && c.condition !== 'new');
+    if (!belgian) throw new Error('no Belgian car');
+    used.add(belgian.carId);
+    const params = { id: belgian.carId, slug: carSlug(belgian) };
+    const dutch = generateUrl('car_purchase_form.nl-BE', params);
+    const other = menu(html(await page(b, generateUrl('car_purchase_form.fr-BE', params))));
+    expect(other).toContain(dutch);
+    expect((await page(b, dutch)).statusCode).toBe(200);
+  });
+
   it('given a used and a new car of each market, then their screens speak every locale’s language', async () => {
     const failures: string[] = [];
     const expectText = (url: string, screen: string, language: string, texts: readonly string[]) =>

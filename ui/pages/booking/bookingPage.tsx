@@ -11,7 +11,7 @@ import { apiOf } from '../../api/createQueryClient.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { formSession, getOr404 } from '../funnel/funnelLoad.ts';
-import { pageHead } from '../pageHead.ts';
+import { funnelPageHead } from '../pageHead.ts';
 import { BookingScreen } from './BookingScreen.tsx';
 import type { BookingPageProps } from './bookingPageProps.ts';
 import { screenTitle } from './bookingSteps.ts';
@@ -28,7 +28,7 @@ export const bookingPage = definePage<BookingPageProps>({
     const messages = await loadBookingMessages(locale);
     const session = await formSession(api, personal);
     const common = { ...session, messages, path };
-    const head = (title: string) => pageHead(match, title, messages.description, { noindex: true });
+    const head = (title: string) => funnelPageHead(match, title, messages.description);
     if (route === 'car_booking_limit') {
       const limitPage = await getOr404(() => api.getJson<BookingLimitJson>(path));
       return { head: head(messages.limit.title), props: { ...common, kind: 'limit', limitPage } };

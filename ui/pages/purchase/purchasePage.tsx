@@ -13,7 +13,7 @@ import type { PurchaseJson, PurchasePageJson, StepData } from '../../api/purchas
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { formSession, getOr404 } from '../funnel/funnelLoad.ts';
-import { pageHead } from '../pageHead.ts';
+import { funnelPageHead } from '../pageHead.ts';
 import { loadValuationMessages } from '../valuation/messages/index.ts';
 import { loadPurchaseMessages } from './messages/index.ts';
 import { PurchaseScreen } from './PurchaseScreen.tsx';
@@ -35,7 +35,7 @@ export const purchasePage = definePage<PurchasePageProps>({
       : INFOS.includes(route)
         ? 'info'
         : 'outcome';
-    const head = (title: string) => pageHead(match, title, messages.description, { noindex: true });
+    const head = (title: string) => funnelPageHead(match, title, messages.description);
     if (kind === 'outcome') {
       const purchase = await getOr404(() => api.getJson<PurchaseJson>(path));
       // The outcome page of another status: the buyer belongs elsewhere.
