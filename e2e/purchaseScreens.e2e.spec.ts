@@ -155,8 +155,17 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await check('recovery-offer');
       await press(page, fr.recovery.accept);
       await check('insurance');
+      // Nothing paid is chosen for the buyer: they pick a cover.
+      expect(await page.locator('input[name="offerId"]:checked').count()).toBe(0);
+      await page.locator('input[name="offerId"]').first().check();
       await press(page, fr.insurance.choose);
       await check('extras');
+      // The warranty extensions are one choice: the 24 months, then the 12 months instead.
+      await page.check('input[name="extraIds"][value="extended-warranty-24"]');
+      await page.check('input[name="extraIds"][value="extended-warranty-12"]');
+      expect(await page.locator('input[name="extraIds"][value="extended-warranty-24"]').isChecked()).toBe(
+        false,
+      );
       await press(page, fr.extras.choose);
       await check('funding');
       await press(page, fr.funding.cash);
@@ -222,6 +231,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await check('recovery');
       await press(page, de.recovery.skip);
       await check('insurance');
+      await page.getByLabel(de.insurance.none).check();
       await press(page, de.insurance.choose);
       await check('extras');
       await press(page, de.extras.choose);
@@ -332,6 +342,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await press(page, fr.recovery.value);
       await check('recovery-offer');
       await press(page, fr.recovery.accept);
+      await page.getByLabel(fr.insurance.none).check();
       await press(page, fr.insurance.choose);
       await press(page, fr.extras.choose);
       await press(page, fr.funding.cash);
@@ -409,6 +420,7 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await check('recovery');
       await press(page, pl.recovery.skip);
       await check('insurance');
+      await page.locator('input[name="offerId"]').first().check();
       await press(page, pl.insurance.choose);
       await check('extras');
       await press(page, pl.extras.choose);

@@ -1,6 +1,9 @@
 /**
  * Optional extras of the purchase funnel (the SPEC's `additional-optional` step): one-off prices per
  * market, some only for some fuels or markets. An extra is offered in a market when it has a price there.
+ * Extras of one exclusive group (the warranty extensions' durations) are alternatives: at most one of
+ * them is bought (`exclusiveConflict`; the screen offers them as one choice). No extra requires another
+ * today; such a rule would be declared here beside the groups.
  */
 import type { Condition, Fuel } from '../catalogue/vocabulary.ts';
 import type { Locale } from '../markets.ts';
@@ -18,6 +21,10 @@ export const EXTRA_IDS = [
 ] as const;
 export type ExtraId = (typeof EXTRA_IDS)[number];
 
+/** Groups of extras that are alternatives to each other: at most one of a group is bought. */
+export const EXTRA_GROUPS = ['warranty-extension'] as const;
+export type ExtraGroup = (typeof EXTRA_GROUPS)[number];
+
 export interface Extra {
   readonly id: ExtraId;
   /** English label for staff screens; the storefront translates by id. */
@@ -28,6 +35,8 @@ export interface Extra {
   readonly fuels?: readonly Fuel[];
   /** Only for cars of these conditions (absent: new and used). */
   readonly conditions?: readonly Condition[];
+  /** Its exclusive group, if it is one of several alternatives. */
+  readonly group?: ExtraGroup;
 }
 
 const EURO_MARKETS: readonly Locale[] = ['at', 'de', 'es', 'fr', 'fr-BE', 'it', 'nl-BE', 'pt'];
@@ -46,12 +55,14 @@ export const EXTRAS: readonly Extra[] = [
     id: 'extended-warranty-12',
     label: 'Warranty extension, 12 months',
     prices: prices(39_900, 169_900),
+    group: 'warranty-extension',
     conditions: ['used'],
   },
   {
     id: 'extended-warranty-24',
     label: 'Warranty extension, 24 months',
     prices: prices(69_900, 299_900),
+    group: 'warranty-extension',
   },
   {
     id: 'maintenance-pack-3y',
@@ -86,3 +97,25 @@ export const EXTRAS: readonly Extra[] = [
     prices: prices(3_900, 14_900, ['at', 'de', 'fr-BE', 'nl-BE']),
   },
 ];
+
+/** An extra's exclusive group, if any (unknown ids have none). */
+export function groupOf(id: string): ExtraGroup | undefined {
+  return EXTRAS.find((extra) => extra.id === id)?.group;
+}
+
+/** The first group of which `ids` hold more than one extra, or undefined when the choice is allowed. */
+export function exclusiveConflict(ids: readonly string[]): ExtraGroup | undefined {
+  const seen = new Set<ExtraGroup>();
+  for (const id of ids) {
+    const group = groupOf(id);
+    if (group === undefined) continue;
+    if (seen.has(group)) return group;
+    seen.add(group);
+  }
+  return undefined;
+}
+
+/** What the buyer is told when a choice holds two alternatives of one group. */
+export const EXCLUSIVE_MESSAGE: Readonly<Record<ExtraGroup, string>> = {
+  'warranty-extension': 'choose one warranty extension at most',
+};

@@ -6,7 +6,14 @@ import type { z } from 'zod';
 import type { Money } from '../catalogue/car.ts';
 import { ValidationError } from '../errors.ts';
 import { MARKETS } from '../markets.ts';
-import { EXTRAS, type Extra, type ExtraId } from './extras.ts';
+import {
+  EXCLUSIVE_MESSAGE,
+  EXTRAS,
+  type Extra,
+  type ExtraGroup,
+  type ExtraId,
+  exclusiveConflict,
+} from './extras.ts';
 import {
   BAND_EUR_TO_PLN,
   BAND_FACTORS,
@@ -31,6 +38,8 @@ export interface ExtraOffer {
   readonly id: ExtraId;
   readonly label: string;
   readonly price: Money;
+  /** Its exclusive group: the screen offers a group's extras as one choice. */
+  readonly group?: ExtraGroup;
 }
 
 export interface PricedSelection {
@@ -87,6 +96,7 @@ const offerOf = (extra: Extra, request: CoverRequest): ExtraOffer => ({
   id: extra.id,
   label: extra.label,
   price: { amount: extra.prices[request.market]!, currency: request.carPrice.currency },
+  ...(extra.group ? { group: extra.group } : {}),
 });
 
 /** The extras offered for a car in its market, in catalogue order. */
@@ -125,6 +135,8 @@ export function priceSelection(selection: Selection): PricedSelection {
     if (problem) fields[`extraIds.${index}`] = [problem];
     else if (extra) extras.push(offerOf(extra, selection));
   });
+  const conflict = exclusiveConflict(selection.extraIds);
+  if (conflict) fields.extraIds = [EXCLUSIVE_MESSAGE[conflict]];
   if (Object.keys(fields).length > 0) throw new ValidationError('the selection is not valid', fields);
   const currency = selection.carPrice.currency;
   return {

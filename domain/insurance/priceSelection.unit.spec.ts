@@ -147,7 +147,7 @@ describe('pricing a selection', () => {
     });
   });
 
-  it('any selection of offered extras prices to the sum of their prices, in the market currency', () => {
+  it('any selection of offered extras, one per exclusive group, prices to the sum of their prices', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...LOCALES),
@@ -162,12 +162,29 @@ describe('pricing a selection', () => {
             carPrice: { amount: 2_500_000, currency: MARKETS[market].currency },
           };
           const offered = extrasFor(request);
-          const chosen = offered.filter((_, i) => (pick >> i) & 1);
+          const groups = new Set<string>();
+          const chosen = offered
+            .filter((_, i) => (pick >> i) & 1)
+            .filter((e) => !e.group || (!groups.has(e.group) && !!groups.add(e.group)));
           const priced = priceSelection({ ...request, insuranceId: null, extraIds: chosen.map((e) => e.id) });
           expect(priced.extrasTotal.amount).toBe(chosen.reduce((s, e) => s + e.price.amount, 0));
           expect(priced.extrasTotal.currency).toBe(MARKETS[market].currency);
         },
       ),
     );
+  });
+
+  it('given a used car, then both warranty extensions are offered as alternatives: both together refused', () => {
+    const request: CoverRequest = {
+      market: 'fr',
+      fuel: 'diesel',
+      carCondition: 'used',
+      carPrice: { amount: 2_500_000, currency: 'EUR' },
+    };
+    const warranties = extrasFor(request).filter((e) => e.group === 'warranty-extension');
+    expect(warranties.map((e) => e.id)).toEqual(['extended-warranty-12', 'extended-warranty-24']);
+    expect(() =>
+      priceSelection({ ...request, insuranceId: null, extraIds: warranties.map((e) => e.id) }),
+    ).toThrow(expect.objectContaining({ details: { fields: { extraIds: [expect.any(String)] } } }));
   });
 });

@@ -413,6 +413,32 @@ describe('purchase: my-infos, delivery, recovery, insurance, additional-optional
         details: { fields: { extraIds: [expect.any(String)] } },
       });
     });
+
+    describe('given both warranty extensions offered', () => {
+      const warranties = ['extended-warranty-12', 'extended-warranty-24'];
+      const offered = (command: PurchaseCommand) =>
+        factsFor(command, s, minutes(60), {
+          extras: warranties.map((extraId) => ({ extraId, price: { amount: 399_00, currency: 'EUR' } })),
+        });
+      const decide = (extraIds: string[]) => {
+        const command: PurchaseCommand = { type: 'ChooseExtras', extraIds };
+        return () => decidePurchase(command, s, offered(command));
+      };
+
+      it('when both are chosen, then it is refused by the field: they are alternatives', () => {
+        expect(decide(warranties)).toThrow(
+          expect.objectContaining({
+            details: { fields: { extraIds: ['choose one warranty extension at most'] } },
+          }),
+        );
+      });
+
+      it('when one is chosen, then ExtrasChosen with it alone', () => {
+        expect(decide(['extended-warranty-24'])()).toMatchObject([
+          { type: 'ExtrasChosen', data: { items: [{ extraId: 'extended-warranty-24' }] } },
+        ]);
+      });
+    });
   });
 });
 

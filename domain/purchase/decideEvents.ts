@@ -7,6 +7,7 @@
 
 import type { Money } from '../catalogue/car.ts';
 import { ValidationError } from '../errors.ts';
+import { EXCLUSIVE_MESSAGE, exclusiveConflict } from '../insurance/extras.ts';
 import { MARKETS } from '../markets.ts';
 import type { PurchaseCommand, PurchaseCommandOf } from './commands.ts';
 import type { PurchaseEvent, ReopenableStep } from './events.ts';
@@ -279,6 +280,8 @@ function chooseExtras(c: PurchaseCommandOf<'ChooseExtras'>, draft: PurchaseDraft
   if (unknown.length > 0) {
     throw ValidationError.field('extraIds', `not offered for this car: ${unknown.join(', ')}`);
   }
+  const conflict = exclusiveConflict(c.extraIds);
+  if (conflict) throw ValidationError.field('extraIds', EXCLUSIVE_MESSAGE[conflict]);
   const items = c.extraIds.map((id) => priced.get(id)!);
   for (const item of items) ownMoney(ctx, item.price, `extras.${item.extraId}`);
   const total = {

@@ -128,6 +128,20 @@ describe('purchase calls', () => {
         'additional-optional',
       );
       const { extras } = ok(await b.get(`${CALL}/additional-optional/${id}`));
+      // The warranty extensions are alternatives: offered as a group, both at once refused by the field.
+      const warranties = extras.filter((e: { group?: string }) => e.group === 'warranty-extension');
+      expect(warranties.map((e: { id: string }) => e.id)).toEqual(
+        car.condition === 'used'
+          ? ['extended-warranty-12', 'extended-warranty-24']
+          : ['extended-warranty-24'],
+      );
+      if (warranties.length === 2) {
+        const both = await b.post(`${CALL}/additional-optional/${id}`, {
+          extraIds: warranties.map((e: { id: string }) => e.id),
+        });
+        expect(both.statusCode).toBe(400);
+        expect(both.json().fields).toEqual({ extraIds: ['choose one warranty extension at most'] });
+      }
       const chosen = ok(await b.post(`${CALL}/additional-optional/${id}`, { extraIds: [extras[0].id] }));
       expect(chosen).toMatchObject({ step: 'funding', extras: { items: [{ extraId: extras[0].id }] } });
 

@@ -88,7 +88,8 @@ export const PURCHASE_FORMS = {
     next: pageOf,
   },
   insurance: { body: (f) => ({ offerId: given(f, 'offerId') ?? null }), next: pageOf },
-  extras: { body: (f) => ({ extraIds: list(f, 'extraIds') }), next: pageOf },
+  // A group's "none" radio posts "": no extra.
+  extras: { body: (f) => ({ extraIds: list(f, 'extraIds').filter((id) => id !== '') }), next: pageOf },
   funding: {
     body: (f) => {
       const action = text(f, 'action');

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from '../../domain/customers/personalData.ts';
+import { EXTRA_GROUPS } from '../../domain/insurance/extras.ts';
 import { LOCALES } from '../../domain/markets.ts';
 import {
   PURCHASE_COMMAND_SCHEMAS,
@@ -274,7 +275,13 @@ export const deliveryQuoteOut = z.discriminatedUnion('deliverable', [
 ]);
 
 export const insuranceOfferOut = z.object({ id: z.string(), label: z.string(), monthlyPremium: moneyOut });
-export const extraOfferOut = z.object({ id: z.string(), label: z.string(), price: moneyOut });
+export const extraOfferOut = z.object({
+  id: z.string(),
+  label: z.string(),
+  price: moneyOut,
+  /** Its exclusive group: the screen offers a group's extras as one choice. */
+  group: z.enum(EXTRA_GROUPS).optional(),
+});
 
 export const profilePrefillOut = z
   .object({

@@ -6,6 +6,7 @@
 
 import { brandName, modelName } from '../../../domain/catalogue/reference/brandNames.ts';
 import { FUELS } from '../../../domain/catalogue/vocabulary.ts';
+import { EXTRA_GROUPS } from '../../../domain/insurance/extras.ts';
 import { MARKETS } from '../../../domain/markets.ts';
 import type { PurchaseCommandType } from '../../../domain/purchase/commands.ts';
 import { TRADE_IN_CONDITIONS } from '../../../domain/valuation/valuationRules.ts';
@@ -405,20 +406,29 @@ function Insurance({ purchase, messages: m, data, match }: Props) {
   const action = callOf(purchase, 'ChooseInsurance');
   if (!action) return null;
   const offers = data.offers ?? [];
+  // What the buyer chose before (null: no cover), undefined while they have not chosen.
+  const before = purchase.insurance === null ? undefined : purchase.insurance.offerId;
   return (
     <FunnelForm action={action}>
       <p>{m.insurance.intro}</p>
       <fieldset className="field field--wide">
         <legend>{m.steps.names.insurance}</legend>
-        {offers.map((offer, i) => (
+        {/* No paid cover is chosen for the buyer: the choice made before, or none until they choose. */}
+        {offers.map((offer) => (
           <label key={offer.id} className="choice">
-            <input type="radio" name="offerId" value={offer.id} defaultChecked={i === 0} />
-            {offer.label} ·{' '}
+            <input
+              type="radio"
+              name="offerId"
+              value={offer.id}
+              required
+              defaultChecked={offer.id === before}
+            />
+            {m.insurance.names[offer.id]} ·{' '}
             {fill(m.insurance.perMonth, { price: formatPrice(offer.monthlyPremium, match.locale) })}
           </label>
         ))}
         <label className="choice">
-          <input type="radio" name="offerId" value="" defaultChecked={offers.length === 0} />
+          <input type="radio" name="offerId" value="" required defaultChecked={before === null} />
           {m.insurance.none}
         </label>
       </fieldset>
@@ -432,18 +442,58 @@ function Extras({ purchase, messages: m, data, match }: Props) {
   if (!action) return null;
   const extras = data.extras ?? [];
   const chosen = new Set(purchase.extras?.items.map((item) => item.extraId) ?? []);
+  const groups = EXTRA_GROUPS;
   return (
     <FunnelForm action={action}>
       <p>{extras.length > 0 ? m.extras.intro : m.extras.none}</p>
       {extras.length > 0 ? (
         <fieldset className="field field--wide">
           <legend>{m.steps.names['additional-optional']}</legend>
-          {extras.map((extra) => (
-            <label key={extra.id} className="choice">
-              <input type="checkbox" name="extraIds" value={extra.id} defaultChecked={chosen.has(extra.id)} />
-              {extra.label} · {formatPrice(extra.price, match.locale)}
-            </label>
-          ))}
+          {groups.map((group) => {
+            const alternatives = extras.filter((extra) => extra.group === group);
+            if (alternatives.length === 0) return null;
+            const words = m.extras.groups[group];
+            // One choice among a group's alternatives (radios of the same name as the checkboxes: the
+            // form posts the one chosen, or "" for none, which the server leaves out).
+            return (
+              <fieldset key={group} className="field field--wide">
+                <legend>{words.legend}</legend>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name="extraIds"
+                    value=""
+                    defaultChecked={!alternatives.some((extra) => chosen.has(extra.id))}
+                  />
+                  {words.none}
+                </label>
+                {alternatives.map((extra) => (
+                  <label key={extra.id} className="choice">
+                    <input
+                      type="radio"
+                      name="extraIds"
+                      value={extra.id}
+                      defaultChecked={chosen.has(extra.id)}
+                    />
+                    {m.extras.names[extra.id]} · {formatPrice(extra.price, match.locale)}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
+          {extras
+            .filter((extra) => !extra.group)
+            .map((extra) => (
+              <label key={extra.id} className="choice">
+                <input
+                  type="checkbox"
+                  name="extraIds"
+                  value={extra.id}
+                  defaultChecked={chosen.has(extra.id)}
+                />
+                {m.extras.names[extra.id]} · {formatPrice(extra.price, match.locale)}
+              </label>
+            ))}
         </fieldset>
       ) : null}
       <Submit label={m.extras.choose} />

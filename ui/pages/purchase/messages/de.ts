@@ -143,6 +143,12 @@ export const dePurchase: PurchaseMessages = {
     revalue: 'Ein anderes Fahrzeug bewerten',
   },
   insurance: {
+    /** The covers by id (domain/insurance/insuranceProducts.ts). */
+    names: {
+      'third-party': 'Haftpflicht',
+      'third-party-fire-theft': 'Teilkasko',
+      comprehensive: 'Vollkasko',
+    },
     intro:
       'Versichern Sie Ihr Fahrzeug ab der Lieferung (monatlich an den Versicherer zu zahlen, nicht im Gesamtbetrag enthalten).',
     none: 'Keine Versicherung (ich habe bereits eine)',
@@ -150,9 +156,23 @@ export const dePurchase: PurchaseMessages = {
     choose: 'Auswählen',
   },
   extras: {
+    /** The extras by id (domain/insurance/extras.ts). */
+    names: {
+      'extended-warranty-12': 'Garantieverlängerung 12 Monate',
+      'extended-warranty-24': 'Garantieverlängerung 24 Monate',
+      'maintenance-pack-3y': 'Wartungspaket 3 Jahre',
+      'ev-maintenance-pack-3y': 'Wartungspaket Elektroauto 3 Jahre',
+      'home-charger': 'Wallbox für zu Hause (7,4 kW), installiert',
+      'floor-mats': 'Fußmatten',
+      'winter-wheels': 'Winterräder (vier Reifen auf Felgen)',
+      'paint-protection': 'Keramik-Lackversiegelung',
+      'safety-kit': 'Sicherheitspaket (Verbandkasten, Warndreieck, Warnwesten)',
+    },
     intro: 'Ergänzen Sie Ihren Kauf um Extras.',
     none: 'Für dieses Fahrzeug werden keine Extras angeboten.',
     choose: 'Extras bestätigen',
+    /** Alternatives offered as one choice (domain/insurance/extras.ts EXTRA_GROUPS). */
+    groups: { 'warranty-extension': { legend: 'Garantieverlängerung', none: 'Ohne Garantieverlängerung' } },
   },
   funding: {
     intro: 'Bezahlen Sie den vollen Betrag oder finanzieren Sie Ihren Kauf mit einem Kredit.',

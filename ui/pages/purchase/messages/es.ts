@@ -141,15 +141,37 @@ export const esPurchase: PurchaseMessages = {
     revalue: 'Tasar otro coche',
   },
   insurance: {
+    /** The covers by id (domain/insurance/insuranceProducts.ts). */
+    names: {
+      'third-party': 'A terceros',
+      'third-party-fire-theft': 'Terceros ampliado (incendio y robo)',
+      comprehensive: 'Todo riesgo',
+    },
     intro: 'Asegura tu coche desde la entrega (se paga cada mes a la aseguradora, fuera del total).',
     none: 'Sin seguro (ya tengo uno)',
     perMonth: '{{price}} al mes',
     choose: 'Elegir',
   },
   extras: {
+    /** The extras by id (domain/insurance/extras.ts). */
+    names: {
+      'extended-warranty-12': 'Ampliación de garantía de 12 meses',
+      'extended-warranty-24': 'Ampliación de garantía de 24 meses',
+      'maintenance-pack-3y': 'Pack de mantenimiento 3 años',
+      'ev-maintenance-pack-3y': 'Pack de mantenimiento para coche eléctrico 3 años',
+      'home-charger': 'Punto de recarga en casa (wallbox de 7,4 kW), instalado',
+      'floor-mats': 'Alfombrillas',
+      'winter-wheels': 'Ruedas de invierno (cuatro neumáticos con llantas)',
+      'paint-protection': 'Protección cerámica de la pintura',
+      'safety-kit': 'Kit de seguridad (botiquín, triángulo, chalecos)',
+    },
     intro: 'Añade extras a tu compra.',
     none: 'No hay extras disponibles para este coche.',
     choose: 'Confirmar mis extras',
+    /** Alternatives offered as one choice (domain/insurance/extras.ts EXTRA_GROUPS). */
+    groups: {
+      'warranty-extension': { legend: 'Ampliación de garantía', none: 'Sin ampliación de garantía' },
+    },
   },
   funding: {
     intro: 'Paga al contado o financia tu compra con un préstamo.',

@@ -6,6 +6,14 @@ import { frPurchase, type PurchaseMessages } from './fr.ts';
 
 export const frBEPurchase: PurchaseMessages = {
   ...frPurchase,
+  insurance: {
+    ...frPurchase.insurance,
+    names: {
+      'third-party': 'Responsabilité civile (RC auto)',
+      'third-party-fire-theft': 'RC avec vol et incendie (mini-omnium)',
+      comprehensive: 'Omnium complète',
+    },
+  },
   infos: {
     ...frPurchase.infos,
     phone: 'Téléphone / GSM',

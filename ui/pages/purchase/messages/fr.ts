@@ -144,15 +144,35 @@ export const frPurchase = {
     revalue: 'Estimer un autre véhicule',
   },
   insurance: {
+    /** The covers by id (domain/insurance/insuranceProducts.ts). */
+    names: {
+      'third-party': 'Responsabilité civile (au tiers)',
+      'third-party-fire-theft': 'Tiers, vol et incendie',
+      comprehensive: 'Tous risques',
+    },
     intro: 'Assurez votre véhicule dès la livraison (payé chaque mois à l’assureur, hors du total).',
     none: 'Pas d’assurance (j’ai la mienne)',
     perMonth: '{{price}} par mois',
     choose: 'Choisir',
   },
   extras: {
+    /** The extras by id (domain/insurance/extras.ts). */
+    names: {
+      'extended-warranty-12': 'Extension de garantie 12 mois',
+      'extended-warranty-24': 'Extension de garantie 24 mois',
+      'maintenance-pack-3y': 'Forfait entretien 3 ans',
+      'ev-maintenance-pack-3y': 'Forfait entretien véhicule électrique 3 ans',
+      'home-charger': 'Borne de recharge à domicile (wallbox 7,4 kW), posée',
+      'floor-mats': 'Tapis de sol',
+      'winter-wheels': 'Roues hiver (quatre pneus sur jantes)',
+      'paint-protection': 'Protection céramique de la peinture',
+      'safety-kit': 'Kit de sécurité (trousse de secours, triangle, gilets)',
+    },
     intro: 'Ajoutez des options à votre achat.',
     none: 'Aucune option ne vous est proposée pour ce véhicule.',
     choose: 'Valider mes options',
+    /** Alternatives offered as one choice (domain/insurance/extras.ts EXTRA_GROUPS). */
+    groups: { 'warranty-extension': { legend: 'Extension de garantie', none: 'Sans extension de garantie' } },
   },
   funding: {
     intro: 'Payez comptant ou financez votre achat à crédit.',

@@ -142,6 +142,12 @@ export const itPurchase: PurchaseMessages = {
     revalue: 'Valuta un’altra auto',
   },
   insurance: {
+    /** The covers by id (domain/insurance/insuranceProducts.ts). */
+    names: {
+      'third-party': 'RC auto',
+      'third-party-fire-theft': 'RC auto con furto e incendio',
+      comprehensive: 'Kasko',
+    },
     intro:
       'Assicura la tua auto dal giorno della consegna (pagamento mensile alla compagnia assicurativa, escluso dal totale).',
     none: 'Nessuna assicurazione (ne ho già una)',
@@ -149,9 +155,25 @@ export const itPurchase: PurchaseMessages = {
     choose: 'Scegli',
   },
   extras: {
+    /** The extras by id (domain/insurance/extras.ts). */
+    names: {
+      'extended-warranty-12': 'Estensione di garanzia 12 mesi',
+      'extended-warranty-24': 'Estensione di garanzia 24 mesi',
+      'maintenance-pack-3y': 'Pacchetto manutenzione 3 anni',
+      'ev-maintenance-pack-3y': 'Pacchetto manutenzione auto elettrica 3 anni',
+      'home-charger': 'Wallbox domestica (7,4 kW), installata',
+      'floor-mats': 'Tappetini',
+      'winter-wheels': 'Ruote invernali (quattro pneumatici su cerchi)',
+      'paint-protection': 'Protezione ceramica della vernice',
+      'safety-kit': 'Kit di sicurezza (pronto soccorso, triangolo, giubbotti)',
+    },
     intro: 'Aggiungi degli extra al tuo acquisto.',
     none: 'Per quest’auto non sono disponibili extra.',
     choose: 'Conferma i miei extra',
+    /** Alternatives offered as one choice (domain/insurance/extras.ts EXTRA_GROUPS). */
+    groups: {
+      'warranty-extension': { legend: 'Estensione di garanzia', none: 'Senza estensione di garanzia' },
+    },
   },
   funding: {
     intro: 'Paga in un’unica soluzione o finanzia il tuo acquisto.',

@@ -141,6 +141,12 @@ export const nlBEPurchase: PurchaseMessages = {
     revalue: 'Een andere wagen laten schatten',
   },
   insurance: {
+    /** The covers by id (domain/insurance/insuranceProducts.ts). */
+    names: {
+      'third-party': 'BA (burgerlijke aansprakelijkheid)',
+      'third-party-fire-theft': 'BA met diefstal en brand (mini-omnium)',
+      comprehensive: 'Volledige omnium',
+    },
     intro:
       'Verzeker uw wagen vanaf de levering (maandelijks te betalen aan de verzekeraar, buiten het totaal).',
     none: 'Geen verzekering (ik heb er zelf een)',
@@ -148,9 +154,23 @@ export const nlBEPurchase: PurchaseMessages = {
     choose: 'Kiezen',
   },
   extras: {
+    /** The extras by id (domain/insurance/extras.ts). */
+    names: {
+      'extended-warranty-12': 'Garantieverlenging 12 maanden',
+      'extended-warranty-24': 'Garantieverlenging 24 maanden',
+      'maintenance-pack-3y': 'Onderhoudspakket 3 jaar',
+      'ev-maintenance-pack-3y': 'Onderhoudspakket elektrische wagen 3 jaar',
+      'home-charger': 'Laadpaal voor thuis (wallbox 7,4 kW), geïnstalleerd',
+      'floor-mats': 'Vloermatten',
+      'winter-wheels': 'Winterbanden op velgen (vier stuks)',
+      'paint-protection': 'Keramische lakbescherming',
+      'safety-kit': 'Veiligheidskit (verbanddoos, gevarendriehoek, fluohesjes)',
+    },
     intro: 'Voeg opties toe aan uw aankoop.',
     none: 'Voor deze wagen worden geen opties aangeboden.',
     choose: 'Mijn opties bevestigen',
+    /** Alternatives offered as one choice (domain/insurance/extras.ts EXTRA_GROUPS). */
+    groups: { 'warranty-extension': { legend: 'Garantieverlenging', none: 'Zonder garantieverlenging' } },
   },
   funding: {
     intro: 'Betaal contant of financier uw aankoop op afbetaling.',

@@ -141,6 +141,12 @@ export const plPurchase: PurchaseMessages = {
     revalue: 'Wyceń inny samochód',
   },
   insurance: {
+    /** The covers by id (domain/insurance/insuranceProducts.ts). */
+    names: {
+      'third-party': 'OC',
+      'third-party-fire-theft': 'OC z ochroną od kradzieży i pożaru',
+      comprehensive: 'OC i AC (pełna ochrona)',
+    },
     intro:
       'Ubezpiecz samochód od dnia odbioru (składka płatna co miesiąc ubezpieczycielowi, poza łączną kwotą).',
     none: 'Bez ubezpieczenia (mam własne)',
@@ -148,9 +154,25 @@ export const plPurchase: PurchaseMessages = {
     choose: 'Wybieram',
   },
   extras: {
+    /** The extras by id (domain/insurance/extras.ts). */
+    names: {
+      'extended-warranty-12': 'Przedłużenie gwarancji o 12 miesięcy',
+      'extended-warranty-24': 'Przedłużenie gwarancji o 24 miesiące',
+      'maintenance-pack-3y': 'Pakiet serwisowy na 3 lata',
+      'ev-maintenance-pack-3y': 'Pakiet serwisowy dla auta elektrycznego na 3 lata',
+      'home-charger': 'Domowa stacja ładowania (wallbox 7,4 kW) z montażem',
+      'floor-mats': 'Dywaniki',
+      'winter-wheels': 'Koła zimowe (cztery opony na felgach)',
+      'paint-protection': 'Ceramiczna ochrona lakieru',
+      'safety-kit': 'Zestaw bezpieczeństwa (apteczka, trójkąt, kamizelki)',
+    },
     intro: 'Dodaj do zakupu wybrane dodatki.',
     none: 'Do tego samochodu nie oferujemy dodatków.',
     choose: 'Zatwierdź dodatki',
+    /** Alternatives offered as one choice (domain/insurance/extras.ts EXTRA_GROUPS). */
+    groups: {
+      'warranty-extension': { legend: 'Przedłużenie gwarancji', none: 'Bez przedłużenia gwarancji' },
+    },
   },
   funding: {
     intro: 'Zapłać gotówką lub sfinansuj zakup kredytem.',

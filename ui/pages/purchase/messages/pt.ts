@@ -141,15 +141,35 @@ export const ptPurchase: PurchaseMessages = {
     revalue: 'Avaliar outra viatura',
   },
   insurance: {
+    /** The covers by id (domain/insurance/insuranceProducts.ts). */
+    names: {
+      'third-party': 'Responsabilidade civil',
+      'third-party-fire-theft': 'Responsabilidade civil com furto e incêndio',
+      comprehensive: 'Danos próprios (todos os riscos)',
+    },
     intro: 'Segure o seu carro desde a entrega (pago mensalmente à seguradora, fora do total).',
     none: 'Sem seguro (já tenho o meu)',
     perMonth: '{{price}} por mês',
     choose: 'Escolher',
   },
   extras: {
+    /** The extras by id (domain/insurance/extras.ts). */
+    names: {
+      'extended-warranty-12': 'Extensão de garantia de 12 meses',
+      'extended-warranty-24': 'Extensão de garantia de 24 meses',
+      'maintenance-pack-3y': 'Pack de manutenção 3 anos',
+      'ev-maintenance-pack-3y': 'Pack de manutenção para carro elétrico 3 anos',
+      'home-charger': 'Posto de carregamento doméstico (wallbox de 7,4 kW), instalado',
+      'floor-mats': 'Tapetes',
+      'winter-wheels': 'Rodas de inverno (quatro pneus com jantes)',
+      'paint-protection': 'Proteção cerâmica da pintura',
+      'safety-kit': 'Kit de segurança (primeiros socorros, triângulo, coletes)',
+    },
     intro: 'Adicione extras à sua compra.',
     none: 'Não há extras disponíveis para este carro.',
     choose: 'Confirmar os meus extras',
+    /** Alternatives offered as one choice (domain/insurance/extras.ts EXTRA_GROUPS). */
+    groups: { 'warranty-extension': { legend: 'Extensão de garantia', none: 'Sem extensão de garantia' } },
   },
   funding: {
     intro: 'Pague a pronto ou financie a sua compra com crédito.',
