@@ -138,6 +138,15 @@ describe('purchase screens without JavaScript', () => {
     // The terms form posted again (another tab, the back button): back to where the purchase stands.
     seeOther(await submit(b, refused, consent!, { termsAccepted: 'on' }));
     expect((await b.get(emailPath)).json().purchase.step).toBe('sign-in-sign-up');
+
+    // The e-mail typed goes on to the sign-up form; the terms accepted above are not asked again.
+    const signUpPath = seeOther(
+      await submit(b, email, formWith(email, 'name="email"')!, { email: 'nouvelle.cliente@example.test' }),
+    );
+    const signUp = html(await page(b, signUpPath));
+    expect(signUp).toMatch(/<input[^>]*name="email"[^>]*value="nouvelle.cliente@example.test"/);
+    expect(signUp).toContain('<input type="hidden" name="consents.terms" value="on"/>');
+    expect(signUp).not.toMatch(/type="checkbox"[^>]*name="consents.terms"/);
   });
 
   it.each([

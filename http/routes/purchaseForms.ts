@@ -33,7 +33,8 @@ export const PURCHASE_FORMS = {
     }),
     next: pageOf,
   },
-  email: { body: (f) => ({ email: text(f, 'email') }), next: pageOf },
+  // The e-mail checked goes on to the sign-in or sign-up form, which shows it: never asked twice.
+  email: { body: (f) => ({ email: text(f, 'email') }), next: pageOf, keep: () => ({}) },
   myInfos: {
     body: (f) => {
       const business = text(f, 'buyerType') === 'business';

@@ -130,7 +130,12 @@ function SignIn({ purchase, messages: m, page, match, path }: Props) {
         autoComplete={signIn ? 'current-password' : 'new-password'}
         wide
       />
-      {signIn ? null : <Check name="consents.terms" label={m.account.terms} required />}
+      {signIn ? null : purchase.account.termsAccepted ? (
+        // Accepted at the account step, the same terms: not asked a second time.
+        <input type="hidden" name="consents.terms" value="on" />
+      ) : (
+        <Check name="consents.terms" label={m.account.terms} required />
+      )}
       <Submit label={signIn ? m.account.signIn : m.account.signUp} />
     </FunnelForm>
   );
