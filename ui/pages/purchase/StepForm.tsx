@@ -105,6 +105,7 @@ function SignIn({ purchase, messages: m, page, match, path }: Props) {
   if (page?.signedIn) {
     return (
       <FunnelForm action={record}>
+        <p>{m.account.signedInText}</p>
         <Submit label={m.form.continue} />
       </FunnelForm>
     );

@@ -87,6 +87,7 @@ export const dePurchase: PurchaseMessages = {
     marketing: 'Ich möchte Angebote und Neuigkeiten per E-Mail erhalten',
     email: 'Ihre E-Mail-Adresse',
     emailHelp: 'Wir prüfen, ob Sie bereits ein Konto haben.',
+    signedInText: 'Sie sind angemeldet: Dieser Kauf wird in Ihrem Konto gespeichert.',
     signInText: 'Für diese Adresse gibt es bereits ein Konto: Melden Sie sich an, um fortzufahren.',
     signUpText: 'Erstellen Sie Ihr Konto, um fortzufahren: Damit können Sie Ihren Kauf verfolgen.',
     password: 'Passwort',

@@ -85,6 +85,7 @@ export const esPurchase: PurchaseMessages = {
     marketing: 'Quiero recibir ofertas y novedades por correo electrónico',
     email: 'Tu correo electrónico',
     emailHelp: 'Comprobamos si ya tienes una cuenta.',
+    signedInText: 'Has iniciado sesión: esta compra se guardará en tu cuenta.',
     signInText: 'Ya existe una cuenta con este correo: inicia sesión para continuar.',
     signUpText: 'Crea tu cuenta para continuar: con ella podrás seguir tu compra.',
     password: 'Contraseña',

@@ -88,6 +88,7 @@ export const frPurchase = {
     marketing: 'Je souhaite recevoir les offres et actualités par e-mail',
     email: 'Votre adresse e-mail',
     emailHelp: 'Nous vérifions si vous avez déjà un compte.',
+    signedInText: 'Connexion réussie : cet achat sera enregistré dans votre compte.',
     signInText: 'Un compte existe pour cette adresse : connectez-vous pour continuer.',
     signUpText: 'Créez votre compte pour continuer : il vous permettra de suivre votre achat.',
     password: 'Mot de passe',

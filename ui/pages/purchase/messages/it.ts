@@ -86,6 +86,7 @@ export const itPurchase: PurchaseMessages = {
     marketing: 'Desidero ricevere offerte e novità via e-mail',
     email: 'Il tuo indirizzo e-mail',
     emailHelp: 'Verifichiamo se hai già un account.',
+    signedInText: 'Hai effettuato l’accesso: questo acquisto sarà salvato nel tuo account.',
     signInText: 'Esiste già un account con questo indirizzo: accedi per continuare.',
     signUpText: 'Crea il tuo account per continuare: potrai seguire il tuo acquisto.',
     password: 'Password',

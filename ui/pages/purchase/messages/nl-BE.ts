@@ -85,6 +85,7 @@ export const nlBEPurchase: PurchaseMessages = {
     marketing: 'Ik wil aanbiedingen en nieuws per e-mail ontvangen',
     email: 'Uw e-mailadres',
     emailHelp: 'We controleren of u al een account hebt.',
+    signedInText: 'U bent aangemeld: deze aankoop wordt in uw account bewaard.',
     signInText: 'Er bestaat al een account voor dit adres: meld u aan om verder te gaan.',
     signUpText: 'Maak uw account aan om verder te gaan: zo kunt u uw aankoop opvolgen.',
     password: 'Wachtwoord',

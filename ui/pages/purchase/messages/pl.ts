@@ -85,6 +85,7 @@ export const plPurchase: PurchaseMessages = {
     marketing: 'Chcę otrzymywać oferty i nowości e-mailem',
     email: 'Twój adres e-mail',
     emailHelp: 'Sprawdzimy, czy masz już u nas konto.',
+    signedInText: 'Logowanie zakończone: ten zakup zostanie zapisany na Twoim koncie.',
     signInText: 'Masz już konto z tym adresem: zaloguj się, aby kontynuować.',
     signUpText: 'Aby kontynuować, załóż konto: dzięki niemu będziesz na bieżąco śledzić swój zakup.',
     password: 'Hasło',

@@ -85,6 +85,7 @@ export const ptPurchase: PurchaseMessages = {
     marketing: 'Quero receber ofertas e novidades por e-mail',
     email: 'O seu endereço de e-mail',
     emailHelp: 'Vamos verificar se já tem conta.',
+    signedInText: 'Sessão iniciada: esta compra ficará guardada na sua conta.',
     signInText: 'Já existe uma conta com este endereço: inicie sessão para continuar.',
     signUpText: 'Crie a sua conta para continuar: poderá acompanhar a sua compra.',
     password: 'Palavra-passe',
