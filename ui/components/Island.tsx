@@ -39,6 +39,39 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 /** How far from the viewport an island starts loading (CSS margin): a screen ahead, about. */
 const NEAR = '600px 0px';
 
+/**
+ * Calls `start` once, when the visitor comes near `element` (within about a screen of the viewport),
+ * focuses or touches it (at once without IntersectionObserver); returns what stops watching.
+ */
+export function onApproach(element: HTMLElement, start: () => void): () => void {
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+          rootMargin: NEAR,
+        });
+  const stop = () => {
+    observer?.disconnect();
+    element.removeEventListener('focusin', go);
+    element.removeEventListener('pointerdown', go);
+  };
+  let done = false;
+  function go() {
+    if (done) return;
+    done = true;
+    stop();
+    start();
+  }
+  if (!observer) {
+    go();
+    return stop;
+  }
+  observer.observe(element);
+  element.addEventListener('focusin', go);
+  element.addEventListener('pointerdown', go);
+  return stop;
+}
+
 interface Gate<M> {
   readonly promise: Promise<M>;
   open(module: M): void;
@@ -78,42 +111,20 @@ export function Island<M>({ module, render, className }: IslandProps<M>) {
   const holder = useRef<HTMLDivElement>(null);
   const [ready] = useState(() => gate<M>());
   useEffect(() => {
-    const element = holder.current;
     const loaded = module.loaded();
     if (loaded) {
       ready.open(loaded);
       return;
     }
+    const element = holder.current;
     if (!element) return;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      stop();
-      module.load().then(ready.open, () => {
-        started = false; // a failed download: the HTML stays, and the next approach tries again
-        watch();
-      });
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-            rootMargin: NEAR,
-          });
+    let stop = () => {};
+    // A failed download leaves the HTML as it is; the next approach tries again.
     const watch = () => {
-      observer?.observe(element);
-      element.addEventListener('focusin', start);
-      element.addEventListener('pointerdown', start);
+      stop = onApproach(element, () => void module.load().then(ready.open, watch));
     };
-    const stop = () => {
-      observer?.disconnect();
-      element.removeEventListener('focusin', start);
-      element.removeEventListener('pointerdown', start);
-    };
-    if (observer) watch();
-    else start();
-    return stop;
+    watch();
+    return () => stop();
   }, [module, ready]);
   return (
     <div ref={holder} className={className ? `island ${className}` : 'island'}>
