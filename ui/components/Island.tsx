@@ -92,7 +92,11 @@ interface PartProps<M> {
 }
 
 function Part<M>({ module, waiting, render }: PartProps<M>) {
-  return render(module.loaded() ?? use(waiting));
+  const loaded = module.loaded();
+  // On the server an island waiting for its module would be rendered as nothing, silently.
+  if (!loaded && typeof window === 'undefined')
+    throw new Error("an island's module is not loaded: the page's load() awaits it");
+  return render(loaded ?? use(waiting));
 }
 
 export interface IslandProps<M> {

@@ -1,12 +1,14 @@
 /**
  * `car_detail` (used), `car_detail_vn` (new) and `car_detail_v1` (the former URL with the stock
  * reference): pictures, price and the calls to book (on the market's terms: free or a deposit) or buy
- * (for a booked car, its booker), specifications, equipment, price history, the dealer, and the money
- * tools (monthly payment, the offer's PDF, the delivery price: CarMoneyTools.tsx, an island loaded
- * when the visitor comes near it, as the lead form is; their forms reload this page with `durationMonths`, `downPayment` and
- * `postcode` in the query, which the loader reads). A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the
- * legacy route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of
- * another country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
+ * (for a booked car, its booker), specifications, equipment, price history, the dealer, the lead form
+ * and the money tools (monthly payment, the offer's PDF, the delivery price: CarMoneyTools.tsx; their
+ * forms reload this page with `durationMonths`, `downPayment` and `postcode` in the query, which the
+ * loader reads). The price history, the dealer, the lead form and the money tools are
+ * islands (carDetailIslands.tsx, LazyCarMoneyTools.tsx: their code loads when the visitor comes near
+ * them). A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the legacy
+ * route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of another
+ * country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -19,8 +21,8 @@ import { carQuery } from '../api/queries.ts';
 import type { CarDetail } from '../api/types.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CarGallery } from '../components/CarGallery.tsx';
 import type { CarMoneyToolsProps } from '../components/CarMoneyTools.tsx';
-import { DealerCard } from '../components/DealerCard.tsx';
 import { FavoriteButton } from '../components/FavoriteButton.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { CarMoneyToolsIsland, loadCarMoneyTools } from '../components/LazyCarMoneyTools.tsx';
@@ -33,7 +35,7 @@ import { listUrl } from '../router/listUrl.ts';
 import { localesOf, marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
-import { CarGalleryIsland, loadCarDetailIslands, PriceHistoryIsland } from './carDetailIslands.tsx';
+import { DealerCardIsland, loadCarDetailIslands, PriceHistoryIsland } from './carDetailIslands.tsx';
 import { LeadFormIsland } from './leads/LeadFormIsland.tsx';
 import { leadBack } from './leads/leadLinks.ts';
 import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
@@ -102,7 +104,7 @@ function CarDetailPage({ match, carId, money, leads }: PageProps<CarProps>) {
       <div className="car-detail__layout">
         <div className="car-detail__main">
           <div className="car-detail__gallery">
-            <CarGalleryIsland carId={car.carId} name={`${name} ${car.version}`} photos={car.photos} />
+            <CarGallery carId={car.carId} name={`${name} ${car.version}`} photos={car.photos} />
             <AppLink className="more-link gallery__all" href={urlFor('image_index', locale, params)}>
               {t.t('images.allPhotos')} <Icon name="arrow" size={16} />
             </AppLink>
@@ -195,7 +197,7 @@ function CarDetailPage({ match, carId, money, leads }: PageProps<CarProps>) {
           </div>
           <section className="panel car-detail__dealer" aria-labelledby="car-dealer">
             <h2 id="car-dealer">{t.t('car.dealer')}</h2>
-            <DealerCard dealer={car.dealer} showHours headingLevel={3} />
+            <DealerCardIsland dealer={car.dealer} />
           </section>
         </div>
       </div>
