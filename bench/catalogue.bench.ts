@@ -15,10 +15,14 @@
  *                     locale dictionary with their static imports), gzipped (kB)
  *   js.detail.br      the same as the browser downloads it: the brotli copies made at build time (kB)
  *   js.funnel.gzip/br the same for a purchase step page (its chunk and its own words per locale) (kB)
+ *   js.home, js.list, js.booking, js.account, js.backoffice (.gzip/.br)  the same for the home page,
+ *                     a list, a booking screen, the account area and the back office
+ *                     (http/ssr/pageScriptSize.ts; their budgets: http/ssr/pageScripts.int.spec.ts)
  *   import.100k       the stock import of a CSV feed of as many cars, in a schema of its own (s)
  *   lighthouse.<page>.<category>  Lighthouse's mobile scores (performance, accessibility,
- *                     best-practices, seo; 0–100) of the home page, the used-car list, a car page and
- *                     a purchase's first step (a new visitor's) of the French site, with the app run as `npm start` runs it (bin/start.ts in
+ *                     best-practices, seo; 0–100) of a page of each type of the French site: home, the
+ *                     used-car list, a car page, a purchase's first step (a new visitor's), a booking
+ *                     form, a signed-in buyer's account, a blog article and a dealer's page, with the app run as `npm start` runs it (bin/start.ts in
  *                     production mode, in a process of its own); only with `--only lighthouse`
  *                     (catalogue/lighthouse.ts: Chromium at /usr/bin/chromium, the median of `--runs`)
  * The load comes from a separate client process on the same machine (see catalogue/httpLoadClient.ts).
@@ -28,8 +32,7 @@
  * --pool <n> the app's pool size (10), --log-level <level> (warn), --only <search,ssr,js,import,lighthouse>
  * (default: all but lighthouse), --database <name> (reuse a database, seeded when it has fewer cars; kept
  * afterwards), --keep. Lighthouse: --runs <n> per page (3), --pages <name=path,…> (any pages: paths or
- * absolute URLs; default home=/fr, list=/fr/acheter, car=the list's first car and purchase=a step of a
- * purchase of its second), --origin <url> (audit
+ * absolute URLs; default: the pages above), --origin <url> (audit
  * a site already running there, e.g. `npm start`'s, instead of seeding a database and starting one).
  */
 import { randomUUID } from 'node:crypto';
@@ -38,14 +41,19 @@ import { generateUrl, matchUrl } from '../domain/routes/index.ts';
 import { createKnex } from '../engine/database/openDatabase.ts';
 import { createPostgresEventStore } from '../engine/postgres/createPostgresEventStore.ts';
 import { ensureClientBundle } from '../http/ssr/clientBundle.ts';
+import {
+  pageScriptSize,
+  SCRIPT_PAGES,
+  type ScriptPageType,
+  type ScriptSize,
+} from '../http/ssr/pageScriptSize.ts';
 import { migrateToLatest } from '../migrations/migrateToLatest.ts';
 import { createPostgresCatalogueSearch } from '../projections/search/postgres/createPostgresCatalogueSearch.ts';
 import { detailUrls, listUrls, sampleCars, searchQueries } from './catalogue/benchWorkload.ts';
 import { startHttpLoad } from './catalogue/httpLoad.ts';
 import type { LoadResult } from './catalogue/httpLoadClient.ts';
 import { type AuditedPage, auditPages, printAudit } from './catalogue/lighthouse.ts';
-import { DETAIL_PAGE, PURCHASE_PAGE, pageScriptSize, type ScriptSize } from './catalogue/pageScriptSize.ts';
-import { startPurchase, startPurchases } from './catalogue/purchasePages.ts';
+import { signUpBuyer, startPurchase, startPurchases } from './catalogue/purchasePages.ts';
 import { seedBenchCatalogue, seedUrl } from './catalogue/seedBenchCatalogue.ts';
 import { startAppProcess } from './catalogue/startAppProcess.ts';
 import { startBenchServer } from './catalogue/startBenchServer.ts';
@@ -68,9 +76,10 @@ function checkStatuses(phase: string, result: LoadResult): void {
 }
 
 /**
- * The pages Lighthouse audits on `origin`: `--pages name=path,…` if given, else the French home page,
- * the used-car list, the first car that list shows and the first step of a purchase of the second one
- * (a new visitor's, with its session cookie).
+ * The pages Lighthouse audits on `origin`: `--pages name=path,…` if given, else one of each type on the
+ * French site: the home page, the used-car list, the first car that list shows, the first step of a
+ * purchase of the second one (a new visitor's, with its session cookie), the booking form of the third,
+ * the account area of a buyer who has just signed up, the first blog article and the first dealer's page.
  */
 async function lighthousePages(origin: string, pages: string | undefined): Promise<AuditedPage[]> {
   if (pages) {
@@ -80,20 +89,44 @@ async function lighthousePages(origin: string, pages: string | undefined): Promi
       return { name, url: new URL(path, origin).href };
     });
   }
-  const list = new URL('/fr/acheter', origin).href;
-  const html = await (await fetch(list)).text();
-  const cars = [...html.matchAll(/<a href="([^"]+)" class="car-card__link"/g)].map((m) =>
-    m[1]!.replaceAll('&amp;', '&'),
-  );
-  const [car, bought] = cars;
-  const match = bought ? matchUrl(new URL(bought, origin).pathname) : null;
-  if (!car || !match) throw new Error(`${list} shows fewer than two cars`);
-  const step = await startPurchase(origin, generateUrl('car_purchase_form.fr', match.params));
+  const at = (path: string) => new URL(path, origin).href;
+  /** The hrefs of `<a>`s whose class is `className` on the page at `path`. */
+  const links = async (path: string, className: string) => {
+    const html = await (await fetch(at(path))).text();
+    return [...html.matchAll(new RegExp(`<a href="([^"]+)" class="${className}"`, 'g'))].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    );
+  };
+  const list = '/fr/acheter';
+  const [car, bought, booked] = await links(list, 'car-card__link');
+  const carParams = (url: string | undefined) =>
+    url ? matchUrl(new URL(url, origin).pathname)?.params : undefined;
+  const boughtParams = carParams(bought);
+  const bookedParams = carParams(booked);
+  if (!car || !boughtParams || !bookedParams) throw new Error(`${list} shows fewer than three cars`);
+  const step = await startPurchase(origin, generateUrl('car_purchase_form.fr', boughtParams));
+  const buyer = await signUpBuyer(origin, `lighthouse-${randomUUID().slice(0, 8)}@example.test`);
+  /** The first link on the page at `path` to a page of `route`. */
+  const firstOf = async (path: string, route: string) => {
+    const html = await (await fetch(at(path))).text();
+    return [...html.matchAll(/href="(\/[^"?#]+)"/g)]
+      .map((m) => m[1]!)
+      .find((href) => matchUrl(href)?.route === route);
+  };
+  const blog = generateUrl('blog_list.fr');
+  const article = await firstOf(blog, 'blog_article');
+  const dealers = generateUrl('dealers_locator_index.fr');
+  const dealer = await firstOf(dealers, 'dealer_detail');
+  if (!article || !dealer) throw new Error(`no blog article at ${blog} or no dealer page at ${dealers}`);
   return [
-    { name: 'home', url: new URL('/fr', origin).href },
-    { name: 'list', url: list },
-    { name: 'car', url: new URL(car, origin).href },
-    { name: 'purchase', url: new URL(step.url, origin).href, cookie: step.cookie },
+    { name: 'home', url: at(generateUrl('front_pages_index.fr')) },
+    { name: 'list', url: at(list) },
+    { name: 'car', url: at(car) },
+    { name: 'purchase', url: at(step.url), cookie: step.cookie },
+    { name: 'booking', url: at(generateUrl('car_booking_form.fr', { ...bookedParams, bookingId: '0' })) },
+    { name: 'account', url: at(generateUrl('my_account_dashboard.fr')), cookie: buyer },
+    { name: 'blog', url: at(article) },
+    { name: 'dealer', url: at(dealer) },
   ];
 }
 
@@ -172,8 +205,21 @@ export async function run(args: string[]): Promise<void> {
         figure(`${name}.gzip`, size.gzipBytes / 1000, 'kB');
         figure(`${name}.br`, size.brBytes / 1000, 'kB');
       };
-      report('js.detail', await pageScriptSize(assets.outDir, DETAIL_PAGE));
-      report('js.funnel', await pageScriptSize(assets.outDir, PURCHASE_PAGE));
+      // The car page and the purchase step keep their former names (js.detail, js.funnel).
+      const names: Record<ScriptPageType, string> = {
+        home: 'js.home',
+        list: 'js.list',
+        car: 'js.detail',
+        purchase: 'js.funnel',
+        booking: 'js.booking',
+        account: 'js.account',
+        backOffice: 'js.backoffice',
+      };
+      for (const [type, page] of Object.entries(SCRIPT_PAGES) as [
+        ScriptPageType,
+        (typeof SCRIPT_PAGES)[ScriptPageType],
+      ][])
+        report(names[type], await pageScriptSize(assets.outDir, page));
     }
 
     const sample = await sampleCars(knex, 'public');

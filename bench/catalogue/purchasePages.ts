@@ -38,12 +38,12 @@ export async function startPurchases(
   return pages;
 }
 
-/** A new visitor starts buying the car whose purchase form is at `form`: its step page and its cookie. */
-export async function startPurchase(origin: string, form: string): Promise<{ url: string; cookie: string }> {
+/** A JSON POST of a new visitor (a session of its own: the CSRF call starts it), and its cookie. */
+async function postAsNewVisitor(origin: string, path: string, body: unknown) {
   const csrf = await fetch(new URL('/api/csrf', origin));
   const cookie = cookieOf(csrf);
   const { token } = (await csrf.json()) as { token: string };
-  const started = await fetch(new URL(form, origin), {
+  const response = await fetch(new URL(path, origin), {
     method: 'POST',
     headers: {
       accept: 'application/json',
@@ -51,10 +51,30 @@ export async function startPurchase(origin: string, form: string): Promise<{ url
       'x-csrf-token': token,
       cookie,
     },
-    body: JSON.stringify({ action: 'start' }),
+    body: JSON.stringify(body),
   });
+  return { response, cookie };
+}
+
+/** A new visitor starts buying the car whose purchase form is at `form`: its step page and its cookie. */
+export async function startPurchase(origin: string, form: string): Promise<{ url: string; cookie: string }> {
+  const { response: started, cookie } = await postAsNewVisitor(origin, form, { action: 'start' });
   const body = (await started.json()) as { status?: string; links?: { page: string } };
   if (started.status !== 201 || body.status === 'car-not-available' || !body.links)
     throw new Error(`starting a purchase at ${form}: ${started.status} ${JSON.stringify(body)}`);
   return { url: body.links.page, cookie };
+}
+
+/** A new buyer signs up (the account call of the funnels): the cookie of their signed-in session. */
+export async function signUpBuyer(origin: string, email: string): Promise<string> {
+  const { response: signUp, cookie } = await postAsNewVisitor(origin, '/fr/acheter/ajax/login/sign-up', {
+    email,
+    password: 'a long enough passphrase',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    consents: { terms: true },
+  });
+  if (signUp.status !== 201) throw new Error(`buyer sign-up: ${signUp.status} ${await signUp.text()}`);
+  // The session may be renewed on sign-in: its latest cookie.
+  return cookieOf(signUp) || cookie;
 }

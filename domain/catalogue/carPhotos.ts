@@ -4,43 +4,17 @@
  * reordered and removed; each photo names its stored sizes and formats. Pure: the photo's processed
  * facts (hash, sizes) and the car's existence come in with the command.
  */
-import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import type { CarPhoto } from './carPhotoSchema.ts';
+import { PHOTO_FORMATS, type PhotoFormat } from './photoFormats.ts';
 
-/**
- * The widths a photo is stored at (px), smallest first; never wider than the original. 1080 is a
- * 390 px phone's full-width picture at density 3 (358 CSS px × 3), which would otherwise take 1440.
- */
-export const PHOTO_WIDTHS = [320, 640, 960, 1080, 1440] as const;
-/** Formats, best first: a `<picture>` offers them in this order, JPEG being every browser's fallback. */
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+// The photo's record is its zod schema's, in a module of its own (as are its sizes and formats): the
+// storefront shows photos (photoSources) without loading zod.
+export type { CarPhoto, PhotoVariant } from './carPhotoSchema.ts';
+export { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from './photoFormats.ts';
+
 /** How many photos a car may have. */
 export const MAX_CAR_PHOTOS = 40;
-
-const HASH = /^[a-f0-9]{16}$/;
-
-export const photoVariantSchema = z.object({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  format: z.enum(PHOTO_FORMATS),
-  /** The media storage key. */
-  key: z.string(),
-  bytes: z.number().int().nonnegative(),
-});
-export type PhotoVariant = z.infer<typeof photoVariantSchema>;
-
-export const carPhotoSchema = z.object({
-  /** The first 16 hex digits of the original's SHA-256: the photo's id and its files' names. */
-  photoId: z.string().regex(HASH),
-  /** The largest stored size (the original, scaled down to the largest width at most). */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  variants: z.array(photoVariantSchema).min(1),
-  /** The feed's URL it was fetched from (a stock import), so the next import does not fetch it again. */
-  sourceUrl: z.string().optional(),
-});
-export type CarPhoto = z.infer<typeof carPhotoSchema>;
 
 /** Who added a photo: staff (the actor is in the metadata) or a stock import. */
 export type CarPhotoSource = { kind: 'staff' } | { kind: 'import'; importId: string };

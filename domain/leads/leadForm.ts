@@ -5,12 +5,7 @@
 import { z } from 'zod';
 import { CONTENT_ID } from '../content/items/contentItem.ts';
 import { emailSchema, nameSchema, phoneSchema } from '../customers/personalData.ts';
-
-/** The version of the consent text the lead forms show (ui/pages/leads messages): recorded with each lead. */
-export const LEAD_CONSENT_VERSION = 'lead-consent-2026-11';
-
-/** The honeypot: a field people never see nor fill; a bot filling it is thanked and nothing is stored. */
-export const HONEYPOT_FIELD = 'website';
+import { HONEYPOT_FIELD } from './leadFields.ts';
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -9,13 +9,8 @@ import { brandNamed } from '../../domain/catalogue/reference/brandNames.ts';
 import { locatePostcode } from '../../domain/delivery/postcodeArea.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { decideLead, evolveLead, initialLead, type LeadState } from '../../domain/leads/decide.ts';
-import {
-  HONEYPOT_FIELD,
-  LEAD_CONSENT_VERSION,
-  type LeadForm,
-  leadFormSchema,
-  leadNoteSchema,
-} from '../../domain/leads/leadForm.ts';
+import { HONEYPOT_FIELD, LEAD_CONSENT_VERSION } from '../../domain/leads/leadFields.ts';
+import { type LeadForm, leadFormSchema, leadNoteSchema } from '../../domain/leads/leadForm.ts';
 import { nearestDealer, ROUTING_OF, type RoutableDealer } from '../../domain/leads/routing.ts';
 import {
   type LeadEvent,

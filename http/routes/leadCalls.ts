@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HONEYPOT_FIELD, LEAD_CONSENT_VERSION } from '../../domain/leads/leadForm.ts';
+import { HONEYPOT_FIELD, LEAD_CONSENT_VERSION } from '../../domain/leads/leadFields.ts';
 import { ROUTING_OF } from '../../domain/leads/routing.ts';
 import type { LeadKind } from '../../domain/leads/schemas.ts';
 import { LOCALES, type Locale, marketOf } from '../../domain/markets.ts';

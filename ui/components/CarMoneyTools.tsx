@@ -5,7 +5,7 @@
  * result (its loader reads `durationMonths`, `downPayment` in whole units of the currency, and
  * `postcode`); with JavaScript the same forms ask the SPEC's calls and show the answer in place. Each
  * form carries the other's current value, so one never clears the other. Loaded on demand
- * (LazyCarMoneyTools.tsx): nothing here is needed before the page hydrates.
+ * (LazyCarMoneyTools.tsx, an island): nothing here is needed before the page hydrates.
  *
  * They also keep the car's status current in a page left open: after hydration, whenever the tab comes
  * back into view and when the browser restores the page from its back-forward cache, they ask SPEC §7

@@ -1,12 +1,14 @@
 /**
- * Dealers on an OpenStreetMap map. Leaflet is loaded in the browser only, after hydration (a dynamic
- * import in an effect: never on the server). The server and the first browser render show an empty
- * frame; if Leaflet or the tiles cannot load, the frame says so and the page's dealer list is untouched.
+ * Dealers on an OpenStreetMap map. Leaflet is loaded in the browser only, after hydration, when the
+ * visitor comes near the map (a dynamic import in an effect, `onApproach` of Island.tsx: never on the
+ * server). The server and the first browser render show an empty frame; if Leaflet or the tiles cannot
+ * load, the frame says so and the page's dealer list is untouched.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DealerSummary } from '../api/types.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { dealerUrl } from '../router/dealerUrl.ts';
+import { onApproach } from './Island.tsx';
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -23,7 +25,7 @@ export function DealerMap(props: { readonly dealers: readonly DealerSummary[]; r
   useEffect(() => {
     let cancelled = false;
     let remove: (() => void) | undefined;
-    (async () => {
+    const show = async () => {
       const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
       const L = module.default ?? module;
       const element = frame.current;
@@ -61,11 +63,17 @@ export function DealerMap(props: { readonly dealers: readonly DealerSummary[]; r
       else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 13 });
       else map.setView([48.5, 8], 4);
       setState((current) => (current === 'loading' ? 'ready' : current));
-    })().catch(() => {
-      if (!cancelled) setState('failed');
-    });
+    };
+    const stop = frame.current
+      ? onApproach(frame.current, () => {
+          show().catch(() => {
+            if (!cancelled) setState('failed');
+          });
+        })
+      : undefined;
     return () => {
       cancelled = true;
+      stop?.();
       remove?.();
     };
   }, [dealers, locale]);

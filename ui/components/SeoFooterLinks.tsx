@@ -5,7 +5,7 @@
  * `seo-footer/second-link-facets` (POST, JSON) and shows the links in place. Nothing while none is published.
  */
 import { useEffect, useRef, useState } from 'react';
-import { readFooterLinks } from '../../domain/content/items/seoKinds.ts';
+import { readFooterLinks } from '../../domain/content/items/footerLinks.ts';
 import type { Locale } from '../../domain/markets.ts';
 import { generateUrl } from '../../domain/routes/index.ts';
 import { contentQuery } from '../api/queries.ts';

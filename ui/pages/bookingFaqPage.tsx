@@ -14,9 +14,9 @@ import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { previewOf } from './contentPreview.ts';
-import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { LeadFormIsland, loadLeadForm } from './leads/LeadFormIsland.tsx';
 import { leadBack } from './leads/leadLinks.ts';
-import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
+import type { LeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 interface Props {
@@ -53,7 +53,7 @@ function BookingFaqPage({ match, preview, leads }: PageProps<Props>) {
         </AppLink>
       </section>
       <div className="container section lead-section">
-        <LeadFormSection
+        <LeadFormIsland
           id="faq-lead"
           action={leadAction}
           title={leads.titles.faq}
@@ -72,7 +72,7 @@ export const bookingFaqPage = definePage<Props>({
     const preview = previewOf(search);
     const [, leads] = await Promise.all([
       queryClient.prefetchQuery(faqQuery(match.locale, preview)),
-      loadLeadMessages(match.locale),
+      loadLeadForm(match.locale),
     ]);
     const questions = bookingOnly(queryClient.getQueryData(faqQuery(match.locale, preview).queryKey) ?? []);
     const head = pageHead(match, t.t('faq.title'), t.t('faq.description'), {

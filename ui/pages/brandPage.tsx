@@ -14,9 +14,9 @@ import { useTranslator } from '../i18n/TranslatorProvider.tsx';
 import { listUrl } from '../router/listUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
-import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { LeadFormIsland, loadLeadForm } from './leads/LeadFormIsland.tsx';
 import { leadBack } from './leads/leadLinks.ts';
-import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
+import type { LeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 interface BrandProps {
@@ -88,7 +88,7 @@ function BrandPage({ match, brand, name, leads }: PageProps<BrandProps>) {
         {cars.data ? <CarGrid cars={cars.data.cars} /> : null}
       </section>
       <div className="container section lead-section">
-        <LeadFormSection
+        <LeadFormIsland
           id="brand-lead"
           action={leadAction}
           title={leads.titles.brand.replace('{{brand}}', name)}
@@ -118,7 +118,7 @@ export const brandPage = definePage<BrandProps>({
       t.t('brands.brandDescription', { brand: name }),
       { jsonLd: { '@context': 'https://schema.org', '@type': 'Brand', name } },
     );
-    return { head, props: { brand, name, leads: await loadLeadMessages(match.locale) } };
+    return { head, props: { brand, name, leads: await loadLeadForm(match.locale) } };
   },
   Component: BrandPage,
 });

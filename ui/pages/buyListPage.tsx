@@ -32,7 +32,7 @@ import { listUrl, REFERENCE_CATALOGUE } from '../router/listUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { previewOf } from './contentPreview.ts';
 import { activeFilters, facetGroups, facetLabel, type ListContext } from './facetGroups.ts';
-import { FACET_PARAMS, type ListSearch, listQuery, listSearchQuery, listSearchSchema } from './listState.ts';
+import { FACET_PARAMS, type ListSearch, listQuery, listSearchQuery, readListSearch } from './listState.ts';
 
 interface ListProps {
   readonly condition: Condition;
@@ -177,7 +177,7 @@ export const buyListPage = definePage<ListProps>({
   async load({ match, search: rawSearch, queryClient, t, origin }) {
     const { locale } = match;
     const condition: Condition = match.route === 'page_buy_vn' ? 'new' : 'used';
-    const search = listSearchSchema.parse(rawSearch);
+    const search = readListSearch(rawSearch);
     const segments = FACET_PARAMS.map((key) => match.params[key]).filter((v): v is string => v !== undefined);
     const filters = segments.length === 0 ? {} : parseFacetSegments(locale, segments, REFERENCE_CATALOGUE);
     if (filters === null) throw notFound();

@@ -1,12 +1,14 @@
 /**
  * `car_detail` (used), `car_detail_vn` (new) and `car_detail_v1` (the former URL with the stock
  * reference): pictures, price and the calls to book (on the market's terms: free or a deposit) or buy
- * (for a booked car, its booker), specifications, equipment, price history, the dealer, and the money
- * tools (monthly payment, the offer's PDF, the delivery price: CarMoneyTools.tsx, loaded with the page
- * but not before it hydrates; their forms reload this page with `durationMonths`, `downPayment` and
- * `postcode` in the query, which the loader reads). A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the
- * legacy route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of
- * another country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
+ * (for a booked car, its booker), specifications, equipment, price history, the dealer, the lead form
+ * and the money tools (monthly payment, the offer's PDF, the delivery price: CarMoneyTools.tsx; their
+ * forms reload this page with `durationMonths`, `downPayment` and `postcode` in the query, which the
+ * loader reads). The price history, the dealer, the lead form and the money tools are
+ * islands (carDetailIslands.tsx, LazyCarMoneyTools.tsx: their code loads when the visitor comes near
+ * them). A wrong slug or the wrong condition's route redirects (301) to the canonical URL; the legacy
+ * route renders with that canonical URL. Unknown cars are 404. A car opened under a locale of another
+ * country redirects (301) to its own market (see ui/README.md, "Markets and hreflang").
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -21,12 +23,10 @@ import { AppLink } from '../components/AppLink.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CarGallery } from '../components/CarGallery.tsx';
 import type { CarMoneyToolsProps } from '../components/CarMoneyTools.tsx';
-import { DealerCard } from '../components/DealerCard.tsx';
 import { FavoriteButton } from '../components/FavoriteButton.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { CarMoneyToolsIsland, loadCarMoneyTools } from '../components/LazyCarMoneyTools.tsx';
 import { Notice } from '../components/Notice.tsx';
-import { PriceHistory } from '../components/PriceHistory.tsx';
 import type { Translator } from '../i18n/createTranslator.ts';
 import { formatDuration, horsepower } from '../i18n/format.ts';
 import { useTranslator } from '../i18n/TranslatorProvider.tsx';
@@ -35,8 +35,8 @@ import { listUrl } from '../router/listUrl.ts';
 import { localesOf, marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
-import { carJsonLd } from './carJsonLd.ts';
-import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { DealerCardIsland, loadCarDetailIslands, PriceHistoryIsland } from './carDetailIslands.tsx';
+import { LeadFormIsland } from './leads/LeadFormIsland.tsx';
 import { leadBack } from './leads/leadLinks.ts';
 import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
 
@@ -145,7 +145,7 @@ function CarDetailPage({ match, carId, money, leads }: PageProps<CarProps>) {
           {car.priceHistory.length > 0 ? (
             <section className="panel car-detail__prices" aria-labelledby="car-prices">
               <h2 id="car-prices">{t.t('car.priceHistory')}</h2>
-              <PriceHistory history={car.priceHistory} />
+              <PriceHistoryIsland history={car.priceHistory} />
             </section>
           ) : null}
         </div>
@@ -197,12 +197,12 @@ function CarDetailPage({ match, carId, money, leads }: PageProps<CarProps>) {
           </div>
           <section className="panel car-detail__dealer" aria-labelledby="car-dealer">
             <h2 id="car-dealer">{t.t('car.dealer')}</h2>
-            <DealerCard dealer={car.dealer} showHours headingLevel={3} />
+            <DealerCardIsland dealer={car.dealer} />
           </section>
         </div>
       </div>
       <div className="section lead-section">
-        <LeadFormSection
+        <LeadFormIsland
           id="car-lead"
           action={leadAction}
           title={leads.titles.car}
@@ -237,6 +237,8 @@ export const carDetailPage = definePage<CarProps>({
     const alternates: Partial<Record<Locale, string>> = {};
     for (const other of localesOf(country)) alternates[other] = carUrl(car, other);
     const name = `${nameOf(car)} ${car.version}`;
+    // The structured data is the head's alone: its code loads with it, not with the page.
+    const { carJsonLd } = await import('./carJsonLd.ts');
     const head = {
       title: t.t(car.condition === 'new' ? 'car.metaTitleNew' : 'car.metaTitleUsed', {
         name,
@@ -269,7 +271,9 @@ export const carDetailPage = definePage<CarProps>({
       const asked = await tools.prefetchMoneyTools(queryClient, locale, car.carId, search);
       money = { pageUrl: canonical, ...asked };
     }
-    const leads = await loadLeadMessages(locale);
+    // The page's islands (their code loads in the browser when the visitor comes near them) and the
+    // lead form's words.
+    const [leads] = await Promise.all([loadLeadMessages(locale), loadCarDetailIslands()]);
     return { head, props: { carId: car.carId, leads, ...(money ? { money } : {}) } };
   },
   Component: CarDetailPage,

@@ -23,9 +23,9 @@ import { marketLocale } from '../router/marketLocales.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { dealerJsonLd } from './dealerJsonLd.ts';
-import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { LeadFormIsland, loadLeadForm } from './leads/LeadFormIsland.tsx';
 import { leadBack } from './leads/leadLinks.ts';
-import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
+import type { LeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 interface DealerProps {
@@ -106,7 +106,7 @@ function DealerDetailPage({ match, dealerId, leads }: PageProps<DealerProps>) {
         {cars.data ? <CarGrid cars={cars.data.cars} /> : null}
       </section>
       <div className="container section lead-section">
-        <LeadFormSection
+        <LeadFormIsland
           id="dealer-lead"
           action={leadAction}
           title={leads.titles.dealer}
@@ -147,7 +147,7 @@ export const dealerDetailPage = definePage<DealerProps>({
         jsonLd: dealerJsonLd(dealer, `${origin}${canonical}`),
       },
     );
-    return { head, props: { dealerId, leads: await loadLeadMessages(match.locale) } };
+    return { head, props: { dealerId, leads: await loadLeadForm(match.locale) } };
   },
   Component: DealerDetailPage,
 });

@@ -15,9 +15,9 @@ import { countryAlternates } from '../router/alternatePaths.ts';
 import { hubName } from '../router/dealerUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
-import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { LeadFormIsland, loadLeadForm } from './leads/LeadFormIsland.tsx';
 import { leadBack } from './leads/leadLinks.ts';
-import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
+import type { LeadMessages } from './leads/messages/index.ts';
 import { pageHead } from './pageHead.ts';
 
 interface HubProps {
@@ -72,7 +72,7 @@ function DealerHubPage({ match, hub, leads }: PageProps<HubProps>) {
         </ul>
       </div>
       <div className="container section lead-section">
-        <LeadFormSection
+        <LeadFormIsland
           id="hub-lead"
           action={leadAction}
           title={leads.titles.hub}
@@ -99,7 +99,7 @@ export const dealerHubPage = definePage<HubProps>({
       t.t('dealers.hubDescription', { hub: name }),
       { alternates: countryAlternates(match, marketOf(match.locale).country) },
     );
-    return { head, props: { hub, leads: await loadLeadMessages(match.locale) } };
+    return { head, props: { hub, leads: await loadLeadForm(match.locale) } };
   },
   Component: DealerHubPage,
 });

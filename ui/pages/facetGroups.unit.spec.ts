@@ -4,7 +4,7 @@ import type { SearchResult } from '../../domain/catalogue/search.ts';
 import { createTranslator } from '../i18n/createTranslator.ts';
 import { loadDictionary } from '../i18n/dictionaries.ts';
 import { activeFilters, facetGroups, type ListContext } from './facetGroups.ts';
-import { listSearchQuery, listSearchSchema } from './listState.ts';
+import { listSearchQuery, readListSearch } from './listState.ts';
 
 await loadDictionary('de');
 
@@ -27,7 +27,7 @@ const context = (overrides: Partial<ListContext> = {}): ListContext => ({
   t: createTranslator('de'),
   condition: 'used',
   filters: {},
-  search: listSearchSchema.parse({}),
+  search: readListSearch({}),
   ...overrides,
 });
 
@@ -38,7 +38,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 describe('facet groups', () => {
   it('given counts, then each value links to the list with it as a path segment, in the locale', () => {
     const groups = facetGroups(
-      context({ search: listSearchSchema.parse({ sort: 'price_asc', page: 3 }) }),
+      context({ search: readListSearch({ sort: 'price_asc', page: 3 }) }),
       facets({
         brand: [{ value: 'bmw', count: 4 }],
         fuel: [
@@ -90,7 +90,7 @@ describe('facet groups', () => {
 
   it('given price buckets, then ranges in whole euros up to the next bound, toggled in the query string', () => {
     const groups = facetGroups(
-      context({ search: listSearchSchema.parse({ priceMin: 10_000, priceMax: 14_999 }) }),
+      context({ search: readListSearch({ priceMin: 10_000, priceMax: 14_999 }) }),
       facets({
         price: [
           { value: '10000', count: 5 },
@@ -109,7 +109,7 @@ describe('facet groups', () => {
     const active = activeFilters(
       context({
         filters: { brand: 'bmw', fuel: 'diesel' },
-        search: listSearchSchema.parse({ mileageMax: 50_000 }),
+        search: readListSearch({ mileageMax: 50_000 }),
       }),
     );
     expect(active.map((a) => [plain(a.label), a.href])).toEqual([
@@ -123,7 +123,7 @@ describe('facet groups', () => {
     const query = listSearchQuery(
       'new',
       { brand: 'bmw', fuel: 'electric' },
-      listSearchSchema.parse({ page: '2', sort: 'bogus' }),
+      readListSearch({ page: '2', sort: 'bogus' }),
     );
     expect(query).toEqual({
       condition: 'new',

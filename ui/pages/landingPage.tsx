@@ -23,9 +23,9 @@ import { listUrl } from '../router/listUrl.ts';
 import { definePage, type PageProps } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
 import { previewOf } from './contentPreview.ts';
-import { LeadFormSection } from './leads/LeadFormSection.tsx';
+import { LeadFormIsland, loadLeadForm } from './leads/LeadFormIsland.tsx';
 import { leadBack } from './leads/leadLinks.ts';
-import { type LeadMessages, loadLeadMessages } from './leads/messages/index.ts';
+import type { LeadMessages } from './leads/messages/index.ts';
 
 type LandingFields = ContentFields<'landing_page'>;
 
@@ -139,7 +139,7 @@ function LandingPage({ match, id, fields, leads }: PageProps<LandingProps>) {
       </div>
       {fields.brand ? <LandingCars brand={fields.brand} /> : null}
       <div className="container section lead-section">
-        <LeadFormSection
+        <LeadFormIsland
           id="landing-lead"
           action={leadAction}
           title={t.t('landing.formTitle')}
@@ -189,7 +189,7 @@ export const landingPage = definePage<LandingProps>({
           inLanguage: marketOf(locale).language,
         },
       },
-      props: { id: item.id, fields, leads: await loadLeadMessages(locale) },
+      props: { id: item.id, fields, leads: await loadLeadForm(locale) },
     };
   },
   Component: LandingPage,

@@ -1,32 +1,33 @@
 /**
  * The state of a list page, read from its URL: the facet filters of the path, the query string (sort,
- * page, ranges) validated with zod, and the catalogue search they make. Pure, shared by the loader, the
+ * page, ranges) read leniently, and the catalogue search they make. Pure, shared by the loader, the
  * components and the tests.
  */
-import { z } from 'zod';
 import { SLUG } from '../../domain/catalogue/car.ts';
 import type { FacetFilters } from '../../domain/catalogue/facetSlugs.ts';
 import type { SearchQueryInput } from '../../domain/catalogue/search.ts';
 import { CONDITIONS, type Condition, SORTS, type Sort } from '../../domain/catalogue/vocabulary.ts';
-
-const number = z.coerce.number().int().min(0).max(10_000_000).optional().catch(undefined);
+import { oneOf, text, wholeNumber } from '../router/searchReaders.ts';
 
 /** The list pages' query string. Anything invalid is dropped rather than refused. */
-export const listSearchSchema = z.object({
-  sort: z.enum(SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-  /** Whole units of the market's currency. */
-  priceMin: number,
-  priceMax: number,
-  mileageMax: number,
-  yearMin: number,
-  yearMax: number,
-  // From the home page's quick search when it is sent without JavaScript: redirected to facet URLs.
-  condition: z.enum(CONDITIONS).optional().catch(undefined),
-  brand: z.string().regex(SLUG).optional().catch(undefined),
-  model: z.string().regex(SLUG).optional().catch(undefined),
-});
-export type ListSearch = z.output<typeof listSearchSchema>;
+export function readListSearch(search: Readonly<Record<string, unknown>>) {
+  const number = (value: unknown) => wholeNumber(value, 0, 10_000_000);
+  return {
+    sort: oneOf(search.sort, SORTS),
+    page: wholeNumber(search.page, 1, 1000),
+    /** Whole units of the market's currency. */
+    priceMin: number(search.priceMin),
+    priceMax: number(search.priceMax),
+    mileageMax: number(search.mileageMax),
+    yearMin: number(search.yearMin),
+    yearMax: number(search.yearMax),
+    // From the home page's quick search when it is sent without JavaScript: redirected to facet URLs.
+    condition: oneOf(search.condition, CONDITIONS),
+    brand: text(search.brand, Number.POSITIVE_INFINITY, SLUG),
+    model: text(search.model, Number.POSITIVE_INFINITY, SLUG),
+  };
+}
+export type ListSearch = Partial<ReturnType<typeof readListSearch>>;
 
 /** The query-string filters kept across facet links (ranges and sort; the page starts again at 1). */
 export type ListQuery = Readonly<Record<string, string | number | undefined>>;

@@ -4,7 +4,7 @@
  * the storefront's reading).
  */
 import { z } from 'zod';
-import { carPhotoSchema } from '../../catalogue/carPhotos.ts';
+import { carPhotoSchema } from '../../catalogue/carPhotoSchema.ts';
 import { brandBySlug } from '../../catalogue/reference/brands.ts';
 import { LOCALES, type Locale } from '../../markets.ts';
 import { SEGMENTS } from '../../routes/segments.ts';

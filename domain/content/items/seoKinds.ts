@@ -15,6 +15,7 @@ import { brandNamed, modelNamed } from '../../catalogue/reference/brandNames.ts'
 import type { Condition } from '../../catalogue/vocabulary.ts';
 import type { Locale } from '../../markets.ts';
 import { matchUrl } from '../../routes/index.ts';
+import { LIST_PATH, LIST_PATH_MAX, readFooterLinks } from './footerLinks.ts';
 import { SLUG_PATTERN, slugField } from './slugify.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `at most ${max} characters`);
@@ -30,55 +31,8 @@ const listPath = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(200)
-  .regex(/^\/[a-z0-9/-]*$/i, 'the path of a list page, such as /fr/acheter/bmw/diesel');
-
-/** One link of the footer: `Label | /pl/kup/bmw`. */
-export interface FooterLink {
-  readonly label: string;
-  readonly path: string;
-}
-export interface FooterLinkGroup {
-  readonly title: string;
-  readonly links: readonly FooterLink[];
-}
-
-/**
- * The footer's groups as staff write them: blocks parted by a blank line, each a title line and then one
- * link a line, `label | path`. Problems are said by line.
- */
-export function readFooterLinks(source: string): { groups: FooterLinkGroup[]; problems: string[] } {
-  const groups: FooterLinkGroup[] = [];
-  const problems: string[] = [];
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  let current: { title: string; links: FooterLink[] } | null = null;
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '') {
-      current = null;
-      return;
-    }
-    const bar = line.indexOf('|');
-    if (bar < 0) {
-      current = { title: line.slice(0, 120), links: [] };
-      groups.push(current);
-      return;
-    }
-    const label = line.slice(0, bar).trim();
-    const path = line.slice(bar + 1).trim();
-    if (!current) {
-      problems.push(`line ${index + 1}: a link needs its group's title on the line above`);
-      return;
-    }
-    if (label === '' || label.length > 80) problems.push(`line ${index + 1}: a label of 1 to 80 characters`);
-    else if (!listPath.safeParse(path).success)
-      problems.push(`line ${index + 1}: the path of a list page, such as /fr/acheter/bmw`);
-    else current.links.push({ label, path });
-  });
-  for (const group of groups)
-    if (group.links.length === 0) problems.push(`the group "${group.title}" has no link (label | path)`);
-  return { groups, problems };
-}
+  .max(LIST_PATH_MAX)
+  .regex(LIST_PATH, 'the path of a list page, such as /fr/acheter/bmw/diesel');
 
 /** A list page's path read in `locale`: its condition and filters (canonical spelling), or why not. */
 export function readFacetPath(

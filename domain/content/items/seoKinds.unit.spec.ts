@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentFieldProblems } from './contentItem.ts';
 import { uniqueKeyOf } from './contentKinds.ts';
-import { readFacetPath, readFooterLinks, suggestRangeSlug } from './seoKinds.ts';
+import { readFooterLinks } from './footerLinks.ts';
+import { readFacetPath, suggestRangeSlug } from './seoKinds.ts';
 
 const range = { brand: 'toyota', slug: 'yaris', title: 'Toyota Yaris', intro: 'Mała.', body: 'Długi tekst.' };
 const facet = {

@@ -6,7 +6,6 @@
  * their cars) or, on the bills route, their bills (MyBills.tsx: our documents, "download all" with its
  * progress `?bundle=`, the bills they added for their cars).
  */
-import { z } from 'zod';
 import type { MyBillsAnswer } from '../../../domain/bills/myBillsAnswer.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/customers/signUp.ts';
 import type { AccountFunnels } from '../../../domain/funnel/buyerFunnelList.ts';
@@ -15,6 +14,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import type { MyAppointmentJson } from '../../api/appointmentTypes.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
+import { oneOf, text } from '../../router/searchReaders.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { loadAppointmentMessages } from '../appointment/messages/index.ts';
 import { pageHead } from '../pageHead.ts';
@@ -25,23 +25,18 @@ import type { AccountValuation, AccountValuations } from './MyValuations.tsx';
 import { loadAccountMessages } from './messages/index.ts';
 
 /** A page of ours (a path the route table knows), else nothing: never a redirect elsewhere. */
-const ownPath = z
-  .string()
-  .max(500)
-  .refine(
-    (path) =>
-      path.startsWith('/') && !path.startsWith('//') && matchUrl(path.split(/[?#]/)[0] ?? '') !== null,
-  );
+const ownPath = (value: unknown) => {
+  const path = text(value, 500);
+  return path?.startsWith('/') && !path.startsWith('//') && matchUrl(path.split(/[?#]/)[0] ?? '') !== null
+    ? path
+    : undefined;
+};
 
-const accountSearch = z.object({
-  form: z.enum(['sign-in', 'sign-up']).optional().catch(undefined),
-  next: ownPath.optional().catch(undefined),
+const readAccountSearch = (search: Readonly<Record<string, unknown>>) => ({
+  form: oneOf(search.form, ['sign-in', 'sign-up']),
+  next: ownPath(search.next),
   /** The bills page: the bundle asked by "download all" (its progress is shown). */
-  bundle: z
-    .string()
-    .regex(/^bb_[a-f0-9]{32}$/)
-    .optional()
-    .catch(undefined),
+  bundle: text(search.bundle, 40, /^bb_[a-f0-9]{32}$/),
 });
 
 export const accountPage = definePage<AccountPageProps>({
@@ -50,7 +45,7 @@ export const accountPage = definePage<AccountPageProps>({
     const { locale, route } = match;
     const bills = route === 'my_account_my_bills_add';
     const dashboard = urlFor('my_account_dashboard', locale);
-    const asked = accountSearch.parse(search);
+    const asked = readAccountSearch(search);
     const query = new URLSearchParams();
     if (asked.form) query.set('form', asked.form);
     if (asked.next) query.set('next', asked.next);

@@ -4,11 +4,11 @@
  * (the appointment, with cancel and move while it is ahead). One buyer's pages (pages.ts `personal`):
  * their JSON is read from the same paths (http/routes/appointmentCalls.ts).
  */
-import { z } from 'zod';
 import { APPOINTMENT_PURPOSES, DAY } from '../../../domain/appointment/schemas.ts';
 import type { AppointmentPageJson, ConfirmationJson } from '../../api/appointmentTypes.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
+import { oneOf, text } from '../../router/searchReaders.ts';
 import { urlFor, withQuery } from '../../router/urlFor.ts';
 import { fill } from '../funnel/fill.ts';
 import { formSession, getOr404 } from '../funnel/funnelLoad.ts';
@@ -17,17 +17,12 @@ import { AppointmentScreen } from './AppointmentScreen.tsx';
 import type { AppointmentPageProps } from './appointmentPageProps.ts';
 import { loadAppointmentMessages } from './messages/index.ts';
 
-const day = z.string().regex(DAY).optional().catch(undefined);
-const search = z.object({
-  purpose: z.enum(APPOINTMENT_PURPOSES).optional().catch(undefined),
-  valuation: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  from: day,
-  id: z.string().max(80).optional().catch(undefined),
-  token: z.string().max(200).optional().catch(undefined),
+const readSearch = (search: Readonly<Record<string, unknown>>) => ({
+  purpose: oneOf(search.purpose, APPOINTMENT_PURPOSES),
+  valuation: text(search.valuation, 64, /^[A-Za-z0-9_-]{1,64}$/),
+  from: text(search.from, 10, DAY),
+  id: text(search.id, 80),
+  token: text(search.token, 200),
 });
 
 export const appointmentPage = definePage<AppointmentPageProps>({
@@ -37,7 +32,7 @@ export const appointmentPage = definePage<AppointmentPageProps>({
     const path = urlFor(route, locale, match.params);
     const messages = await loadAppointmentMessages(locale);
     const session = await formSession(api, personal);
-    const q = search.parse(raw);
+    const q = readSearch(raw);
     // A refused post shows the slots from the day it asked for (the next free ones).
     const refusedDay = session.flash?.values.slot?.slice(0, 10);
     const from = refusedDay && DAY.test(refusedDay) ? refusedDay : q.from;

@@ -5,10 +5,10 @@
  * posts to its SPEC call with the CSRF field and is answered 303 to where the buyer belongs.
  */
 import { redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { BookingLimitJson, BookingPageJson } from '../../api/bookingTypes.ts';
 import { apiOf } from '../../api/createQueryClient.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
+import { oneOf } from '../../router/searchReaders.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { formSession, getOr404 } from '../funnel/funnelLoad.ts';
 import { funnelPageHead } from '../pageHead.ts';
@@ -16,9 +16,6 @@ import { BookingScreen } from './BookingScreen.tsx';
 import type { BookingPageProps } from './bookingPageProps.ts';
 import { screenTitle } from './bookingSteps.ts';
 import { loadBookingMessages } from './messages/index.ts';
-
-/** The contact check after the sign-up form (its `_next`): the contact is confirmed as a sign-up. */
-const contactSearch = z.object({ account: z.enum(['new']).optional().catch(undefined) });
 
 export const bookingPage = definePage<BookingPageProps>({
   async load({ match, search, queryClient, personal }) {
@@ -48,7 +45,8 @@ export const bookingPage = definePage<BookingPageProps>({
     const form = urlFor('car_booking_form', locale, { id: car.carId, slug: car.slug, bookingId: '0' });
     const belongs = booking?.links.page ?? form;
     if (belongs !== path) throw redirect({ href: belongs, statusCode: 303 });
-    const signedUp = contactSearch.parse(search).account === 'new';
+    // The contact check after the sign-up form (its `_next`): the contact is confirmed as a sign-up.
+    const signedUp = oneOf(search.account, ['new']) === 'new';
     const props = { ...common, kind: 'booking' as const, page, signedUp };
     return { head: head(screenTitle(messages, booking)), props };
   },

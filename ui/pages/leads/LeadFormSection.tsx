@@ -6,7 +6,7 @@
  * (a lost connection) falls back to the plain post.
  */
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { HONEYPOT_FIELD, LEAD_CONSENT_VERSION } from '../../../domain/leads/leadForm.ts';
+import { HONEYPOT_FIELD, LEAD_CONSENT_VERSION } from '../../../domain/leads/leadFields.ts';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
 import { CSRF_PLACEHOLDER, FORM_KEY_PLACEHOLDER } from './csrfPlaceholder.ts';
 import { newSendKey, sendLead } from './leadSend.ts';

@@ -5,7 +5,6 @@
  * page (its form carries the session's CSRF token), kept out of search results.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ROUTING_OF } from '../../../domain/leads/routing.ts';
 import type { LeadKind } from '../../../domain/leads/schemas.ts';
 import type { Locale } from '../../../domain/markets.ts';
@@ -15,15 +14,21 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { PageIntro } from '../../components/PageIntro.tsx';
 import type { FormFlash } from '../../router/AppRouterContext.ts';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
+import { text } from '../../router/searchReaders.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { pageHead } from '../pageHead.ts';
 import { LeadFormSection } from './LeadFormSection.tsx';
 import { type LeadMessages, loadLeadMessages } from './messages/index.ts';
 
-const searchSchema = z.object({
-  to: z.string().max(300).optional(),
-  from: z.string().max(300).optional(),
-});
+/** The query's `to` and `from` (both left out if either is not text of at most 300 characters). */
+function readThanksSearch(search: Readonly<Record<string, unknown>>): { to?: string; from?: string } {
+  const to = text(search.to, 300);
+  const from = text(search.from, 300);
+  const fine = (value: unknown, read: string | undefined) => value === undefined || read !== undefined;
+  return fine(search.to, to) && fine(search.from, from)
+    ? { ...(to ? { to } : {}), ...(from ? { from } : {}) }
+    : {};
+}
 
 /** The lead call a form posted to, if `to` is one. */
 function leadOf(to: string | undefined, locale: Locale) {
@@ -110,14 +115,11 @@ function LeadThanksPage({ match, leads, csrfToken, flash, retry }: PageProps<Tha
 export const leadThanksPage = definePage<ThanksProps>({
   async load({ match, search, personal, queryClient }) {
     const leads = await loadLeadMessages(match.locale);
-    const asked = searchSchema.safeParse(search);
+    const asked = readThanksSearch(search);
     const flash = personal?.flash ?? null;
     const refused = flash !== null && Object.keys(flash.fields).length > 0;
-    const lead = refused && asked.success ? leadOf(asked.data.to, match.locale) : undefined;
-    const from =
-      asked.success && asked.data.from && matchUrl(asked.data.from)
-        ? asked.data.from
-        : urlFor('front_pages_index', match.locale);
+    const lead = refused ? leadOf(asked.to, match.locale) : undefined;
+    const from = asked.from && matchUrl(asked.from) ? asked.from : urlFor('front_pages_index', match.locale);
     const hub = lead?.kind === 'hub' ? (lead.params.nameHub ?? null) : null;
     if (hub) await queryClient.ensureQueryData(dealersQuery(match.locale));
     return {

@@ -7,9 +7,9 @@ import { PageIntro } from '../../components/PageIntro.tsx';
 import { definePage, type PageProps } from '../../router/PageModule.ts';
 import { urlFor } from '../../router/urlFor.ts';
 import { pageHead } from '../pageHead.ts';
-import { LeadFormSection } from './LeadFormSection.tsx';
+import { LeadFormIsland, loadLeadForm } from './LeadFormIsland.tsx';
 import { leadBack } from './leadLinks.ts';
-import { type LeadMessages, loadLeadMessages } from './messages/index.ts';
+import type { LeadMessages } from './messages/index.ts';
 
 type Topic = 'finance' | 'warranty' | 'electric';
 
@@ -44,7 +44,7 @@ function TopicPage({ match, topic, leads }: PageProps<TopicProps>) {
         </ul>
       </section>
       <div className="container section lead-section">
-        <LeadFormSection
+        <LeadFormIsland
           id={`${topic}-lead`}
           action={action}
           title={leads.titles[topic]}
@@ -56,7 +56,7 @@ function TopicPage({ match, topic, leads }: PageProps<TopicProps>) {
       </div>
       {topic === 'electric' ? (
         <div className="container section lead-section">
-          <LeadFormSection
+          <LeadFormIsland
             id="cee-lead"
             action={cee}
             title={leads.titles.cee}
@@ -75,7 +75,7 @@ function TopicPage({ match, topic, leads }: PageProps<TopicProps>) {
 export const topicPage = definePage<TopicProps>({
   async load({ match }) {
     const topic = TOPIC_OF[match.route] ?? 'finance';
-    const leads = await loadLeadMessages(match.locale);
+    const leads = await loadLeadForm(match.locale);
     const text = leads.pages[topic];
     return { head: pageHead(match, text.title, text.description), props: { topic, leads } };
   },

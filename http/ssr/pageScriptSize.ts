@@ -3,9 +3,11 @@
  * imports, the page's own chunk and its static imports, and the dictionaries of the page's locale (the
  * site's, and the page's own words where it has them, as the purchase screens do: a chunk per locale,
  * with its static imports: the German words under the Austrian ones); each file gzipped at level 9 (as
- * Vite's build report does). The figure is that of the locale whose dictionaries weigh most. Dynamic imports that the page does not need before hydrating (a map,
- * say) are not counted. Also what a browser downloads of them: the brotli copies the build writes beside
- * each file (vite.config.ts), which the server sends to browsers that accept brotli.
+ * Vite's build report does). The figure is that of the locale whose dictionaries weigh most. Dynamic
+ * imports that the page does not need before hydrating (a map, an island: ui/components/Island.tsx) are
+ * not counted. Also what a browser downloads of them: the brotli copies the build writes beside each file
+ * (vite.config.ts), which the server sends to browsers that accept brotli. Checked against each page
+ * type's budget by pageScripts.int.spec.ts; printed by the catalogue bench (`--only js`).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,12 +22,15 @@ interface ManifestChunk {
 }
 
 const ENTRY = 'ui/entryClient.tsx';
-const dictionary = (locale: string) => `ui/i18n/messages/${locale}.ts`;
+const siteWords = (locale: string) => `ui/i18n/messages/${locale}.ts`;
 
 /** A page as the manifest names it: its module and its own dictionaries per locale, if any. */
 export interface ScriptPage {
   readonly module: string;
   readonly words?: (locale: string) => string;
+  /** The entry that loads it and that entry's dictionaries: the storefront's unless said. */
+  readonly entry?: string;
+  readonly entryWords?: (locale: string) => string;
 }
 
 export const DETAIL_PAGE: ScriptPage = { module: 'ui/pages/carDetailPage.tsx' };
@@ -33,6 +38,31 @@ export const PURCHASE_PAGE: ScriptPage = {
   module: 'ui/pages/purchase/purchasePage.tsx',
   words: (locale) => `ui/pages/purchase/messages/${locale}.ts`,
 };
+
+/**
+ * A page of each type: the storefront's (each a chunk loaded by the entry) and the back office's (a
+ * client-rendered app, one entry with its words per locale: any of its pages loads the same).
+ */
+export const SCRIPT_PAGES = {
+  home: { module: 'ui/pages/homePage.tsx' },
+  list: { module: 'ui/pages/buyListPage.tsx' },
+  car: DETAIL_PAGE,
+  purchase: PURCHASE_PAGE,
+  booking: {
+    module: 'ui/pages/booking/bookingPage.tsx',
+    words: (locale) => `ui/pages/booking/messages/${locale}.ts`,
+  },
+  account: {
+    module: 'ui/pages/account/accountPage.tsx',
+    words: (locale) => `ui/pages/account/messages/${locale}.ts`,
+  },
+  backOffice: {
+    module: 'ui/admin/entryAdmin.tsx',
+    entry: 'ui/admin/entryAdmin.tsx',
+    entryWords: (locale) => `ui/admin/messages/${locale}.ts`,
+  },
+} as const satisfies Record<string, ScriptPage>;
+export type ScriptPageType = keyof typeof SCRIPT_PAGES;
 
 interface FileSize {
   readonly file: string;
@@ -55,7 +85,9 @@ export async function pageScriptSize(outDir: string, page: ScriptPage): Promise<
     string,
     ManifestChunk
   >;
-  if (!manifest[ENTRY]) throw new Error(`no ${ENTRY} in the manifest of ${outDir}`);
+  const entry = page.entry ?? ENTRY;
+  const dictionary = page.entryWords ?? siteWords;
+  if (!manifest[entry]) throw new Error(`no ${entry} in the manifest of ${outDir}`);
   const sizes = new Map<string, FileSize>();
   const sizeOf = async (file: string) => {
     let size = sizes.get(file);
@@ -95,11 +127,11 @@ export async function pageScriptSize(outDir: string, page: ScriptPage): Promise<
   };
   const locales = LOCALES.filter((locale) => manifest[dictionary(locale)]);
   if (!manifest[page.module]) throw new Error(`no ${page.module} in the manifest of ${outDir}`);
-  if (locales.length === 0) return measure([ENTRY, page.module]);
+  if (locales.length === 0) return measure([entry, page.module]);
   let heaviest: ScriptSize | undefined;
   for (const locale of locales) {
     const words = page.words ? [page.words(locale)] : [];
-    const size = await measure([ENTRY, page.module, dictionary(locale), ...words]);
+    const size = await measure([entry, page.module, dictionary(locale), ...words]);
     if (!heaviest || size.gzipBytes > heaviest.gzipBytes) heaviest = { ...size, locale };
   }
   return heaviest!;
