@@ -168,11 +168,16 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
 
   /** The buyer's postcode: given, else the address of their profile (the my-infos step). */
   async function postcodeOf(purchase: OpenPurchase, given: string | undefined): Promise<string> {
-    if (given) return given;
+    const postcode = given || (await addressPostcode(purchase));
+    if (!postcode) throw ValidationError.field('postcode', 'is required for a home delivery');
+    return postcode;
+  }
+
+  /** The postcode of the signed-in buyer's address (my-infos), if they gave one. */
+  async function addressPostcode(purchase: { state: PurchaseSnapshot }): Promise<string | undefined> {
     const customerId = purchase.state.context.customerId;
-    const address = customerId ? (await accounts.profile(customerId)).personal.address : undefined;
-    if (!address) throw ValidationError.field('postcode', 'is required for a home delivery');
-    return address.postcode;
+    if (!customerId || purchase.state.context.infos === null) return undefined;
+    return (await accounts.profile(customerId)).personal.address?.postcode;
   }
 
   async function coverRequest(purchase: { state: PurchaseSnapshot }) {
@@ -344,8 +349,18 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     },
 
     /** delivery (SPEC `checkDealerDistance/{id}`): the quotes of every delivery type, for the page. */
-    async deliveryOptions(id: string, input: { postcode?: string }, actor: Actor): Promise<DeliveryQuote[]> {
-      return deliveryQuotes(await core.read(id, actor), core.now(), input.postcode || undefined);
+    /**
+     * delivery's quotes for the postcode asked, else for the signed-in buyer's address (given at
+     * my-infos): the screen shows that postcode in its field, not an empty one to type again.
+     */
+    async deliveryOptions(
+      id: string,
+      input: { postcode?: string },
+      actor: Actor,
+    ): Promise<{ quotes: DeliveryQuote[]; postcode: string | null }> {
+      const purchase = await core.read(id, actor);
+      const postcode = input.postcode || (await addressPostcode(purchase));
+      return { quotes: await deliveryQuotes(purchase, core.now(), postcode), postcode: postcode ?? null };
     },
 
     /** delivery: pickup at the dealer, or home delivery (the cheapest way that can deliver there). */

@@ -106,6 +106,10 @@ describe('purchase calls', () => {
         infos: { postcodeArea: 'FR-75' },
       });
 
+      // The address just given: its postcode is quoted and shown, not asked again.
+      const asGiven = ok(await b.get(`${CALL}/checkDealerDistance/${id}`));
+      expect(asGiven.postcode).toBe(MY_INFOS_FR.address.postcode);
+      expect(asGiven.quotes.some((q: { type: string }) => q.type !== 'pickup')).toBe(true);
       const { quotes } = ok(await b.get(`${CALL}/checkDealerDistance/${id}?postcode=75011`));
       expect(quotes.map((q: { type: string }) => q.type)).toContain('pickup');
       const delivered = ok(

@@ -206,13 +206,19 @@ export async function purchaseCalls(fastify: FastifyInstance, options: FunnelRou
         schema: {
           params,
           querystring: z.object({ postcode: z.string().trim().min(2).max(10).optional() }),
-          response: { 200: stepOut({ quotes: z.array(deliveryQuoteOut) }) },
+          response: {
+            200: stepOut({
+              quotes: z.array(deliveryQuoteOut),
+              /** The postcode quoted: the one asked, else the buyer's address's (the field shows it). */
+              postcode: z.string().nullable(),
+            }),
+          },
         },
       },
       async (request) => {
         const actor = buyerActor(request);
-        const quotes = await purchases.deliveryOptions(request.params.id, request.query, actor);
-        return { purchase: await read(request, request.params.id), quotes };
+        const options = await purchases.deliveryOptions(request.params.id, request.query, actor);
+        return { purchase: await read(request, request.params.id), ...options };
       },
     );
     app.post(

@@ -91,6 +91,8 @@ export interface StepData {
     };
   } | null;
   readonly quotes?: readonly DeliveryQuote[];
+  /** delivery: the postcode quoted (the one asked, else the buyer's address's). */
+  readonly postcode?: string | null;
   readonly offers?: readonly InsuranceOffer[];
   readonly extras?: readonly ExtraOffer[];
   readonly simulation?: FinanceQuote | null;

@@ -280,7 +280,13 @@ function Delivery({ purchase, messages: m, data, match }: Props) {
         ) : quotes.length > 1 ? (
           <p>{m.delivery.notDeliverable}</p>
         ) : null}
-        <Field name="postcode" label={m.delivery.postcode} required autoComplete="postal-code" />
+        <Field
+          name="postcode"
+          label={m.delivery.postcode}
+          value={data.postcode ?? undefined}
+          required
+          autoComplete="postal-code"
+        />
         <Submit label={m.delivery.home} />
       </FunnelForm>
     </>
