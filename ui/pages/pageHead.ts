@@ -3,8 +3,9 @@
  * a funnel's page only in the locales of its market (a purchase or booking exists in one market: the
  * language switch leads elsewhere to that locale's home).
  */
-import type { RouteMatch } from '../../domain/routes/index.ts';
+
 import { marketOf } from '../../domain/markets.ts';
+import type { RouteMatch } from '../../domain/routes/index.ts';
 import { alternatePaths, countryAlternates } from '../router/alternatePaths.ts';
 import type { PageHead } from '../router/PageModule.ts';
 import { urlFor } from '../router/urlFor.ts';
