@@ -54,11 +54,12 @@ async function startAndSignUp(page: Page, m: PurchaseMessages, buyer: Buyer, che
   await page.fill('#field-email', buyer.email);
   await press(page, m.form.continue);
   await check('sign-up');
+  // The terms accepted at the account step are not asked again.
+  expect(await page.locator('#field-consents-terms').count()).toBe(0);
   await page.fill('#field-email', buyer.email);
   await page.fill('#field-firstName', buyer.firstName);
   await page.fill('#field-lastName', buyer.lastName);
   await page.fill('#field-password', buyer.password);
-  await page.check('#field-consents-terms');
   await press(page, m.account.signUp);
   // Signed up: the purchase records it with one more press.
   await press(page, m.form.continue);
@@ -124,11 +125,11 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       await page.fill('#field-email', email);
       await press(page, fr.form.continue);
       await check('sign-up');
+      expect(await page.locator('#field-consents-terms').count()).toBe(0);
       await page.fill('#field-email', email);
       await page.fill('#field-firstName', 'Camille');
       await page.fill('#field-lastName', 'Martin');
       await page.fill('#field-password', 'a long enough passphrase 42');
-      await page.check('#field-consents-terms');
       await press(page, fr.account.signUp);
       // Signed up: the purchase records it with one more press.
       await press(page, fr.form.continue);
@@ -353,6 +354,10 @@ describe.skipIf(!hasChromium)('the purchase screens in a browser', () => {
       expect(page.url()).toContain('/sandbox/checkout/');
       await press(page, /^Pay/);
       expect(await page.locator('h1').textContent()).toBe(fr.outcome.okTitle);
+      // What was bought and its number, once each, and the way to follow it.
+      expect(await page.locator('#outcome-title').textContent()).not.toBe(fr.outcome.okTitle);
+      expect(await page.locator('.funnel__order').textContent()).toMatch(/^Achat n° \d+$/);
+      expect(await page.getByRole('link', { name: fr.outcome.account }).count()).toBe(1);
       await check('confirmed');
       // The account lists it, confirmed, with its timeline (a <details>: no script needed).
       await page.goto(`${site.url}${urlFor('my_account_dashboard', 'fr')}`);

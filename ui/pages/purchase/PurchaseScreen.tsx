@@ -81,7 +81,7 @@ function Frame(props: PageProps<PurchasePageProps> & { readonly onAnswer?: (answ
           )}
         </header>
         {props.kind === 'outcome' && purchase ? (
-          <Outcome m={m} purchase={purchase} locale={locale} />
+          <Outcome m={m} purchase={purchase} car={props.outcomeCar ?? null} locale={locale} />
         ) : props.kind === 'info' || !purchase ? (
           <Start {...props} />
         ) : (
@@ -183,9 +183,11 @@ function notAvailableText(m: PurchaseMessages, purchase: PurchaseJson): string {
 function Outcome(props: {
   m: PurchaseMessages;
   purchase: PurchaseJson;
+  car: PurchasePageProps['outcomeCar'];
   locale: PageProps<object>['match']['locale'];
 }) {
-  const { m, purchase, locale } = props;
+  const { m, purchase, car, locale } = props;
+  const order = fill(m.outcome.orderNumber, { number: purchase.purchaseId });
   const text =
     purchase.status === 'confirmed'
       ? m.outcome.okText
@@ -203,8 +205,24 @@ function Outcome(props: {
     <div className={ended ? 'funnel__layout funnel__layout--single' : 'funnel__layout'}>
       <div className="funnel__main">
         <section className="panel funnel__panel" aria-labelledby="outcome-title">
-          <h2 id="outcome-title">{outcomeTitle(m, purchase)}</h2>
+          {/* The page's heading says what happened; this one says to what: the car, the order. */}
+          <h2 id="outcome-title">
+            {car ? (
+              <>
+                {brandName(car.brand)} {modelName(car.brand, car.model)}{' '}
+                <span className="funnel__version">{car.version}</span>
+              </>
+            ) : (
+              order
+            )}
+          </h2>
           <p>{text}</p>
+          {car ? <p className="funnel__order">{order}</p> : null}
+          {purchase.customerId && !ended ? (
+            <p>
+              <AppLink href={urlFor('my_account_dashboard', locale)}>{m.outcome.account}</AppLink>
+            </p>
+          ) : null}
           {pay ? (
             <FunnelForm action={pay.path} checkout>
               <button type="submit" className="btn btn--accent">

@@ -40,7 +40,28 @@ export const purchasePage = definePage<PurchasePageProps>({
       const purchase = await getOr404(() => api.getJson<PurchaseJson>(path));
       // The outcome page of another status: the buyer belongs elsewhere.
       if (purchase.links.page !== path) throw redirect({ href: purchase.links.page, statusCode: 303 });
-      const props = { kind, page: null, purchase, shown: null, data: {}, csrfToken, flash, messages, path };
+      // The car bought, named on the page (its purchase page's JSON, a used car's or a new one's; the
+      // page stands without it).
+      const carOf = (route: RouteBaseName) =>
+        api.getJson<PurchasePageJson>(
+          urlFor(route, locale, { id: purchase.carId, slug: match.params.slug ?? '' }),
+        );
+      const carPage = await carOf('car_purchase_form')
+        .catch(() => carOf('car_purchase_form_vn'))
+        .catch(() => null);
+      const outcomeCar = carPage?.car ?? null;
+      const props = {
+        kind,
+        page: null,
+        outcomeCar,
+        purchase,
+        shown: null,
+        data: {},
+        csrfToken,
+        flash,
+        messages,
+        path,
+      };
       return { head: head(messages.title), props };
     }
     const formPath = urlFor(route, locale, { id: match.params.id ?? '', slug: match.params.slug ?? '' });

@@ -9,6 +9,8 @@ import type { PurchaseMessages } from './messages/fr.ts';
 export interface PurchasePageProps {
   readonly kind: 'form' | 'info' | 'outcome';
   readonly page: PurchasePageJson | null;
+  /** An outcome page's car (what was bought), if its page could be read. */
+  readonly outcomeCar?: PurchasePageJson['car'] | null;
   readonly purchase: PurchaseJson | null;
   /** The step the URL shows (a done step the buyer looks back at, or the current one). */
   readonly shown: PurchaseStep | null;

@@ -209,6 +209,8 @@ export const dePurchase: PurchaseMessages = {
     resume: 'Zahlung fortsetzen',
   },
   outcome: {
+    orderNumber: 'Kauf Nr. {{number}}',
+    account: 'Meinen Kauf im Kundenkonto verfolgen',
     okTitle: 'Ihr Kauf ist bestätigt',
     okText: 'Vielen Dank! Unser Team am Standort meldet sich bei Ihnen, um die Lieferung zu vereinbaren.',
     paymentKoTitle: 'Die Zahlung ist fehlgeschlagen',

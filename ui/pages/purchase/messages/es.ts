@@ -208,6 +208,8 @@ export const esPurchase: PurchaseMessages = {
     resume: 'Continuar con el pago',
   },
   outcome: {
+    orderNumber: 'Compra n.º {{number}}',
+    account: 'Seguir mi compra en mi cuenta',
     okTitle: 'Tu compra está confirmada',
     okText: '¡Gracias! Tu concesionario se pondrá en contacto contigo para organizar la entrega.',
     paymentKoTitle: 'El pago no se ha completado',

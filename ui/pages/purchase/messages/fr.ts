@@ -209,6 +209,8 @@ export const frPurchase = {
     resume: 'Reprendre le paiement',
   },
   outcome: {
+    orderNumber: 'Achat n° {{number}}',
+    account: 'Suivre mon achat dans mon espace client',
     okTitle: 'Votre achat est confirmé',
     okText: 'Merci ! Votre concessionnaire vous contacte pour organiser la livraison.',
     paymentKoTitle: 'Le paiement n’a pas abouti',

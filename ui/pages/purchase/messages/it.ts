@@ -210,6 +210,8 @@ export const itPurchase: PurchaseMessages = {
     resume: 'Riprendi il pagamento',
   },
   outcome: {
+    orderNumber: 'Acquisto n. {{number}}',
+    account: 'Segui il tuo acquisto nel tuo account',
     okTitle: 'Il tuo acquisto è confermato',
     okText: 'Grazie! Il tuo concessionario ti contatterà per organizzare la consegna.',
     paymentKoTitle: 'Il pagamento non è andato a buon fine',

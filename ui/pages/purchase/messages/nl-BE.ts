@@ -207,6 +207,8 @@ export const nlBEPurchase: PurchaseMessages = {
     resume: 'Betaling hervatten',
   },
   outcome: {
+    orderNumber: 'Aankoop nr. {{number}}',
+    account: 'Mijn aankoop opvolgen in mijn account',
     okTitle: 'Uw aankoop is bevestigd',
     okText: 'Bedankt! Uw concessie neemt contact met u op om de levering te regelen.',
     paymentKoTitle: 'De betaling is niet gelukt',

@@ -209,6 +209,8 @@ export const plPurchase: PurchaseMessages = {
     resume: 'Wznów płatność',
   },
   outcome: {
+    orderNumber: 'Zakup nr {{number}}',
+    account: 'Śledź swój zakup na koncie klienta',
     okTitle: 'Twój zakup został potwierdzony',
     okText: 'Dziękujemy! Salon skontaktuje się z Tobą, aby ustalić szczegóły dostawy.',
     paymentKoTitle: 'Płatność nie powiodła się',

@@ -206,6 +206,8 @@ export const ptPurchase: PurchaseMessages = {
     resume: 'Retomar o pagamento',
   },
   outcome: {
+    orderNumber: 'Compra n.º {{number}}',
+    account: 'Acompanhar a minha compra na minha conta',
     okTitle: 'A sua compra está confirmada',
     okText: 'Obrigado! O seu concessionário vai entrar em contacto consigo para combinar a entrega.',
     paymentKoTitle: 'O pagamento não foi concluído',
