@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium)('sell your car in a browser', () => {
     await page.fill('#field-firstName', 'Camille');
     await page.fill('#field-lastName', 'Martin');
     await page.fill('#field-password', 'a long enough passphrase 42');
-    await page.check('#field-consents-terms');
+    // The terms accepted at the purchase's first step are not asked again.
     await press(page, fp.account.signUp);
     await press(page, fp.form.continue);
     await page.fill('#field-phone', '+33 6 12 34 56 78');

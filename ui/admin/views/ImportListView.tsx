@@ -78,10 +78,18 @@ export function ImportListView({
   roles: readonly StaffRole[];
 }) {
   const t = useAdminT();
-  const imports = useQuery(importListQuery(yearMonth));
   const [flash] = useState(takeBootFlash);
   const [open, setOpen] = useState<string | undefined>(flash?.values.importId);
   const [justDone, setJustDone] = useState<string | undefined>(flash?.values.importId);
+  // The month's log is a read model: an import just done may reach it a moment after its report, so the
+  // current month's list is asked again each second until it shows it.
+  const imports = useQuery({
+    ...importListQuery(yearMonth),
+    refetchInterval: (query) =>
+      justDone && yearMonth === current && !query.state.data?.some((i) => i.importId === justDone)
+        ? 1_000
+        : false,
+  });
   const month = monthName(t.locale, yearMonth);
   return (
     <>
